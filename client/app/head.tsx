@@ -1,0 +1,73 @@
+import { COMPANY, absoluteUrl } from '../site';
+import { findRoute, pageTitle } from '../route-table';
+import { COLOR_MODE_SCRIPT } from '../runtime/inline-scripts';
+import type { AppState } from './state';
+import { organizationJsonLdScript } from './structured-data';
+
+export interface HeadMeta {
+  title: string;
+  description: string;
+  /** Absolute canonical URL; absent on error pages. */
+  canonical?: string;
+  robots: 'index, follow' | 'noindex';
+}
+
+export const ERROR_TITLES = { 404: 'Page not found', 500: 'Internal Server Error' } as const;
+
+/** The head metadata of a state: the page's own, or the error page's. */
+export function headMeta(state: AppState): HeadMeta {
+  const { view } = state;
+  if (view.kind === 'error') {
+    return { title: pageTitle(ERROR_TITLES[view.status], COMPANY.name), description: COMPANY.description, robots: 'noindex' };
+  }
+  const route = findRoute(state.path);
+  if (!route) throw new Error(`no route for ${state.path}`);
+  return {
+    title: pageTitle(route.title, COMPANY.name),
+    description: route.description,
+    canonical: absoluteUrl(state.origin, route.path),
+    robots: 'index, follow',
+  };
+}
+
+/** Everything inside <head>: metadata, social cards, icons, the colour-mode script and JSON-LD. */
+export function Head({ state }: { state: AppState }) {
+  const meta = headMeta(state);
+  const image = absoluteUrl(state.origin, COMPANY.socialImage.path);
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{meta.title}</title>
+      {/* Runs before first paint: sets the colour-mode class so no frame is painted in the wrong theme. */}
+      <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+      <meta name="description" content={meta.description} />
+      <meta name="keywords" content={COMPANY.keywords.join(', ')} />
+      <meta name="author" content={COMPANY.author} />
+      <meta name="robots" content={meta.robots} />
+      <meta name="theme-color" content={COMPANY.themeColor} />
+      <meta name="color-scheme" content="light dark" />
+      {meta.canonical && <link rel="canonical" href={meta.canonical} />}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:site_name" content={COMPANY.name} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      {meta.canonical && <meta property="og:url" content={meta.canonical} />}
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(COMPANY.socialImage.width)} />
+      <meta property="og:image:height" content={String(COMPANY.socialImage.height)} />
+      <meta property="og:image:alt" content={COMPANY.socialImage.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={meta.title} />
+      <meta name="twitter:description" content={meta.description} />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={COMPANY.socialImage.alt} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLdScript(state.origin) }} />
+    </head>
+  );
+}

@@ -1,0 +1,46 @@
+import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+
+export interface Router {
+  /** The current canonical path (for aria-current). */
+  path: string;
+  /**
+   * Handles a click on an in-site link. Returns true when it took over the navigation
+   * (client-side transition), false to let the browser follow the link natively.
+   */
+  navigate: (href: string, event: MouseEvent<HTMLAnchorElement>) => boolean;
+  /** Signals interest in a link (visible, hovered, focused) so its page can be prefetched. */
+  prefetch: (href: string) => void;
+}
+
+const RouterContext = createContext<Router>({ path: '/', navigate: () => false, prefetch: () => {} });
+
+export const RouterProvider = RouterContext.Provider;
+
+export function useRouter(): Router {
+  return useContext(RouterContext);
+}
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
+
+/** An in-site link: a real <a href>, upgraded to a client transition when the router can. */
+export function Link({ href, onClick, onMouseEnter, onFocus, ...rest }: LinkProps) {
+  const router = useRouter();
+  return (
+    <a
+      href={href}
+      onClick={(e) => {
+        onClick?.(e);
+        if (!e.defaultPrevented && router.navigate(href, e)) e.preventDefault();
+      }}
+      onMouseEnter={(e) => {
+        onMouseEnter?.(e);
+        router.prefetch(href);
+      }}
+      onFocus={(e) => {
+        onFocus?.(e);
+        router.prefetch(href);
+      }}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+/**
+ * Scripts inlined into <head>. They run before first paint, so they cannot wait for the
+ * bundle. The build hashes each one (sha256) into the Content-Security-Policy, so they
+ * must be constant strings: no per-request data may ever go into them.
+ */
+
+/** localStorage key of the visitor's colour-mode preference. */
+export const COLOR_MODE_STORAGE_KEY = 'color-mode';
+
+/**
+ * Puts class `dark` or `light` and `color-scheme` on <html> before first paint, from
+ * a forced mode (data-color-mode-forced), else the stored preference, else the OS.
+ * Kept tiny and dependency-free; client/runtime/color-mode.ts owns the live behaviour.
+ */
+export const COLOR_MODE_SCRIPT =
+  "(function(){var d=document.documentElement,m='system';" +
+  `try{m=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'system'}catch(e){}` +
+  "var f=d.getAttribute('data-color-mode-forced');if(f==='light'||f==='dark')m=f;" +
+  "if(m!=='light'&&m!=='dark')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
+  "d.classList.remove('light','dark');d.classList.add(m);d.style.colorScheme=m})()";

@@ -1,0 +1,75 @@
+/**
+ * The company: the one source for names, links and offers that the layout, the head
+ * metadata, the JSON-LD block, robots.txt and the sitemap all read.
+ * Page copy lives beside it in ./pages; the site origin is the SITE_URL var.
+ */
+
+export interface SocialProfile {
+  readonly network: 'github' | 'linkedin' | 'mastodon' | 'x';
+  readonly label: string;
+  readonly url: string;
+}
+
+export interface Offer {
+  /** Stable anchor id of the offer's section on /solutions. */
+  readonly id: string;
+  readonly name: string;
+  readonly summary: string;
+}
+
+export const COMPANY = {
+  name: 'Larchfield Software',
+  shortName: 'Larchfield',
+  legalName: 'Larchfield Software GmbH',
+  tagline: 'SaaS, APIs and custom software for growing businesses',
+  description:
+    'Larchfield Software builds SaaS solutions for businesses: custom SaaS platforms, web and API development, and the business software your processes actually need.',
+  keywords: [
+    'SaaS development',
+    'custom business software',
+    'API development',
+    'web development',
+    'news API',
+    'software consultancy',
+  ],
+  author: 'Larchfield Software',
+  email: 'hello@larchfield.dev',
+  careersEmail: 'jobs@larchfield.dev',
+  /** Site-relative; made absolute with the origin wherever a URL must be absolute. */
+  logo: '/logo.svg',
+  socialImage: { path: '/og.png', width: 1200, height: 630, alt: 'Larchfield Software: SaaS, APIs and custom software for growing businesses' },
+  foundingYear: 2019,
+  industry: 'Software development',
+  employees: { min: 10, max: 50 },
+  location: 'Leipzig, Germany',
+  themeColor: '#1d4ed8',
+  social: [
+    { network: 'github', label: 'GitHub', url: 'https://github.com/larchfield-software' },
+    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/larchfield-software' },
+    { network: 'mastodon', label: 'Mastodon', url: 'https://fosstodon.org/@larchfield' },
+  ] satisfies readonly SocialProfile[],
+  offers: [
+    {
+      id: 'custom-saas',
+      name: 'Custom SaaS development',
+      summary: 'Multi-tenant SaaS platforms designed, built and operated with you, from the first prototype to thousands of paying customers.',
+    },
+    {
+      id: 'api-development',
+      name: 'Web and API development',
+      summary: 'Fast, documented web applications and APIs that partners can integrate in an afternoon, with the tests and monitoring to keep them that way.',
+    },
+    {
+      id: 'newsloom-api',
+      name: 'Newsloom API',
+      summary: 'Our news-aggregation API: articles from thousands of publishers, deduplicated, classified and searchable through one JSON endpoint.',
+    },
+  ] satisfies readonly Offer[],
+} as const;
+
+export type Company = typeof COMPANY;
+
+/** Joins the site origin (SITE_URL) and a site-relative path into an absolute URL. */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString();
+}

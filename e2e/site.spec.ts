@@ -1,0 +1,63 @@
+import { expect, hydrated, test } from './fixtures';
+
+const PAGES = [
+  { path: '/', label: 'Home', title: 'SaaS, APIs and custom business software - Larchfield Software' },
+  { path: '/solutions', label: 'Solutions', title: 'Solutions - Larchfield Software' },
+  { path: '/company', label: 'Company', title: 'Company - Larchfield Software' },
+  { path: '/careers', label: 'Careers', title: 'Careers - Larchfield Software' },
+];
+
+test.describe('the four pages', () => {
+  for (const p of PAGES) {
+    test(`${p.path} loads and hydrates with no console error and no other origin`, async ({ page, problems }) => {
+      const res = await page.goto(p.path);
+      expect(res?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page).toHaveTitle(p.title);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: p.label })).toHaveAttribute('aria-current', 'page');
+      // Fonts and styles came from our origin and applied.
+      expect(await page.evaluate(() => document.fonts.check('16px Jost'))).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the header links lead to each page', async ({ page, problems }) => {
+    await page.goto('/');
+    await hydrated(page);
+    for (const p of [...PAGES.slice(1), PAGES[0]!]) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: p.label }).click();
+      await expect(page).toHaveURL(p.path);
+      await expect(page).toHaveTitle(p.title);
+      await hydrated(page);
+    }
+    await page.getByRole('link', { name: 'Larchfield Software, home' }).click();
+    await expect(page).toHaveURL('/');
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('errors', () => {
+  test('an unknown path shows its message with status 404', async ({ page, problems }) => {
+    const res = await page.goto('/this/does/not/exist');
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByTestId('error-message')).toHaveText('Page not found: /this/does/not/exist');
+    await expect(page).toHaveTitle('Page not found - Larchfield Software');
+    // The browser reports the 404 document itself as a failed resource; nothing else may fail.
+    expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
+  });
+
+  test('a script in the path stays text', async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', async (d) => {
+      dialogs++;
+      await d.dismiss();
+    });
+    const res = await page.goto('/<img src=x onerror=alert(1)>');
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByTestId('error-message')).toHaveText('Page not found: /<img src=x onerror=alert(1)>');
+    expect(dialogs).toBe(0);
+  });
+});

@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// Builds everything the worker serves or imports, deterministically:
+//   dist/client/_app/*   hashed JS chunks, CSS and font (served by Workers Static Assets)
+//   dist/client/*        files from assets/ as they are, plus _headers
+//   dist/build-manifest.json   what the worker needs: build id, asset URLs, per-route chunks, CSP hashes
+//   dist/builds/latest.json, dist/builds/meta/<id>.json   deployment-detection documents (go to KV)
+// The same commit always gives the same build id and the same bytes.
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const clientOut = join(dist, 'client');
+const appOut = join(clientOut, '_app');
+const started = performance.now();
+
+const sha = (data, len = 64) => createHash('sha256').update(data).digest('hex').slice(0, len);
+
+/** Files below a folder, sorted, so hashes never depend on directory order. */
+function listFiles(dir) {
+  const out = [];
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...listFiles(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+/** Build time: the commit's time, so rebuilding a commit changes nothing. */
+function buildTimestamp() {
+  if (process.env.SOURCE_DATE_EPOCH) return Number(process.env.SOURCE_DATE_EPOCH) * 1000;
+  try {
+    return Number(execFileSync('git', ['log', '-1', '--format=%ct'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()) * 1000;
+  } catch {
+    return 0;
+  }
+}
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(appOut, { recursive: true });
+
+// 1. Static files from assets/, served at the site root.
+cpSync(join(root, 'assets'), clientOut, { recursive: true });
+
+// 2. The font: Jost variable (weights 300-700 in one file), latin subset, self-hosted.
+const fontSrc = join(root, 'node_modules/@fontsource-variable/jost/files/jost-latin-wght-normal.woff2');
+const fontBytes = readFileSync(fontSrc);
+const fontName = `jost-${sha(fontBytes, 10)}.woff2`;
+writeFileSync(join(appOut, fontName), fontBytes);
+const fontUrl = `/_app/${fontName}`;
+
+// 3. CSS: Tailwind v4, then the @font-face that points at the hashed font.
+const tailwindOut = join(dist, 'tailwind.css');
+execFileSync(join(root, 'node_modules/.bin/tailwindcss'), ['-i', join(root, 'client/styles.css'), '-o', tailwindOut, '--minify'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const fontFace =
+  `@font-face{font-family:"Jost";font-style:normal;font-weight:300 700;font-display:swap;src:url(${fontUrl}) format("woff2");` +
+  'unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}' +
+  // Metric-matched fallback so the swap to Jost moves nothing.
+  '@font-face{font-family:"Jost Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica");size-adjust:93%;ascent-override:114%;descent-override:40%;line-gap-override:0%}';
+const css = fontFace + readFileSync(tailwindOut, 'utf8');
+rmSync(tailwindOut);
+const cssName = `app-${sha(css, 10)}.css`;
+writeFileSync(join(appOut, cssName), css);
+
+/** Loads a dependency-free TypeScript module of ours (bundled in memory) to read its exports. */
+async function loadTs(file) {
+  const out = await build({ entryPoints: [join(root, file)], bundle: true, write: false, format: 'esm', platform: 'neutral', minify: true, legalComments: 'none' });
+  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+}
+
+// 4. Inline scripts: compiled from TypeScript, hashed for the CSP.
+const inlineScripts = { colorMode: (await loadTs('client/runtime/inline-scripts.ts')).COLOR_MODE_SCRIPT };
+const scriptHashes = Object.values(inlineScripts).map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
+
+// 5. Client bundle, twice: the first pass fixes the content, whose hash is the build id;
+//    the second compiles that id in (same inputs, so the same chunk graph).
+async function bundleClient(buildId, write) {
+  return build({
+    entryPoints: { entry: join(root, 'client/entry.tsx') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+    minify: true,
+    legalComments: 'none',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', __BUILD_ID__: JSON.stringify(buildId), __ENABLE_FAULTS__: 'false' },
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    outdir: appOut,
+    metafile: true,
+    write,
+    logLevel: 'warning',
+  });
+}
+const first = await bundleClient('0'.repeat(16), false);
+const hash = createHash('sha256');
+for (const f of first.outputFiles.slice().sort((a, b) => a.path.localeCompare(b.path))) hash.update(f.contents);
+hash.update(css);
+hash.update(fontName);
+for (const dir of ['worker', 'assets']) for (const f of listFiles(join(root, dir))) hash.update(relative(root, f)).update(readFileSync(f));
+hash.update(readFileSync(join(root, 'package-lock.json')));
+const buildId = hash.digest('hex').slice(0, 16);
+const result = await bundleClient(buildId, true);
+
+// 6. Per-route chunks: each page module and the static imports it needs, for <link rel="modulepreload">.
+const outputs = result.metafile.outputs;
+const url = (p) => `/${relative(clientOut, join(root, p)).split('\\').join('/')}`;
+let entryUrl = '';
+const pageChunks = {};
+for (const [out, meta] of Object.entries(outputs)) {
+  if (!out.endsWith('.js')) continue;
+  const ep = meta.entryPoint ?? '';
+  if (ep === 'client/entry.tsx') entryUrl = url(out);
+  const m = /^client\/pages\/([a-z-]+)\.tsx$/.exec(ep);
+  if (m) {
+    const preload = [];
+    const visit = (o) => {
+      for (const imp of outputs[o].imports) {
+        if (imp.kind !== 'import-statement' || preload.includes(url(imp.path))) continue;
+        preload.push(url(imp.path));
+        visit(imp.path);
+      }
+    };
+    visit(out);
+    pageChunks[m[1]] = { chunk: url(out), preload };
+  }
+}
+const entryPreload = [];
+for (const imp of outputs[Object.keys(outputs).find((o) => url(o) === entryUrl)].imports) {
+  if (imp.kind === 'import-statement') entryPreload.push(url(imp.path));
+}
+
+const timestamp = buildTimestamp();
+const manifest = {
+  buildId,
+  timestamp,
+  assets: { entry: entryUrl, entryPreload, css: `/_app/${cssName}`, font: fontUrl },
+  pages: pageChunks,
+  inlineScripts,
+  scriptHashes,
+};
+writeFileSync(join(dist, 'build-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+
+// 7. Deployment-detection documents, written to KV by `npm start` (local) and `npm run deploy`.
+const pagePaths = (await loadTs('client/route-table.ts')).ROUTES.map((r) => r.path);
+mkdirSync(join(dist, 'builds/meta'), { recursive: true });
+writeFileSync(join(dist, 'builds/latest.json'), JSON.stringify({ id: buildId, timestamp }));
+writeFileSync(
+  join(dist, 'builds/meta', `${buildId}.json`),
+  JSON.stringify({ id: buildId, timestamp, matcher: { static: Object.fromEntries(pagePaths.map((p) => [p, {}])), wildcard: {}, dynamic: {} }, prerendered: [] }),
+);
+
+const bytes = listFiles(appOut).reduce((n, f) => n + statSync(f).size, 0);
+console.log(`build ${buildId}: ${listFiles(appOut).length} files in /_app (${(bytes / 1024).toFixed(1)} KiB) in ${Math.round(performance.now() - started)} ms`);

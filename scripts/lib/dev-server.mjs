@@ -1,0 +1,86 @@
+// Starting the site under `wrangler dev` (workerd) with local KV seeded: shared by
+// `npm start`, the e2e web server and the load test and benchmark.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WRANGLER_ENV } from './env.mjs';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Writes the current build's deployment documents (dist/builds) into the local BUILDS namespace. */
+export function seedLocalKv(persistTo) {
+  const dir = join(ROOT, 'dist/builds');
+  const entries = [{ key: 'builds/latest', value: readFileSync(join(dir, 'latest.json'), 'utf8') }];
+  for (const f of readdirSync(join(dir, 'meta'))) {
+    entries.push({ key: `builds/meta/${f.replace(/\.json$/, '')}`, value: readFileSync(join(dir, 'meta', f), 'utf8') });
+  }
+  mkdirSync(join(ROOT, '.wrangler'), { recursive: true });
+  const file = join(ROOT, '.wrangler/seed-builds.json');
+  writeFileSync(file, JSON.stringify(entries));
+  execFileSync(WRANGLER, ['kv', 'bulk', 'put', file, '--binding', 'BUILDS', '--local', '--persist-to', persistTo], {
+    cwd: ROOT,
+    env: WRANGLER_ENV,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Builds the site (scripts/build.mjs), the step wrangler.toml's [build] also runs. */
+export function build() {
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/**
+ * Starts `wrangler dev` on 127.0.0.1:port in its own process group and resolves once it
+ * answers. `stop()` ends that whole group (killing only the npx/wrangler PID would leave
+ * workerd running).
+ */
+export async function startDevServer({ port, persistTo = '.wrangler/state', defines = [], stdio = 'pipe', timeoutMs = 60_000 }) {
+  const inspectorPort = await freePort();
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false'];
+  for (const d of defines) args.push('--define', d);
+  const child = spawn(WRANGLER, args, { cwd: ROOT, env: WRANGLER_ENV, detached: true, stdio: ['ignore', stdio, stdio] });
+  let output = '';
+  if (stdio === 'pipe') {
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+  }
+  const stop = () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}\n${output}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/_app/builds/latest.json`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`wrangler dev did not answer on port ${port} within ${timeoutMs} ms\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop, output: () => output };
+}

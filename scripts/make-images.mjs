@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// Renders the raster images in assets/ (social card 1200x630, apple-touch-icon 180x180,
+// favicon.ico 32x32) from HTML with Debian's Chromium. Run by hand after changing the
+// brand; the outputs are committed, so builds never need a browser.
+import { chromium } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const font = readFileSync(join(root, 'node_modules/@fontsource-variable/jost/files/jost-latin-wght-normal.woff2')).toString('base64');
+const mark = readFileSync(join(root, 'assets/favicon.svg'), 'utf8');
+const fontFace = `@font-face{font-family:Jost;font-weight:300 700;src:url(data:font/woff2;base64,${font}) format("woff2")}`;
+
+const card = `<!doctype html><html><head><style>${fontFace}
+body{margin:0;width:1200px;height:630px;font-family:Jost,sans-serif;background:#052e16;color:#fff;position:relative;overflow:hidden}
+.grid{position:absolute;inset:0;background-image:linear-gradient(#ffffff10 1px,transparent 1px),linear-gradient(90deg,#ffffff10 1px,transparent 1px);background-size:48px 48px}
+.glow{position:absolute;right:-160px;top:-160px;width:640px;height:640px;border-radius:50%;background:radial-gradient(circle,#22c55e88,transparent 65%)}
+.wrap{position:absolute;inset:72px 80px;display:flex;flex-direction:column;justify-content:space-between}
+.brand{display:flex;align-items:center;gap:20px;font-size:40px;font-weight:600}.brand svg{width:72px;height:72px}
+h1{font-size:76px;line-height:1.05;font-weight:600;margin:0;max-width:900px;letter-spacing:-1px}
+p{font-size:32px;margin:0;color:#bbf7d0;font-weight:400}</style></head><body><div class="grid"></div><div class="glow"></div>
+<div class="wrap"><div class="brand">${mark}<span>Larchfield Software</span></div>
+<h1>SaaS, APIs and custom software for growing businesses</h1><p>larchfield.dev · since 2019</p></div></body></html>`;
+
+const icon = (size, radius) => `<!doctype html><html><head><style>body{margin:0;width:${size}px;height:${size}px;background:transparent}
+svg{width:${size}px;height:${size}px;display:block}</style></head><body>${mark.replace('rx="8"', `rx="${radius}"`)}</body></html>`;
+
+/** Wraps one PNG into an ICO container (PNG-in-ICO, supported by every current browser). */
+function pngToIco(png, size) {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(1, 4);
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10);
+  header.writeUInt16LE(32, 12);
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18);
+  return Buffer.concat([header, png]);
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+async function shot(html, width, height, omitBackground = false) {
+  const page = await browser.newPage({ viewport: { width, height } });
+  await page.setContent(html);
+  await page.evaluate(() => document.fonts.ready);
+  const png = await page.screenshot({ omitBackground });
+  await page.close();
+  return png;
+}
+writeFileSync(join(root, 'assets/og.png'), await shot(card, 1200, 630));
+writeFileSync(join(root, 'assets/apple-touch-icon.png'), await shot(icon(180, 0), 180, 180));
+writeFileSync(join(root, 'assets/favicon.ico'), pngToIco(await shot(icon(32, 8), 32, 32, true), 32));
+await browser.close();
+console.log('wrote assets/og.png, assets/apple-touch-icon.png, assets/favicon.ico');

@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeEntities, GOOGLEBOT_UA, parseDocument, request } from './helpers';
+
+const CRAWLERS = {
+  Googlebot: GOOGLEBOT_UA,
+  Bingbot: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  Lighthouse:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+  facebookexternalhit: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  Twitterbot: 'Twitterbot/1.0',
+  Slackbot: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  LinkedInBot: 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
+};
+
+/** Structured log lines the worker wrote (console.log/warn/error), parsed. */
+function captureLogs() {
+  const lines: Record<string, unknown>[] = [];
+  for (const level of ['log', 'warn', 'error'] as const) {
+    vi.spyOn(console, level).mockImplementation((line: unknown) => {
+      lines.push(JSON.parse(String(line)) as Record<string, unknown>);
+    });
+  }
+  return lines;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('unknown paths', () => {
+  it('answers 404 with the error page inside the layout and a link home', async () => {
+    captureLogs();
+    const res = await request('/no/such/page');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    const doc = await parseDocument(html);
+    expect(decodeEntities(doc.title)).toBe('Page not found - Larchfield Software');
+    expect(doc.meta.get('robots')).toBe('noindex');
+    expect(html).toContain('Page not found: /no/such/page');
+    expect(html).toContain('<header');
+    expect(html).toContain('<footer');
+    expect(html).toMatch(/<a href="\/"[^>]*>Back to the home page<\/a>/);
+    expect(doc.links.get('canonical')).toBeUndefined();
+  });
+
+  it('escapes the path: a script in it comes back inert', async () => {
+    captureLogs();
+    const res = await request('/<script>alert(1)</script>');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('Page not found: /&lt;script&gt;alert(1)&lt;/script&gt;');
+    // The path is also carried as data, escaped for the JSON script element.
+    expect(html).toContain('"path":"/\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"');
+  });
+
+  it('logs one JSON line for the error with level, status, method, path, request id and bot', async () => {
+    const lines = captureLogs();
+    const res = await request('/missing');
+    await res.text();
+    const errors = lines.filter((l) => l.message !== 'request');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ level: 'warn', status: 404, method: 'GET', path: '/missing', bot: false, requestId: res.headers.get('x-request-id') });
+  });
+
+  it('answers a route validation failure with the 404 page', async () => {
+    captureLogs();
+    const res = await request('/__faults/validation');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page not found: /__faults/validation');
+  });
+
+  it('answers a missing file under /_app/ with a plain-text 404, not a page', async () => {
+    captureLogs();
+    const res = await request('/_app/entry-MISSING.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await res.text()).toBe('Not Found');
+  });
+});
+
+describe('thrown errors', () => {
+  it('answer 500 with the generic page titled Internal Server Error, no stack and no error text', async () => {
+    const lines = captureLogs();
+    const res = await request('/__faults/throw');
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    const doc = await parseDocument(html);
+    expect(decodeEntities(doc.title)).toBe('Internal Server Error - Larchfield Software');
+    expect(doc.meta.get('robots')).toBe('noindex');
+    expect(html).not.toContain('hunter2');
+    expect(html).not.toContain('secret internal detail');
+    expect(html).not.toMatch(/at .*\.(ts|js):\d+/);
+    const error = lines.find((l) => l.level === 'error');
+    expect(error).toMatchObject({ status: 500, method: 'GET', path: '/__faults/throw', bot: false });
+    expect(String(error?.stack)).toContain('secret internal detail');
+    expect(error?.requestId).toBe(res.headers.get('x-request-id'));
+  });
+});
+
+describe('crawlers', () => {
+  for (const [name, ua] of Object.entries(CRAWLERS)) {
+    it(`${name} gets the 404 status with a minimal noindex body`, async () => {
+      const lines = captureLogs();
+      const res = await request('/nope', { headers: { 'user-agent': ua } });
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain('Page not found: /nope');
+      expect(html).not.toContain('<header');
+      expect(html).not.toContain('<script');
+      expect(lines.find((l) => l.status === 404 && l.message !== 'request')?.bot).toBe(true);
+    });
+  }
+
+  it('get the 500 status with a minimal body too', async () => {
+    captureLogs();
+    const res = await request('/__faults/throw', { headers: { 'user-agent': GOOGLEBOT_UA } });
+    expect(res.status).toBe(500);
+    const html = await res.text();
+    expect(html).toContain('<title>Internal Server Error - Larchfield Software</title>');
+    expect(html).not.toContain('hunter2');
+  });
+
+  it('get the same pages as people', async () => {
+    const res = await request('/careers', { headers: { 'user-agent': GOOGLEBOT_UA } });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<h1');
+  });
+});
+
+describe('methods and redirects', () => {
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+    it(`answers ${method} on a page with 405 and Allow: GET, HEAD`, async () => {
+      captureLogs();
+      const res = await request('/company', { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+    });
+  }
+
+  it('redirects a trailing slash to the canonical path with 301, query kept', async () => {
+    const res = await request('/careers/?team=design&x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('https://www.larchfield.dev/careers?team=design&x=1');
+  });
+
+  it('keeps the trailing-slash redirect on our origin', async () => {
+    const res = await request('//evil.example/');
+    expect(res.status).toBe(301);
+    const location = new URL(res.headers.get('location') ?? '', 'https://www.larchfield.dev');
+    expect(location.origin).toBe('https://www.larchfield.dev');
+  });
+});

@@ -1,0 +1,91 @@
+import { exports } from 'cloudflare:workers';
+
+export const ORIGIN = 'https://www.larchfield.dev';
+export const PAGES = ['/', '/solutions', '/company', '/careers'] as const;
+export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+/** Sends a request through the worker's real fetch handler (all middleware included). */
+export function request(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('user-agent')) headers.set('user-agent', BROWSER_UA);
+  // Joined as text, not resolved: `//evil.example/` must stay a path on our origin.
+  return exports.default.fetch(new Request(path.startsWith('/') ? `${ORIGIN}${path}` : path, { ...init, headers, redirect: 'manual' }));
+}
+
+export interface ParsedDocument {
+  title: string;
+  /** meta name=… and meta property=… → content (the last one wins; duplicates are counted). */
+  meta: Map<string, string>;
+  metaCount: Map<string, number>;
+  /** link rel → every href with that rel. */
+  links: Map<string, { href: string; attrs: Record<string, string> }[]>;
+  /** Inline scripts: type attribute ('' for classic) and text. */
+  scripts: { type: string; src: string | null; text: string }[];
+  htmlAttrs: Record<string, string>;
+  h1: string[];
+}
+
+/** Reads a document with workerd's HTMLRewriter (a real HTML parser), not regexes. */
+export async function parseDocument(html: string): Promise<ParsedDocument> {
+  const doc: ParsedDocument = { title: '', meta: new Map(), metaCount: new Map(), links: new Map(), scripts: [], htmlAttrs: {}, h1: [] };
+  let script: ParsedDocument['scripts'][number] | undefined;
+  let h1 = -1;
+  const attrs = (el: Element) => Object.fromEntries([...(el.attributes as unknown as Iterable<[string, string]>)]);
+  await new HTMLRewriter()
+    .on('html', { element: (el) => void (doc.htmlAttrs = attrs(el)) })
+    .on('head > title', { text: (t) => void (doc.title += t.text) })
+    .on('meta', {
+      element(el) {
+        const key = el.getAttribute('name') ?? el.getAttribute('property');
+        if (!key) return;
+        doc.meta.set(key, el.getAttribute('content') ?? '');
+        doc.metaCount.set(key, (doc.metaCount.get(key) ?? 0) + 1);
+      },
+    })
+    .on('link', {
+      element(el) {
+        const rel = el.getAttribute('rel') ?? '';
+        const list = doc.links.get(rel) ?? [];
+        list.push({ href: el.getAttribute('href') ?? '', attrs: attrs(el) });
+        doc.links.set(rel, list);
+      },
+    })
+    .on('script', {
+      element(el) {
+        script = { type: el.getAttribute('type') ?? '', src: el.getAttribute('src'), text: '' };
+        doc.scripts.push(script);
+      },
+      text(t) {
+        if (script) script.text += t.text;
+      },
+    })
+    .on('h1', {
+      element() {
+        doc.h1.push('');
+        h1 = doc.h1.length - 1;
+      },
+      text(t) {
+        if (h1 >= 0) doc.h1[h1] += t.text;
+      },
+    })
+    .transform(new Response(html))
+    .text();
+  return doc;
+}
+
+export function jsonLd(doc: ParsedDocument): Record<string, unknown> {
+  const blocks = doc.scripts.filter((s) => s.type === 'application/ld+json');
+  if (blocks.length !== 1 || !blocks[0]) throw new Error(`expected one JSON-LD block, found ${blocks.length}`);
+  return JSON.parse(blocks[0].text) as Record<string, unknown>;
+}
+
+export function decodeEntities(s: string): string {
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

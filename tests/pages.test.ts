@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES, pageTitle } from '../client/route-table';
+import { COMPANY } from '../client/site';
+import { BUILD } from '../worker/manifest';
+import { ORIGIN, decodeEntities, jsonLd, parseDocument, request } from './helpers';
+
+describe('pages', () => {
+  for (const route of ROUTES) {
+    describe(route.path, () => {
+      it('answers 200 text/html, streamed', async () => {
+        const res = await request(route.path);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(res.body).toBeInstanceOf(ReadableStream);
+        const html = await res.text();
+        expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
+        expect(html.endsWith('</html>')).toBe(true);
+      });
+
+      it('has the title from the template and the page metadata', async () => {
+        const doc = await parseDocument(await (await request(route.path)).text());
+        const title = pageTitle(route.title, COMPANY.name);
+        expect(decodeEntities(doc.title)).toBe(`${route.title} - ${COMPANY.name}`);
+        expect(title).toBe(`${route.title} - ${COMPANY.name}`);
+        const canonical = new URL(route.path, ORIGIN).toString();
+        const expected: Record<string, string> = {
+          description: route.description,
+          keywords: COMPANY.keywords.join(', '),
+          author: COMPANY.author,
+          robots: 'index, follow',
+          'theme-color': COMPANY.themeColor,
+          'og:type': 'website',
+          'og:locale': 'en_US',
+          'og:site_name': COMPANY.name,
+          'og:title': title,
+          'og:description': route.description,
+          'og:url': canonical,
+          'og:image': `${ORIGIN}/og.png`,
+          'og:image:width': '1200',
+          'og:image:height': '630',
+          'og:image:alt': COMPANY.socialImage.alt,
+          'twitter:card': 'summary_large_image',
+          'twitter:title': title,
+          'twitter:description': route.description,
+          'twitter:image': `${ORIGIN}/og.png`,
+        };
+        for (const [key, value] of Object.entries(expected)) {
+          expect(decodeEntities(doc.meta.get(key) ?? '<missing>'), key).toBe(value);
+          expect(doc.metaCount.get(key), `${key} appears once`).toBe(1);
+        }
+        expect(COMPANY.themeColor).toMatch(/^#1d4ed8$/); // blue-700
+        expect(doc.links.get('canonical')?.map((l) => l.href)).toEqual([canonical]);
+        expect(doc.htmlAttrs.lang).toBe('en');
+        expect(doc.h1).toHaveLength(1);
+      });
+
+      it('links favicons: SVG, a PNG/ICO fallback and an apple-touch-icon', async () => {
+        const doc = await parseDocument(await (await request(route.path)).text());
+        const icons = doc.links.get('icon') ?? [];
+        expect(icons.find((l) => l.attrs.type === 'image/svg+xml')?.href).toBe('/favicon.svg');
+        expect(icons.some((l) => l.href === '/favicon.ico')).toBe(true);
+        expect(doc.links.get('apple-touch-icon')?.[0]?.href).toBe('/apple-touch-icon.png');
+      });
+
+      it('has one valid Organization JSON-LD block', async () => {
+        const ld = jsonLd(await parseDocument(await (await request(route.path)).text()));
+        expect(ld['@context']).toBe('https://schema.org');
+        expect(ld['@type']).toBe('Organization');
+        expect(ld.name).toBe(COMPANY.name);
+        expect(ld.description).toBe(COMPANY.description);
+        expect(ld.url).toBe(`${ORIGIN}/`);
+        expect(ld.logo).toBe(`${ORIGIN}${COMPANY.logo}`);
+        expect(ld.foundingDate).toBe('2019');
+        expect(ld.industry).toBe('Software development');
+        expect(ld.numberOfEmployees).toEqual({ '@type': 'QuantitativeValue', minValue: 10, maxValue: 50 });
+        expect(ld.sameAs).toEqual(COMPANY.social.map((s) => s.url));
+        const catalog = ld.hasOfferCatalog as { '@type': string; itemListElement: { '@type': string; itemOffered: { name: string } }[] };
+        expect(catalog['@type']).toBe('OfferCatalog');
+        expect(catalog.itemListElement.map((o) => o.itemOffered.name)).toEqual([
+          'Custom SaaS development',
+          'Web and API development',
+          'Newsloom API',
+        ]);
+        expect(catalog.itemListElement.every((o) => o['@type'] === 'Offer')).toBe(true);
+      });
+
+      it('loads the hashed entry, the page chunk and the stylesheet; marks the current nav link', async () => {
+        const html = await (await request(route.path)).text();
+        const doc = await parseDocument(html);
+        expect(doc.scripts.filter((s) => s.type === 'module').map((s) => s.src)).toEqual([BUILD.assets.entry]);
+        expect(doc.links.get('modulepreload')?.map((l) => l.href)).toContain(BUILD.pages[route.id].chunk);
+        expect(doc.links.get('stylesheet')?.map((l) => l.href)).toEqual([BUILD.assets.css]);
+        const font = doc.links.get('preload')?.find((l) => l.attrs.as === 'font');
+        expect(font?.href).toBe(BUILD.assets.font);
+        expect(html).toContain(`data-build-id="${BUILD.buildId}"`);
+        expect(html).toMatch(new RegExp(`<a href="${route.path}" aria-current="page"`));
+        expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+      });
+
+      it('answers HEAD with the headers and no body', async () => {
+        const res = await request(route.path, { method: 'HEAD' });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(await res.text()).toBe('');
+      });
+    });
+  }
+
+  it('keeps the site module the source of the layout: footer e-mail, social links and year', async () => {
+    const html = await (await request('/company')).text();
+    expect(html).toContain(`href="mailto:${COMPANY.email}"`);
+    for (const s of COMPANY.social) expect(html).toContain(`href="${s.url}"`);
+    expect(html).toContain(String(new Date().getUTCFullYear()));
+  });
+});
+
+describe('the JSON-LD block', () => {
+  it('cannot be closed by content: "<" is escaped in the script text', async () => {
+    const html = await (await request('/')).text();
+    const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(block.length).toBeGreaterThan(100);
+    expect(block).not.toContain('<');
+  });
+});

@@ -1,0 +1,20 @@
+import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+// Worker tests run inside workerd with the bindings from wrangler.toml. Run `npm run build`
+// first: the worker imports dist/build-manifest.json (npm test does it).
+export default defineConfig({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: { bindings: { ENVIRONMENT: 'test' } },
+    }),
+  ],
+  define: { __ENABLE_FAULTS__: 'true' },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    globals: true,
+    // The worker logs a JSON line per request; show it only for failing tests.
+    silent: 'passed-only',
+  },
+});

@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { trimTrailingSlash } from 'hono/trailing-slash';
+import { errorResponse, onError } from './errors';
+import { requestContext } from './middleware/request-context';
+import { securityHeaders } from './middleware/security-headers';
+import { urlGuard } from './middleware/url-guard';
+import { builds } from './routes/builds';
+import { faults } from './routes/faults';
+import { pages } from './routes/pages';
+import type { AppEnv } from './types';
+
+/** The worker's Hono app: middleware, then route modules, then the 404 and 500 answers. */
+export const app = new Hono<AppEnv>();
+
+app.use(requestContext());
+app.use(securityHeaders());
+app.use(urlGuard());
+// `/careers/` → 301 `/careers` (query kept). The target is built from the request URL,
+// so it always stays on our origin (`//evil.example/` becomes `https://<us>//evil.example`).
+app.use(trimTrailingSlash({ alwaysRedirect: true }));
+
+if (__ENABLE_FAULTS__) app.route('/', faults);
+app.route('/', pages);
+app.route('/', builds);
+
+app.notFound((c) => errorResponse(c, 404));
+app.onError(onError);

@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import { html } from 'hono/html';
+import { HTTPException } from 'hono/http-exception';
+import { ERROR_TITLES } from '../client/app/head';
+import type { ErrorView } from '../client/app/state';
+import { COMPANY } from '../client/site';
+import { pageTitle } from '../client/route-table';
+import { renderDocument } from './render';
+import { appState } from './state';
+import type { AppEnv } from './types';
+
+/** Thrown by a route whose parameters do not validate: answered as the 404 page (spec §5). */
+export function routeValidationFailed(detail: string): HTTPException {
+  return new HTTPException(404, { message: detail });
+}
+
+const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. We have been notified; please try again in a moment.';
+
+/** The requested path, decoded for display (the URL guard has already rejected bad encoding). */
+function requestedPath(c: Context<AppEnv>): string {
+  const { pathname } = new URL(c.req.url);
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Crawlers get the status with a minimal noindex document instead of the error page UI. */
+function crawlerBody(view: ErrorView) {
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${pageTitle(ERROR_TITLES[view.status], COMPANY.name)}</title></head><body><h1>${ERROR_TITLES[view.status]}</h1><p>${view.message}</p></body></html>`;
+}
+
+/**
+ * Answers an error: logs it as one JSON line, then the error page (in the layout) for
+ * people, or the minimal body for crawlers, with the same status. Under /_app/ a missing
+ * file is a plain-text 404, so the browser sees a real failure of the asset.
+ */
+export async function errorResponse(c: Context<AppEnv>, status: 404 | 500, error?: unknown): Promise<Response> {
+  const path = requestedPath(c);
+  const bot = c.get('bot');
+  const log = c.get('log');
+  if (status === 500) {
+    const err = error instanceof Error ? error : new Error(String(error));
+    log.log('error', err.message, { status, stack: err.stack ?? null });
+  } else {
+    log.log('warn', error instanceof HTTPException ? error.message : 'not found', { status });
+  }
+  c.header('Cache-Control', 'no-store');
+  if (status === 404 && new URL(c.req.url).pathname.startsWith('/_app/')) return c.text('Not Found', 404);
+
+  const view: ErrorView = { kind: 'error', status, message: status === 404 ? `Page not found: ${path}` : SERVER_ERROR_MESSAGE, path };
+  if (bot) return c.html(crawlerBody(view), status);
+  try {
+    const body = await renderDocument(appState(c, path, view));
+    return c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8' });
+  } catch (renderFailure) {
+    // The error page itself failed: still answer, with the minimal document.
+    log.log('error', 'error page failed to render', { status, stack: renderFailure instanceof Error ? (renderFailure.stack ?? null) : String(renderFailure) });
+    return c.html(crawlerBody(view), status);
+  }
+}
+
+/** `app.onError`: HTTP exceptions keep their status (404s get the 404 page); everything else is a 500. */
+export function onError(err: Error, c: Context<AppEnv>): Promise<Response> | Response {
+  if (err instanceof HTTPException) {
+    if (err.status === 404) return errorResponse(c, 404, err);
+    c.get('log').log('warn', err.message, { status: err.status });
+    return err.getResponse();
+  }
+  return errorResponse(c, 500, err);
+}

@@ -1,0 +1,44 @@
+import { preinit, preload, preloadModule } from 'react-dom';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { App } from '../client/app/app';
+import { resolveScreen } from '../client/app/screen';
+import { jsonForScript, type AppState } from '../client/app/state';
+import { BUILD } from './manifest';
+
+/** Stylesheet, font and the page's chunks, announced through React's resource APIs so they land in <head>. */
+function Resources({ state }: { state: AppState }) {
+  preinit(BUILD.assets.css, { as: 'style', precedence: 'default' });
+  preload(BUILD.assets.font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
+  const page = BUILD.pages[state.view.kind === 'page' ? state.view.id : 'error'];
+  for (const href of [...BUILD.assets.entryPreload, page.chunk, ...page.preload]) preloadModule(href);
+  return null;
+}
+
+export class RenderError extends Error {
+  override name = 'RenderError';
+}
+
+/**
+ * Renders the document for a state to completion and returns its stream.
+ *
+ * It waits for `allReady` for every visitor, not only crawlers: a complete render
+ * has no inline Suspense-completion scripts, so the page is identical for every
+ * visitor, its CSP can list the few inline scripts by hash, and a render error
+ * anywhere becomes a 500 before any byte is sent.
+ */
+export async function renderDocument(state: AppState): Promise<ReadableStream<Uint8Array>> {
+  const screen = await resolveScreen(state);
+  let failure: unknown;
+  const stream = await renderToReadableStream(<App initial={screen} stateJson={jsonForScript(state)} resources={<Resources state={state} />} />, {
+    bootstrapModules: [BUILD.assets.entry],
+    onError(error) {
+      failure ??= error;
+    },
+  });
+  await stream.allReady;
+  if (failure !== undefined) {
+    await stream.cancel();
+    throw failure instanceof Error ? failure : new RenderError(String(failure));
+  }
+  return stream;
+}
