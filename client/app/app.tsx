@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { findRoute, forcedColorMode } from '../route-table';
 import { Head } from './head';
 import { Layout } from './layout';
-import { RouterProvider, type Router } from './router';
+import { RouterProvider, staticRouter, type Router } from './router';
 import type { Screen } from './screen';
 
 export interface AppProps {
@@ -22,7 +22,7 @@ export function App({ initial, stateJson, resources, createRouter }: AppProps) {
   const [screen, setScreen] = useState(initial);
   const { state } = screen;
   const router = useMemo<Router>(
-    () => createRouter?.(screen, setScreen) ?? { path: state.path, navigate: () => false, prefetch: () => {} },
+    () => createRouter?.(screen, setScreen) ?? staticRouter(state.path),
     [createRouter, screen, state.path],
   );
   const forced = state.view.kind === 'page' ? forcedColorMode(findRoute(state.path)) : undefined;
