@@ -7,6 +7,7 @@ import { urlGuard } from './middleware/url-guard';
 import { builds } from './routes/builds';
 import { faults } from './routes/faults';
 import { pages } from './routes/pages';
+import { vitals } from './routes/vitals';
 import type { AppEnv } from './types';
 
 /** The worker's Hono app: middleware, then route modules, then the 404 and 500 answers. */
@@ -22,6 +23,7 @@ app.use(trimTrailingSlash({ alwaysRedirect: true }));
 if (__ENABLE_FAULTS__) app.route('/', faults);
 app.route('/', pages);
 app.route('/', builds);
+app.route('/', vitals);
 
 app.notFound((c) => errorResponse(c, 404));
 app.onError(onError);

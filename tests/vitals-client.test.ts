@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { VITALS_MAX_BYTES, VITALS_MAX_METRICS, parseVitalsBeacon } from '../client/vitals';
+import { VITALS_ENDPOINT, createVitalsReporter } from '../client/runtime/vitals';
+
+function reporter(dev = false) {
+  const sent: { url: string; body: string }[] = [];
+  const logs: string[] = [];
+  let path = '/';
+  const r = createVitalsReporter({
+    buildId: '0123456789abcdef',
+    path: () => path,
+    send: (url, body) => {
+      sent.push({ url, body });
+      return true;
+    },
+    dev,
+    log: (l) => logs.push(l),
+  });
+  return { r, sent, logs, setPath: (p: string) => (path = p) };
+}
+
+describe('the web-vitals reporter', () => {
+  it('grades each metric and sends one beacon with the current path', () => {
+    const { r, sent, setPath } = reporter();
+    r.report('LCP', 2600, 'l1');
+    r.report('FID', 50, 'f1');
+    setPath('/company');
+    expect(r.flush()).toHaveLength(1);
+    expect(sent[0]?.url).toBe(VITALS_ENDPOINT);
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({
+      path: '/company',
+      buildId: '0123456789abcdef',
+      metrics: [
+        { name: 'LCP', value: 2600, rating: 'needs-improvement', id: 'l1' },
+        { name: 'FID', value: 50, rating: 'good', id: 'f1' },
+      ],
+    });
+  });
+
+  it('keeps only the latest value of a metric reported again', () => {
+    const { r, sent } = reporter();
+    r.report('CLS', 0.05, 'c1');
+    r.report('CLS', 0.3, 'c1');
+    r.flush();
+    expect(JSON.parse(sent[0]?.body ?? '').metrics).toEqual([{ name: 'CLS', value: 0.3, rating: 'poor', id: 'c1' }]);
+  });
+
+  it('sends nothing when nothing was measured, and nothing twice', () => {
+    const { r, sent } = reporter();
+    expect(r.flush()).toEqual([]);
+    r.report('TTFB', 100, 't');
+    r.flush();
+    r.flush();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('splits beacons so none exceeds the 4 KB limit', () => {
+    const { r, sent } = reporter();
+    for (let i = 0; i < 60; i++) r.report('INP', i, `inp-${'x'.repeat(80)}-${i}`);
+    r.flush();
+    expect(sent.length).toBeGreaterThan(1);
+    for (const s of sent) {
+      expect(new TextEncoder().encode(s.body).length).toBeLessThanOrEqual(VITALS_MAX_BYTES);
+      expect(JSON.parse(s.body).metrics.length).toBeLessThanOrEqual(VITALS_MAX_METRICS);
+      expect(parseVitalsBeacon(JSON.parse(s.body)).ok).toBe(true);
+    }
+    expect(sent.flatMap((s) => JSON.parse(s.body).metrics)).toHaveLength(60);
+  });
+
+  it('prints graded vitals in development only', () => {
+    const dev = reporter(true);
+    dev.r.report('FCP', 1900, 'x');
+    expect(dev.logs).toEqual(['[web-vitals] FCP 1900 needs-improvement']);
+    const prod = reporter(false);
+    prod.r.report('FCP', 1900, 'x');
+    expect(prod.logs).toEqual([]);
+  });
+});
