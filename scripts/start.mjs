@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build, seed the local BUILDS namespace with this build, then serve the
 // site under `wrangler dev` (workerd) on http://localhost:$PORT (default 8787).
-// `npm run dev` (--watch) is the same; wrangler re-runs the build when sources change.
+// `npm run dev` (--watch) also rebuilds on change and renders with React's development
+// build (its warnings help while editing); `npm start` renders what ships (production).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, build, seedLocalKv } from './lib/dev-server.mjs';
@@ -12,8 +13,10 @@ const persistTo = '.wrangler/state';
 build();
 seedLocalKv(persistTo);
 const args = ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistTo];
-if (!process.argv.includes('--watch')) args.push('--live-reload=false');
+const watch = process.argv.includes('--watch');
+if (!watch) args.push('--live-reload=false');
 console.log(`Starting the site on http://localhost:${port} (Ctrl+C stops it)`);
-const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, { cwd: ROOT, env: WRANGLER_ENV, stdio: 'inherit' });
+const env = { ...WRANGLER_ENV, NODE_ENV: process.env.NODE_ENV ?? (watch ? 'development' : 'production') };
+const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, { cwd: ROOT, env, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

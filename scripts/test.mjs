@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order, stopping at the first failure:
-//   build → typecheck → Vitest in workerd → Playwright in Chromium against `wrangler dev`.
+//   build → typecheck → Vitest in workerd → Playwright in Chromium against `wrangler dev`
+//   → byte budgets of the first load (scripts/bench/budget.mjs).
 // Finds Chromium (CHROME_PATH, else /usr/bin/chromium); without one it installs Debian's
 // when running as root, or stops and says how. The browser tests are never skipped.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -47,4 +48,5 @@ step('build', process.execPath, [join(ROOT, 'scripts/build.mjs')]);
 step('typecheck', process.execPath, [join(ROOT, 'scripts/typecheck.mjs')]);
 step('worker and unit tests (Vitest in workerd)', bin('vitest'), ['run']);
 step('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { CHROME_PATH: chrome, E2E_PORT: String(await freePort()) });
+step('byte budgets (npm run bench:budget)', process.execPath, [join(ROOT, 'scripts/bench/budget.mjs'), '--no-build'], { CHROME_PATH: chrome });
 console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s (${steps.join(', ')})`);

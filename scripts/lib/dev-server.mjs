@@ -48,13 +48,15 @@ export function build() {
 /**
  * Starts `wrangler dev` on 127.0.0.1:port in its own process group and resolves once it
  * answers. `stop()` ends that whole group (killing only the npx/wrangler PID would leave
- * workerd running).
+ * workerd running). The worker is bundled with NODE_ENV=production (wrangler dev would
+ * otherwise pick React's development build, about ten times slower to render), so tests
+ * and benchmarks see what ships.
  */
-export async function startDevServer({ port, persistTo = '.wrangler/state', defines = [], stdio = 'pipe', timeoutMs = 60_000 }) {
+export async function startDevServer({ port, persistTo = '.wrangler/state', defines = [], stdio = 'pipe', timeoutMs = 60_000, nodeEnv = 'production' }) {
   const inspectorPort = await freePort();
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false'];
   for (const d of defines) args.push('--define', d);
-  const child = spawn(WRANGLER, args, { cwd: ROOT, env: WRANGLER_ENV, detached: true, stdio: ['ignore', stdio, stdio] });
+  const child = spawn(WRANGLER, args, { cwd: ROOT, env: { ...WRANGLER_ENV, NODE_ENV: nodeEnv }, detached: true, stdio: ['ignore', stdio, stdio] });
   let output = '';
   if (stdio === 'pipe') {
     child.stdout.on('data', (d) => (output += d));

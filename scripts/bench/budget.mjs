@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+// `npm run bench:budget`: fails when a byte budget is exceeded on any page's first load
+// (JS gzip/brotli, CSS gzip, HTML gzip, requests, other origins) or by the worker bundle.
+// Byte counts only: timings belong to `npm run bench`.
+import { benchServer } from './server.mjs';
+import { BUDGETS } from './budgets.mjs';
+import { measurePageWeight } from './page-weight.mjs';
+import { measureWorkerSize } from './worker-size.mjs';
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const server = await benchServer();
+const failures = [];
+try {
+  const pages = await measurePageWeight(server.url);
+  for (const p of pages) {
+    const t = (k) => p.byType[k] ?? { gzip: 0, brotli: 0 };
+    const checks = [
+      ['JS gzip', t('js').gzip, BUDGETS.jsGzip, kb],
+      ['JS brotli', t('js').brotli, BUDGETS.jsBrotli, kb],
+      ['CSS gzip', t('css').gzip, BUDGETS.cssGzip, kb],
+      ['HTML gzip', t('html').gzip, BUDGETS.htmlGzip, kb],
+      ['requests', p.requests, BUDGETS.requests, String],
+      ['other origins', p.otherOrigins, BUDGETS.otherOrigins, String],
+    ];
+    for (const [name, value, budget, fmt] of checks) {
+      const ok = value <= budget;
+      console.log(`${ok ? 'ok  ' : 'OVER'} ${p.path.padEnd(11)} ${name.padEnd(14)} ${fmt(value).padStart(9)} / ${fmt(budget)}`);
+      if (!ok) failures.push(`${p.path} ${name}: ${fmt(value)} > ${fmt(budget)}`);
+    }
+  }
+} finally {
+  server.stop();
+}
+const worker = measureWorkerSize();
+const workerOk = worker.gzip <= BUDGETS.workerGzip;
+console.log(`${workerOk ? 'ok  ' : 'OVER'} worker bundle gzip ${kb(worker.gzip)} / ${kb(BUDGETS.workerGzip)} (raw ${kb(worker.raw)})`);
+if (!workerOk) failures.push(`worker gzip ${kb(worker.gzip)}`);
+if (failures.length) {
+  console.error(`\nbudget exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('\nall byte budgets hold');

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// `npm run bench`: every performance figure of the site, on loopback, in under 5 minutes:
+// throughput and latency (pages vs a static file), in-process render cost, Lighthouse
+// mobile and desktop (median of 3), first-load page weight, and the worker bundle size.
+// Prints a readable table and one JSON line per figure (prefixed `BENCH `).
+//   --quick       1 Lighthouse run, mobile only, shorter load phases (for a fast look)
+//   --only=a,b    any of: throughput, render, lighthouse, weight, worker
+import { BUILDS_STATE, benchServer } from './server.mjs';
+import { BUDGETS } from './budgets.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { PAGES, measurePageWeight } from './page-weight.mjs';
+import { measureRenderCost } from './render-cost.mjs';
+import { measureThroughput } from './throughput.mjs';
+import { measureWorkerSize } from './worker-size.mjs';
+
+const quick = process.argv.includes('--quick');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const want = (k) => !only || only.includes(k);
+const started = Date.now();
+const figures = [];
+const emit = (group, name, value, unit, extra = {}) => {
+  const f = { group, name, value: Number.isFinite(value) ? Number(value.toFixed(value < 10 ? 3 : 1)) : value, unit, ...extra };
+  figures.push(f);
+  console.log(`BENCH ${JSON.stringify(f)}`);
+};
+const kb = (n) => (n / 1024).toFixed(1);
+const table = (title, head, rows) => {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(`\n${title}\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
+};
+
+const STATIC_FILE = '/favicon.svg';
+const server = await benchServer();
+try {
+  if (want('throughput')) {
+    const tp = await measureThroughput(server.url, [...PAGES, STATIC_FILE], quick ? { durationSec: 4, warmupSec: 1 } : {});
+    const staticRps = tp.find((t) => t.path === STATIC_FILE).rps;
+    for (const t of tp) {
+      emit('throughput', `${t.path} requests/s`, t.rps, 'req/s', { p50: t.p50, p99: t.p99, errors: t.errors, non2xx: t.non2xx, ratioToStatic: t.rps / staticRps });
+    }
+    table(
+      'Throughput under wrangler dev (50 connections)',
+      ['url', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx', 'page/static'],
+      tp.map((t) => [t.path, t.rps.toFixed(0), t.p50, t.p99, t.errors, t.non2xx, (t.rps / staticRps).toFixed(2)]),
+    );
+  }
+  if (want('render')) {
+    const rc = await measureRenderCost(PAGES, { renders: quick ? 200 : 1000 });
+    for (const r of rc) {
+      emit('render', `${r.path} render median (not memoised)`, r.unmemoised.median, 'ms', { p99: r.unmemoised.p99, renders: r.renders });
+      emit('render', `${r.path} request median (memoised)`, r.memoised.median, 'ms', { p99: r.memoised.p99, renders: r.renders });
+    }
+    table(
+      'In-process cost per page (Node, production React)',
+      ['page', 'render p50', 'render p99', 'memoised p50', 'memoised p99'],
+      rc.map((r) => [r.path, r.unmemoised.median.toFixed(3), r.unmemoised.p99.toFixed(3), r.memoised.median.toFixed(3), r.memoised.p99.toFixed(3)]),
+    );
+  }
+  if (want('weight')) {
+    const pw = await measurePageWeight(server.url);
+    const types = ['html', 'css', 'js', 'font', 'image', 'json', 'other'];
+    for (const p of pw) {
+      for (const t of types) {
+        const v = p.byType[t];
+        if (v) emit('weight', `${p.path} ${t}`, v.gzip, 'bytes gzip', { brotli: v.brotli, raw: v.raw, count: v.count });
+      }
+      emit('weight', `${p.path} requests`, p.requests, 'requests', { otherOrigins: p.otherOrigins });
+    }
+    table(
+      `First-load weight, KB gzip / brotli (budgets: JS ${kb(BUDGETS.jsGzip)}/${kb(BUDGETS.jsBrotli)}, CSS ${kb(BUDGETS.cssGzip)}, HTML ${kb(BUDGETS.htmlGzip)}, ≤ ${BUDGETS.requests} requests)`,
+      ['page', ...types.slice(0, 5), 'requests', 'other origins'],
+      pw.map((p) => [p.path, ...types.slice(0, 5).map((t) => (p.byType[t] ? `${kb(p.byType[t].gzip)}/${kb(p.byType[t].brotli)}` : '-')), p.requests, p.otherOrigins]),
+    );
+  }
+  if (want('lighthouse')) {
+    const lh = await measureLighthouse(server.url, PAGES, quick ? { runs: 1, formFactors: ['mobile'] } : { runs: 3 });
+    for (const r of lh) {
+      for (const k of ['performance', 'accessibility', 'bestPractices', 'seo']) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'score', { runs: r.runs });
+      for (const k of ['fcp', 'lcp', 'tbt', 'speedIndex']) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs });
+      emit('lighthouse', `${r.path} ${r.formFactor} cls`, r.cls, 'cls', { runs: r.runs });
+    }
+    table(
+      `Lighthouse 12.8, median of ${quick ? 1 : 3} (simulated throttling)`,
+      ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
+      lh.map((r) => [r.path, r.formFactor, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcp.toFixed(0), r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3), r.speedIndex.toFixed(0)]),
+    );
+  }
+} finally {
+  server.stop();
+}
+if (want('worker')) {
+  const w = measureWorkerSize();
+  emit('worker', 'bundle gzip', w.gzip, 'bytes', { raw: w.raw, limit: BUDGETS.workerGzip });
+  console.log(`\nWorker bundle: ${kb(w.raw)} KB raw, ${kb(w.gzip)} KB gzip (free plan limit ${kb(BUDGETS.workerGzip)} KB)`);
+}
+console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s (${figures.length} figures; state in ${BUILDS_STATE})`);

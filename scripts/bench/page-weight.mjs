@@ -1,0 +1,65 @@
+// Page weight of each page's first load, measured in Chromium: every response the page
+// fetches until the network is idle (lazy chunks loaded at idle included), grouped by type,
+// compressed here with gzip -9 and brotli q11 so figures do not depend on the server.
+import { chromium } from '@playwright/test';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export const PAGES = ['/', '/solutions', '/company', '/careers'];
+const CHROME_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+function typeOf(url, contentType) {
+  if (contentType.includes('text/html')) return 'html';
+  if (contentType.includes('css')) return 'css';
+  if (contentType.includes('javascript')) return 'js';
+  if (contentType.includes('font') || url.endsWith('.woff2')) return 'font';
+  if (contentType.startsWith('image/')) return 'image';
+  if (contentType.includes('json')) return 'json';
+  return 'other';
+}
+
+/** Measures the first load of each page on `baseUrl`; returns one record per page. */
+export async function measurePageWeight(baseUrl, pages = PAGES) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const origin = new URL(baseUrl).origin;
+  const results = [];
+  try {
+    for (const path of pages) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const responses = [];
+      const otherOrigins = new Set();
+      page.on('request', (req) => {
+        const u = new URL(req.url());
+        if (u.protocol !== 'data:' && u.origin !== origin) otherOrigins.add(u.origin);
+      });
+      page.on('response', (res) => responses.push(res));
+      await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
+      const byType = {};
+      let requests = 0;
+      for (const res of responses) {
+        const url = res.url();
+        if (url.startsWith('data:')) continue;
+        requests++;
+        let body;
+        try {
+          body = await res.body();
+        } catch {
+          body = Buffer.alloc(0);
+        }
+        const type = typeOf(url, res.headers()['content-type'] ?? '');
+        const t = (byType[type] ??= { count: 0, raw: 0, gzip: 0, brotli: 0 });
+        t.count++;
+        t.raw += body.length;
+        // Fonts and images are already compressed formats: counted as they are.
+        const precompressed = type === 'font' || type === 'image';
+        t.gzip += precompressed ? body.length : gzipSync(body, { level: 9 }).length;
+        t.brotli += precompressed ? body.length : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      }
+      results.push({ path, requests, otherOrigins: otherOrigins.size, byType });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}

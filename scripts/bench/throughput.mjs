@@ -1,0 +1,32 @@
+// Throughput and latency of pages and of a static file under `wrangler dev`, with autocannon:
+// 50 connections, a warm-up, then a fixed duration per URL. Loopback only, bounded in time.
+import autocannon from 'autocannon';
+
+function run(url, { connections, durationSec }) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration: durationSec, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+/**
+ * Measures each URL in turn; returns requests/s (mean), p50/p99 latency (ms), errors and
+ * non-2xx answers. The warm-up's figures are discarded.
+ */
+export async function measureThroughput(baseUrl, paths, { connections = 50, durationSec = 8, warmupSec = 2 } = {}) {
+  const out = [];
+  for (const path of paths) {
+    const url = new URL(path, baseUrl).toString();
+    await run(url, { connections, durationSec: warmupSec });
+    const r = await run(url, { connections, durationSec });
+    out.push({
+      path,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      requests: r.requests.total,
+      errors: r.errors + r.timeouts,
+      non2xx: r.non2xx,
+    });
+  }
+  return out;
+}
