@@ -1,3 +1,7 @@
+// Miniflare must not fetch request.cf data from the network (none here, and none needed).
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
+process.env.WRANGLER_SEND_METRICS = 'false';
+
 import { cloudflareTest } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 
@@ -10,7 +14,8 @@ export default defineConfig({
       miniflare: { bindings: { ENVIRONMENT: 'test' } },
     }),
   ],
-  define: { __ENABLE_FAULTS__: 'true' },
+  // Production React, as deployed (and ten times faster to render than the development build).
+  define: { __ENABLE_FAULTS__: 'true', 'process.env.NODE_ENV': '"production"' },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     globals: true,
