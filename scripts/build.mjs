@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeIcons } from './icons.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -46,6 +47,9 @@ mkdirSync(appOut, { recursive: true });
 
 // 1. Static files from assets/, served at the site root.
 cpSync(join(root, 'assets'), clientOut, { recursive: true });
+
+// 1b. Icons in use, flattened for inline SVG (scripts/icons.mjs): imported by the worker and the client bundle.
+await writeIcons(root, dist);
 
 // 2. The font: Jost variable (weights 300-700 in one file), latin subset, self-hosted.
 const fontSrc = join(root, 'node_modules/@fontsource-variable/jost/files/jost-latin-wght-normal.woff2');

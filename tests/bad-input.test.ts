@@ -8,7 +8,7 @@ import { ORIGIN, PAGES, request } from './helpers';
  * security headers present, and the right status class for what was asked.
  */
 const SEED = 0x5eed1e55;
-const REQUESTS = Number(process.env.BAD_INPUT_REQUESTS ?? 2400);
+const REQUESTS = 2400;
 
 function mulberry32(seed: number) {
   let a = seed >>> 0;

@@ -6,6 +6,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { urlGuard } from './middleware/url-guard';
 import { builds } from './routes/builds';
 import { faults } from './routes/faults';
+import { icons } from './routes/icons';
 import { pages } from './routes/pages';
 import { vitals } from './routes/vitals';
 import type { AppEnv } from './types';
@@ -24,6 +25,7 @@ if (__ENABLE_FAULTS__) app.route('/', faults);
 app.route('/', pages);
 app.route('/', builds);
 app.route('/', vitals);
+app.route('/', icons);
 
 app.notFound((c) => errorResponse(c, 404));
 app.onError(onError);

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../components/icon';
+import { SOCIAL_ICONS } from '../icons/used';
 import { ROUTES } from '../route-table';
 import { COMPANY } from '../site';
 import { Link, useRouter } from './router';
@@ -52,18 +54,23 @@ export function Footer({ year }: { year: number }) {
         <div>
           <p className="font-semibold text-gray-900 dark:text-white">Contact</p>
           <p className="mt-2">
-            <a className="underline underline-offset-4 hover:text-primary-700 dark:hover:text-primary-300" href={`mailto:${COMPANY.email}`}>
+            <a className="inline-flex items-center gap-2 underline underline-offset-4 hover:text-primary-700 dark:hover:text-primary-300" href={`mailto:${COMPANY.email}`}>
+              <Icon name="lucide:mail" size={16} />
               {COMPANY.email}
             </a>
           </p>
-          <p className="mt-1">{COMPANY.location}</p>
+          <p className="mt-1 flex items-center gap-2">
+            <Icon name="lucide:map-pin" size={16} />
+            {COMPANY.location}
+          </p>
         </div>
         <div>
           <p className="font-semibold text-gray-900 dark:text-white">Follow us</p>
           <ul className="mt-2 space-y-1">
             {COMPANY.social.map((s) => (
               <li key={s.network}>
-                <a className="underline underline-offset-4 hover:text-primary-700 dark:hover:text-primary-300" href={s.url} rel="me noopener">
+                <a className="inline-flex items-center gap-2 underline underline-offset-4 hover:text-primary-700 dark:hover:text-primary-300" href={s.url} rel="me noopener">
+                  <Icon name={SOCIAL_ICONS[s.network]} size={16} />
                   {s.label}
                 </a>
               </li>

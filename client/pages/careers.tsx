@@ -1,4 +1,5 @@
 import type { CareersData } from '../site';
+import { Icon } from '../components/icon';
 import { PageHeader, Section } from '../components/section';
 
 export default function CareersPage({ data }: { data: CareersData }) {
@@ -15,9 +16,10 @@ export default function CareersPage({ data }: { data: CareersData }) {
               </p>
               <p className="mt-3 text-gray-700 dark:text-gray-300">{p.summary}</p>
               <a
-                className="mt-3 inline-block font-medium text-primary-700 underline underline-offset-4 dark:text-primary-300"
+                className="mt-3 inline-flex items-center gap-2 font-medium text-primary-700 underline underline-offset-4 dark:text-primary-300"
                 href={`mailto:${data.applyEmail}?subject=${encodeURIComponent(`Application: ${p.title}`)}`}
               >
+                <Icon name="lucide:mail" size={18} />
                 Apply by e-mail
               </a>
             </li>
@@ -25,9 +27,12 @@ export default function CareersPage({ data }: { data: CareersData }) {
         </ul>
       </Section>
       <Section title="Benefits">
-        <ul className="list-disc space-y-1 pl-5 text-gray-700 dark:text-gray-300">
+        <ul className="space-y-1 text-gray-700 dark:text-gray-300">
           {data.benefits.map((b) => (
-            <li key={b}>{b}</li>
+            <li key={b} className="flex items-start gap-2">
+              <Icon name="lucide:check" size={18} className="mt-0.5 text-primary-700 dark:text-primary-300" />
+              {b}
+            </li>
           ))}
         </ul>
       </Section>

@@ -1,5 +1,6 @@
 import { Link } from '../app/router';
 import type { HomeData } from '../site';
+import { Icon } from '../components/icon';
 import { Section } from '../components/section';
 
 export default function HomePage({ data }: { data: HomeData }) {
@@ -11,8 +12,9 @@ export default function HomePage({ data }: { data: HomeData }) {
         <h1 className="mt-3 max-w-4xl text-4xl font-semibold tracking-tight text-gray-900 sm:text-6xl dark:text-white">{hero.heading}</h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-gray-600 dark:text-gray-300">{hero.lead}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={hero.primaryCta.href} className="rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800">
+          <Link href={hero.primaryCta.href} className="inline-flex items-center gap-2 rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800">
             {hero.primaryCta.label}
+            <Icon name="lucide:arrow-right" size={18} />
           </Link>
           <Link
             href={hero.secondaryCta.href}
@@ -40,8 +42,9 @@ export default function HomePage({ data }: { data: HomeData }) {
 
       <Section title={data.product.heading}>
         <p className="max-w-3xl leading-relaxed text-gray-600 dark:text-gray-300">{data.product.text}</p>
-        <Link href={data.product.cta.href} className="mt-4 inline-block font-medium text-primary-700 underline underline-offset-4 dark:text-primary-300">
+        <Link href={data.product.cta.href} className="mt-4 inline-flex items-center gap-2 font-medium text-primary-700 underline underline-offset-4 dark:text-primary-300">
           {data.product.cta.label}
+          <Icon name="lucide:arrow-right" size={18} />
         </Link>
       </Section>
 

@@ -1,0 +1,28 @@
+import type { SocialProfile } from '../site';
+
+/**
+ * The brand icon of each social network in the site module (simple-icons).
+ * Kept here so adding a network to the site module without an icon is a type error.
+ */
+export const SOCIAL_ICONS = {
+  github: 'simple-icons:github',
+  linkedin: 'simple-icons:linkedin',
+  mastodon: 'simple-icons:mastodon',
+  x: 'simple-icons:x',
+} as const satisfies Record<SocialProfile['network'], `simple-icons:${string}`>;
+
+/**
+ * Every icon the site renders inline. `scripts/icons.mjs` reads this list at build time and
+ * bundles exactly these icons from the installed `@iconify-json/<prefix>` sets (the build
+ * fails on a name a set does not have); `<Icon name>` only accepts names listed here.
+ * To use another icon, add it here; to show one the build cannot know, use `<RemoteIcon>`.
+ */
+export const USED_ICONS = [
+  'lucide:arrow-right',
+  'lucide:check',
+  'lucide:mail',
+  'lucide:map-pin',
+  ...Object.values(SOCIAL_ICONS),
+] as const;
+
+export type IconName = (typeof USED_ICONS)[number];

@@ -1,0 +1,52 @@
+// Bundles the icons in use, and only those: reads client/icons/used.ts, takes each icon from
+// its installed @iconify-json/<prefix> set, flattens it with worker/icons/flatten.ts (the
+// same code the worker uses for proxied icons) and writes dist/icons.json, which the worker
+// and the client bundle both import. A name a set does not have fails the build.
+import { build } from 'esbuild';
+import { createRequire } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Loads our TypeScript modules (and @iconify/utils) for Node, in memory. */
+async function loadIconModules(root) {
+  const out = await build({
+    stdin: {
+      contents: "export { USED_ICONS } from './client/icons/used';\nexport { flattenIcon } from './worker/icons/flatten';\nexport { parseIconName } from './client/icons/names';",
+      resolveDir: root,
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'warning',
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+}
+
+/** Writes `<dist>/icons.json` (names sorted, so the bytes only change when an icon does). */
+export async function writeIcons(root, dist) {
+  const { USED_ICONS, flattenIcon, parseIconName } = await loadIconModules(root);
+  const require = createRequire(join(root, 'package.json'));
+  const sets = new Map();
+  const icons = {};
+  for (const full of [...new Set(USED_ICONS)].sort()) {
+    const parsed = parseIconName(full);
+    if (!parsed) throw new Error(`client/icons/used.ts: "${full}" is not a valid prefix:name icon name`);
+    if (!sets.has(parsed.prefix)) {
+      let file;
+      try {
+        file = require.resolve(`@iconify-json/${parsed.prefix}/icons.json`);
+      } catch {
+        throw new Error(`client/icons/used.ts: icon set "${parsed.prefix}" is not installed (npm i -D @iconify-json/${parsed.prefix})`);
+      }
+      sets.set(parsed.prefix, JSON.parse(readFileSync(file, 'utf8')));
+    }
+    const shape = flattenIcon(sets.get(parsed.prefix), parsed.name);
+    if (!shape) throw new Error(`client/icons/used.ts: "${full}" is not in @iconify-json/${parsed.prefix}`);
+    icons[full] = shape;
+  }
+  const json = JSON.stringify(icons);
+  writeFileSync(join(dist, 'icons.json'), json + '\n');
+  console.log(`icons: ${Object.keys(icons).length} bundled into dist/icons.json (${(json.length / 1024).toFixed(1)} KiB)`);
+}
