@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { errorResponse, onError } from './errors';
+import { cachePolicy } from './middleware/cache-policy';
 import { requestContext } from './middleware/request-context';
+import { robotsTag } from './middleware/robots-tag';
 import { securityHeaders } from './middleware/security-headers';
 import { urlGuard } from './middleware/url-guard';
 import { builds } from './routes/builds';
 import { faults } from './routes/faults';
 import { pages } from './routes/pages';
+import { seo } from './routes/seo';
+import { staticFiles } from './routes/static-files';
 import type { AppEnv } from './types';
 
 /** The worker's Hono app: middleware, then route modules, then the 404 and 500 answers. */
@@ -14,6 +18,8 @@ export const app = new Hono<AppEnv>();
 
 app.use(requestContext());
 app.use(securityHeaders());
+app.use(robotsTag());
+app.use(cachePolicy());
 app.use(urlGuard());
 // `/careers/` → 301 `/careers` (query kept). The target is built from the request URL,
 // so it always stays on our origin (`//evil.example/` becomes `https://<us>//evil.example`).
@@ -22,6 +28,9 @@ app.use(trimTrailingSlash({ alwaysRedirect: true }));
 if (__ENABLE_FAULTS__) app.route('/', faults);
 app.route('/', pages);
 app.route('/', builds);
+app.route('/', seo);
+// Last: only what no route above answered is looked up among the static files.
+app.route('/', staticFiles);
 
 app.notFound((c) => errorResponse(c, 404));
 app.onError(onError);
