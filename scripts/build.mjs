@@ -4,7 +4,10 @@
 //   dist/client/*        files from assets/ as they are, plus _headers
 //   dist/build-manifest.json   what the worker needs: build id, asset URLs, per-route chunks, CSP hashes
 //   dist/builds/latest.json, dist/builds/meta/<id>.json   deployment-detection documents (go to KV)
-// The same commit always gives the same build id and the same bytes.
+//   dist/worker/index.js (+ .map)   with --worker (`npm run build`): the worker bundle, made by
+//                                   wrangler exactly as `wrangler deploy` makes it
+// The same commit always gives the same build id and the same bytes (scripts/check-determinism.mjs
+// proves it in `npm test`).
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -12,8 +15,17 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFi
 import { join, relative, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeIcons } from './icons.mjs';
+import { WRANGLER_ENV } from './lib/env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+
+// `--worker` runs `wrangler deploy --dry-run`, whose [build] step runs this script again:
+// that inner run finds dist/ already made and does nothing.
+const NESTED = 'LARCHFIELD_BUILD_PARENT';
+if (process.env[NESTED]) {
+  console.log(`build: dist/ already made by the enclosing build ${process.env[NESTED]}`);
+  process.exit(0);
+}
 const dist = join(root, 'dist');
 const clientOut = join(dist, 'client');
 const appOut = join(clientOut, '_app');
@@ -32,14 +44,24 @@ function listFiles(dir) {
   return out;
 }
 
-/** Build time: the commit's time, so rebuilding a commit changes nothing. */
+/**
+ * Build time: the commit's time (or SOURCE_DATE_EPOCH), so rebuilding a commit changes
+ * nothing. It is the sitemap's lastmod, so a build that cannot know it stops instead of
+ * claiming 1970.
+ */
 function buildTimestamp() {
   if (process.env.SOURCE_DATE_EPOCH) return Number(process.env.SOURCE_DATE_EPOCH) * 1000;
+  let seconds = NaN;
   try {
-    return Number(execFileSync('git', ['log', '-1', '--format=%ct'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()) * 1000;
+    seconds = Number(execFileSync('git', ['log', '-1', '--format=%ct'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
   } catch {
-    return 0;
+    /* not a git checkout: reported below */
   }
+  if (!Number.isInteger(seconds) || seconds <= 0) {
+    console.error('build: no commit time (not a git checkout?). Set SOURCE_DATE_EPOCH to the source\'s time in seconds.');
+    process.exit(1);
+  }
+  return seconds * 1000;
 }
 
 rmSync(dist, { recursive: true, force: true });
@@ -108,11 +130,13 @@ async function bundleClient(buildId, write) {
 }
 const first = await bundleClient('0'.repeat(16), false);
 const hash = createHash('sha256');
-for (const f of first.outputFiles.slice().sort((a, b) => a.path.localeCompare(b.path))) hash.update(f.contents);
+// Code-unit order, not localeCompare: the id must not depend on the machine's locale.
+for (const f of first.outputFiles.slice().sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(f.contents);
 hash.update(css);
 hash.update(fontName);
 for (const dir of ['worker', 'assets']) for (const f of listFiles(join(root, dir))) hash.update(relative(root, f)).update(readFileSync(f));
-hash.update(readFileSync(join(root, 'package-lock.json')));
+// What else shapes the worker bundle: dependencies, and wrangler's and TypeScript's settings.
+for (const f of ['package-lock.json', 'wrangler.toml', 'tsconfig.json']) hash.update(f).update(readFileSync(join(root, f)));
 const buildId = hash.digest('hex').slice(0, 16);
 const result = await bundleClient(buildId, true);
 
@@ -166,3 +190,17 @@ writeFileSync(
 
 const bytes = listFiles(appOut).reduce((n, f) => n + statSync(f).size, 0);
 console.log(`build ${buildId}: ${listFiles(appOut).length} files in /_app (${(bytes / 1024).toFixed(1)} KiB) in ${Math.round(performance.now() - started)} ms`);
+
+// 8. With --worker: the worker bundle, by wrangler itself (so it is what a deploy uploads).
+//    The top-level environment: the bundle is the same for every environment, only vars differ.
+if (process.argv.includes('--worker')) {
+  const workerOut = join(dist, 'worker');
+  execFileSync(join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--env=', '--outdir', workerOut], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...WRANGLER_ENV, [NESTED]: buildId },
+  });
+  // wrangler's note in that folder carries the time of the run: not part of the build.
+  rmSync(join(workerOut, 'README.md'), { force: true });
+  console.log(`build ${buildId}: worker bundle dist/worker/index.js (${(statSync(join(workerOut, 'index.js')).size / 1024).toFixed(1)} KiB)`);
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order, stopping at the first failure:
-//   build → typecheck → Vitest in workerd → Playwright in Chromium against `wrangler dev`
+//   build (worker bundle included) → the build is deterministic → typecheck → script tests
+//   (node --test) → deploy dry run → Vitest in workerd → Playwright in Chromium against `wrangler dev`
 //   → byte budgets of the first load (scripts/bench/budget.mjs).
 // Finds Chromium (CHROME_PATH, else /usr/bin/chromium); without one it installs Debian's
 // when running as root, or stops and says how. The browser tests are never skipped.
@@ -44,8 +45,11 @@ function step(name, cmd, args, env = {}) {
 
 const started = Date.now();
 const chrome = findChromium();
-step('build', process.execPath, [join(ROOT, 'scripts/build.mjs')]);
+step('build', process.execPath, [join(ROOT, 'scripts/build.mjs'), '--worker']);
+step('determinism (a second build, byte for byte)', process.execPath, [join(ROOT, 'scripts/check-determinism.mjs')]);
 step('typecheck', process.execPath, [join(ROOT, 'scripts/typecheck.mjs')]);
+step('script tests (node --test: deploy pipeline, wrangler.toml)', process.execPath, ['--test', join(ROOT, 'scripts/lib/')]);
+step('deploy dry run (production, offline)', process.execPath, [join(ROOT, 'scripts/deploy.mjs'), '--dry-run']);
 step('worker and unit tests (Vitest in workerd)', bin('vitest'), ['run']);
 step('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { CHROME_PATH: chrome, E2E_PORT: String(await freePort()) });
 step('byte budgets (npm run bench:budget)', process.execPath, [join(ROOT, 'scripts/bench/budget.mjs'), '--no-build'], { CHROME_PATH: chrome });

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { errorResponse, onError } from './errors';
+import { cachePolicy } from './middleware/cache-policy';
 import { requestContext } from './middleware/request-context';
+import { robotsTag } from './middleware/robots-tag';
 import { securityHeaders } from './middleware/security-headers';
 import { urlGuard } from './middleware/url-guard';
 import { builds } from './routes/builds';
@@ -9,6 +11,8 @@ import { faults } from './routes/faults';
 import { icons } from './routes/icons';
 import { pages } from './routes/pages';
 import { vitals } from './routes/vitals';
+import { seo } from './routes/seo';
+import { staticFiles } from './routes/static-files';
 import type { AppEnv } from './types';
 
 /** The worker's Hono app: middleware, then route modules, then the 404 and 500 answers. */
@@ -16,6 +20,8 @@ export const app = new Hono<AppEnv>();
 
 app.use(requestContext());
 app.use(securityHeaders());
+app.use(robotsTag());
+app.use(cachePolicy());
 app.use(urlGuard());
 // `/careers/` → 301 `/careers` (query kept). The target is built from the request URL,
 // so it always stays on our origin (`//evil.example/` becomes `https://<us>//evil.example`).
@@ -26,6 +32,9 @@ app.route('/', pages);
 app.route('/', builds);
 app.route('/', vitals);
 app.route('/', icons);
+app.route('/', seo);
+// Last: only what no route above answered is looked up among the static files.
+app.route('/', staticFiles);
 
 app.notFound((c) => errorResponse(c, 404));
 app.onError(onError);

@@ -1,5 +1,8 @@
 import type { Logger } from './log';
 
+/** Where a build document came from: the isolate's memo, the edge cache, or a fresh render. */
+export type CacheSource = 'memo' | 'edge' | 'render';
+
 /** Hono's environment for this worker: the bindings from wrangler.toml and per-request values. */
 export interface AppEnv {
   Bindings: Env;
@@ -8,5 +11,7 @@ export interface AppEnv {
     /** The visitor is a crawler (isbot): search bots, Lighthouse, social-preview fetchers. */
     bot: boolean;
     log: Logger;
+    /** Set by the page cache; written to the access log. */
+    cache: CacheSource;
   };
 }

@@ -5,7 +5,9 @@ import type { AppEnv } from '../types';
 
 /**
  * Gives every request an id (answered as `X-Request-Id`), decides once whether the
- * visitor is a crawler, and writes one structured access-log line when the answer is ready.
+ * visitor is a crawler, and writes one structured access-log line when the answer is ready:
+ * method, path, status, duration, colo, request id, bot, and for build documents where the
+ * bytes came from (memo, edge, render). Workers Logs (wrangler.toml [observability]) keeps them.
  */
 export function requestContext(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -20,6 +22,6 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     await next();
     c.header('X-Request-Id', requestId);
     const cf = c.req.raw.cf as { colo?: string } | undefined;
-    log.log('info', 'request', { status: c.res.status, durationMs: Date.now() - started, colo: cf?.colo ?? null });
+    log.log('info', 'request', { status: c.res.status, durationMs: Date.now() - started, colo: cf?.colo ?? null, cache: c.get('cache') ?? null });
   };
 }

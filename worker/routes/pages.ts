@@ -1,8 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { ROUTES, type RouteDef } from '../../client/route-table';
 import { CAREERS, COMPANY_PAGE, HOME, SOLUTIONS } from '../../client/site';
 import type { PageDataMap, PageView, Payload } from '../../client/app/state';
 import { BUILD } from '../manifest';
+import { buildDocument, cachedPage, edgeKey, memoised, sendDocument } from '../page-cache';
 import { renderDocument } from '../render';
 import { appState } from '../state';
 import type { AppEnv } from '../types';
@@ -19,21 +20,37 @@ export function payloadPath(path: RouteDef['path']): string {
   return path === '/' ? '/_payload.json' : `${path}/_payload.json`;
 }
 
-const METHODS_ALLOWED = 'GET, HEAD';
+/** The answer for any method but GET and HEAD on a document of ours (pages, payloads, robots, sitemap). */
+export function methodNotAllowed(c: Context<AppEnv>): Response {
+  return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+}
 
-/** The four pages and their payloads. GET and HEAD only (Hono answers HEAD from the GET handler). */
+/**
+ * The four pages and their payloads. GET and HEAD only (Hono answers HEAD from the GET handler).
+ * A page has no per-visitor content: it is rendered once per isolate and build (and footer
+ * year, the one thing that changes without a deploy), then served as the same bytes with a
+ * strong ETag; see worker/page-cache.ts.
+ */
 export const pages = new Hono<AppEnv>();
 
 for (const route of ROUTES) {
   pages.get(route.path, async (c) => {
-    const body = await renderDocument(appState(c, route.path, pageView(route)));
-    return c.body(body, 200, { 'Content-Type': 'text/html; charset=utf-8' });
+    const state = appState(c, route.path, pageView(route));
+    const memoKey = `page ${state.origin} ${route.path} ${state.year}`;
+    const doc = await cachedPage(c, memoKey, edgeKey(c.req.url, route.path, state.year), async () => {
+      const bytes = new Uint8Array(await new Response(await renderDocument(state)).arrayBuffer());
+      return buildDocument(bytes, 'text/html; charset=utf-8');
+    });
+    return sendDocument(c, doc);
   });
-  pages.get(payloadPath(route.path), (c) => {
-    const payload: Payload = { buildId: BUILD.buildId, path: route.path, title: route.title, data: PAGE_DATA[route.id] };
-    return c.json(payload);
+  pages.get(payloadPath(route.path), async (c) => {
+    const { doc } = await memoised(`payload ${route.path}`, () => {
+      const payload: Payload = { buildId: BUILD.buildId, path: route.path, title: route.title, data: PAGE_DATA[route.id] };
+      return buildDocument(JSON.stringify(payload), 'application/json');
+    });
+    return sendDocument(c, doc);
   });
   for (const path of [route.path, payloadPath(route.path)]) {
-    pages.all(path, (c) => c.text('Method Not Allowed', 405, { Allow: METHODS_ALLOWED }));
+    pages.all(path, methodNotAllowed);
   }
 }

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm run deploy` (production), `npm run deploy -- --env staging`, `… -- --dry-run`.
+// Build → builds/meta/<id> to KV → wrangler deploy → check the id → builds/latest to KV;
+// the first failing step stops the rest and says what state the environment is in.
+// A dry run prints every command, runs only the local ones and `wrangler deploy --dry-run`
+// (offline), and touches nothing on Cloudflare. The steps live in lib/deploy-plan.mjs.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { unstable_readConfig } from 'wrangler';
+import { ROOT } from './lib/dev-server.mjs';
+import { WRANGLER_ENV } from './lib/env.mjs';
+import { bundleSize, parseArgs, preflight, runDeploy } from './lib/deploy-plan.mjs';
+
+let args;
+try {
+  args = parseArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+const { env, dryRun } = args;
+
+const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env });
+const kvId = config.kv_namespaces.find((ns) => ns.binding === 'BUILDS')?.id;
+console.log(`Target: [env.${env}] → worker ${config.name}, ${config.vars.SITE_URL}, BUILDS namespace ${kvId ?? '(none)'}`);
+
+const problems = preflight({ env, kvId, secrets: process.env });
+if (problems.length > 0) {
+  const list = problems.map((p) => `  - ${p}`).join('\n');
+  if (!dryRun) {
+    console.error(`✖ Not deploying; nothing was changed:\n${list}`);
+    process.exit(1);
+  }
+  console.log(`A real deploy would stop here, before changing anything:\n${list}`);
+}
+
+/** Runs a command from the project root, showing its output live and keeping a copy. */
+function exec(argv) {
+  return new Promise((resolve) => {
+    const [cmd, ...rest] = argv;
+    const child = spawn(cmd === 'node' ? process.execPath : cmd, rest, { cwd: ROOT, env: WRANGLER_ENV, stdio: ['inherit', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => {
+      output += d;
+      process.stdout.write(d);
+    });
+    child.stderr.on('data', (d) => {
+      output += d;
+      process.stderr.write(d);
+    });
+    child.on('error', (error) => resolve({ code: 127, output: `${output}${error.message}\n` }));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 128 : 1), output }));
+  });
+}
+
+const readBuildId = () => JSON.parse(readFileSync(join(ROOT, 'dist/build-manifest.json'), 'utf8')).buildId;
+
+const result = await runDeploy({ env, dryRun, outdir: `.wrangler/dry-run/${env}`, exec, readBuildId, log: (line) => console.log(line) });
+const size = bundleSize(result.output);
+if (size) console.log(`Worker bundle: ${size[0]} (gzip ${size[1]}).`);
+process.exit(result.ok ? 0 : 1);

@@ -1,0 +1,166 @@
+// The deploy pipeline as data plus a runner, with no I/O of its own: scripts/deploy.mjs
+// gives it a command executor and a reader for the build id; the tests give it fakes.
+//
+// Order (../../README.md "Deploying"): build → builds/meta/<id> to KV → wrangler deploy →
+// check the deployed build id → builds/latest to KV. A client learns a new id from
+// builds/latest only once the worker that serves it is live, and its meta is already there.
+
+/** Environments `npm run deploy` can target ([env.*] in wrangler.toml). */
+export const ENVIRONMENTS = ['production', 'staging'];
+
+/** KV keys of the deployment documents; worker/routes/builds.ts reads the same keys. */
+export const LATEST_KEY = 'builds/latest';
+export const metaKey = (id) => `builds/meta/${id}`;
+
+/** The placeholder KV ids committed in wrangler.toml: a real deploy refuses them. */
+const PLACEHOLDER_KV_ID = /^0{31}[0-9a-f]$/;
+
+const WRANGLER = 'node_modules/.bin/wrangler';
+const USAGE = 'usage: npm run deploy [-- --env production|staging] [--dry-run]';
+
+/** Reads `--env <name>` / `--env=<name>` (default production) and `--dry-run`. Throws a usage message on anything else. */
+export function parseArgs(args) {
+  let env = 'production';
+  let dryRun = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === '--dry-run') dryRun = true;
+    else if (arg === '--env' || arg === '-e') env = args[++i] ?? '';
+    else if (arg.startsWith('--env=')) env = arg.slice('--env='.length);
+    else throw new Error(`unknown argument ${JSON.stringify(arg)}\n${USAGE}`);
+  }
+  if (!ENVIRONMENTS.includes(env)) throw new Error(`unknown environment ${JSON.stringify(env)}: one of ${ENVIRONMENTS.join(', ')}\n${USAGE}`);
+  return { env, dryRun };
+}
+
+/** A command as one copy-pasteable shell line. */
+export function shellLine(argv) {
+  return argv.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ');
+}
+
+/**
+ * What stops a real deploy before it starts: missing credentials, or the placeholder KV id
+ * still in wrangler.toml. A dry run reports them and goes on.
+ */
+export function preflight({ env, kvId, secrets }) {
+  const problems = [];
+  for (const name of ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID']) {
+    if (!secrets[name]) problems.push(`${name} is not set (README "Deploying" says which token and where to find the account id).`);
+  }
+  if (!kvId) problems.push(`wrangler.toml has no BUILDS namespace for [env.${env}].`);
+  else if (PLACEHOLDER_KV_ID.test(kvId)) {
+    problems.push(
+      `wrangler.toml still has the placeholder BUILDS namespace id ${kvId} for [env.${env}]: ` +
+        `create the namespace with \`npx wrangler kv namespace create BUILDS --env ${env}\` and put the id it prints there.`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * The steps of a deploy to `env`. Commands are functions of the run's context because the
+ * build id is known only once the build has run. `remote` steps change Cloudflare and are
+ * only printed in a dry run, except the deploy, whose dry run (`--dry-run --outdir`) is offline.
+ * `failure` says, for each step, what state the environment is left in.
+ */
+export function deploySteps({ env, outdir }) {
+  const kvPut = (key, file) => [WRANGLER, 'kv', 'key', 'put', key, '--path', file, '--binding', 'BUILDS', '--env', env, '--remote'];
+  const metaPut = (ctx) => kvPut(metaKey(ctx.buildId), `dist/builds/meta/${ctx.buildId}.json`);
+  const latestPut = () => kvPut(LATEST_KEY, 'dist/builds/latest.json');
+  return [
+    {
+      id: 'build',
+      title: 'build the client, CSS, build id and manifests (dist/)',
+      argv: () => ['node', 'scripts/build.mjs'],
+      failure: () => `Nothing was changed: ${env} still serves its previous build.`,
+    },
+    {
+      id: 'meta',
+      title: `write ${metaKey('<id>')} to the ${env} BUILDS namespace`,
+      remote: true,
+      argv: metaPut,
+      failure: (ctx) =>
+        `Nothing was deployed: ${env} still serves its previous build. ${metaKey(ctx.buildId)} may or may not be in KV; ` +
+        'either way it is harmless, nothing points at it. Fix the cause and run the deploy again.',
+    },
+    {
+      id: 'deploy',
+      title: `deploy the worker and static files to ${env} (wrangler rebuilds dist/ first)`,
+      remote: true,
+      argv: () => [WRANGLER, 'deploy', '--env', env],
+      dryArgv: () => [WRANGLER, 'deploy', '--env', env, '--dry-run', '--outdir', outdir],
+      failure: (ctx) =>
+        `The worker was not deployed: ${env} still serves its previous build (confirm with \`${shellLine([WRANGLER, 'deployments', 'list', '--env', env])}\`). ` +
+        `${metaKey(ctx.buildId)} is in KV, which is harmless: builds/latest still names the previous build. Fix the cause and run the deploy again.`,
+    },
+    {
+      id: 'verify',
+      title: 'check that wrangler bundled the same build id (the build is deterministic)',
+      check: (ctx) => {
+        const deployed = ctx.readBuildId();
+        return deployed === ctx.buildId ? null : `dist/ now holds build ${deployed}, not ${ctx.buildId}`;
+      },
+      failure: (ctx) =>
+        `${env} now serves the worker wrangler just built, which is not build ${ctx.buildId} whose meta was written; ` +
+        'builds/latest still names the previous build, so open tabs are not told to reload. Find what made the build differ ' +
+        '(`node scripts/check-determinism.mjs`), then run the deploy again: it writes meta and latest for what it deploys.',
+    },
+    {
+      id: 'latest',
+      title: `point ${LATEST_KEY} at the new build id`,
+      remote: true,
+      argv: latestPut,
+      failure: () =>
+        `${env} NOW SERVES the new build, but ${LATEST_KEY} still names the previous one: open tabs will not switch to ` +
+        `the new build on their next navigation until it does. Retry only this step: ${shellLine(latestPut())}`,
+    },
+  ];
+}
+
+/**
+ * Runs the steps in order and stops at the first failure, printing each command before it
+ * runs and, on failure, what state the environment is in.
+ * exec(argv) → Promise<{ code, output }>; readBuildId() → the id in dist/build-manifest.json.
+ * Returns { ok, failed?, buildId, output } where output collects what the commands printed.
+ */
+export async function runDeploy({ env, dryRun, outdir, exec, readBuildId, log }) {
+  const steps = deploySteps({ env, outdir });
+  const ctx = { buildId: '', readBuildId };
+  let output = '';
+  log(`${dryRun ? 'Dry run of the deploy' : 'Deploying'} to ${env}: ${steps.length} steps, each stops the deploy if it fails.`);
+  for (const [i, step] of steps.entries()) {
+    const n = `[${i + 1}/${steps.length}]`;
+    let problem = null;
+    if (step.check) {
+      log(`\n${n} ${step.title}`);
+      problem = step.check(ctx);
+      if (!problem) log(`    ok: build ${ctx.buildId}`);
+    } else {
+      const argv = dryRun && step.dryArgv ? step.dryArgv(ctx) : step.argv(ctx);
+      log(`\n${n} ${step.title}\n    $ ${shellLine(argv)}`);
+      if (dryRun && step.remote && !step.dryArgv) {
+        log('    dry run: not run');
+        continue;
+      }
+      const result = await exec(argv);
+      output += result.output ?? '';
+      if (result.code !== 0) problem = `exit code ${result.code}`;
+    }
+    if (problem) {
+      log(`\n✖ ${step.title} failed (${problem}).\n${step.failure(ctx)}`);
+      return { ok: false, failed: step.id, buildId: ctx.buildId, output };
+    }
+    if (step.id === 'build') ctx.buildId = readBuildId();
+  }
+  log(
+    dryRun
+      ? `\n✔ dry run complete for ${env}, build ${ctx.buildId}: nothing was written to KV and nothing was deployed.`
+      : `\n✔ ${env} serves build ${ctx.buildId}, and ${LATEST_KEY} names it.`,
+  );
+  return { ok: true, buildId: ctx.buildId, output };
+}
+
+/** wrangler's "Total Upload: 726.28 KiB / gzip: 138.33 KiB" line, if the output has one. */
+export function bundleSize(output) {
+  return /Total Upload: ([\d.]+ \w+) \/ gzip: ([\d.]+ \w+)/.exec(output)?.slice(1, 3) ?? null;
+}

@@ -1,0 +1,159 @@
+// node --test: the deploy pipeline's order, dry run and failure handling, with a fake
+// command executor (nothing runs, nothing reaches Cloudflare).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { LATEST_KEY, bundleSize, metaKey, parseArgs, preflight, runDeploy, shellLine } from './deploy-plan.mjs';
+
+const ID = '0123456789abcdef';
+
+/** Runs a deploy with a fake executor: `fail` names the first word(s) of the command to fail. */
+async function deploy({ env = 'production', dryRun = false, fail, buildIds = [ID, ID] } = {}) {
+  const ran = [];
+  const lines = [];
+  const ids = [...buildIds];
+  let reads = 0;
+  const result = await runDeploy({
+    env,
+    dryRun,
+    outdir: `.wrangler/dry-run/${env}`,
+    exec: async (argv) => {
+      const line = shellLine(argv);
+      ran.push(line);
+      return { code: fail && line.includes(fail) ? 1 : 0, output: line.includes(' deploy ') ? 'Total Upload: 726.28 KiB / gzip: 138.33 KiB\n' : '' };
+    },
+    readBuildId: () => ids[Math.min(reads++, ids.length - 1)],
+    log: (line) => lines.push(line),
+  });
+  return { result, ran, log: lines.join('\n') };
+}
+
+const W = 'node_modules/.bin/wrangler';
+const metaPut = (env) => `${W} kv key put builds/meta/${ID} --path dist/builds/meta/${ID}.json --binding BUILDS --env ${env} --remote`;
+const latestPut = (env) => `${W} kv key put builds/latest --path dist/builds/latest.json --binding BUILDS --env ${env} --remote`;
+
+describe('npm run deploy', () => {
+  it('builds, writes the meta document, deploys, then writes builds/latest: in that order', async () => {
+    const { result, ran, log } = await deploy();
+    assert.equal(result.ok, true);
+    assert.equal(result.buildId, ID);
+    assert.deepEqual(ran, ['node scripts/build.mjs', metaPut('production'), `${W} deploy --env production`, latestPut('production')]);
+    assert.match(log, /✔ production serves build 0123456789abcdef, and builds\/latest names it/);
+  });
+
+  it('targets staging with --env staging, in every wrangler command', async () => {
+    const { ran } = await deploy({ env: 'staging' });
+    assert.deepEqual(ran.slice(1), [metaPut('staging'), `${W} deploy --env staging`, latestPut('staging')]);
+  });
+
+  it('writes the KV keys the worker reads (worker/routes/builds.ts)', () => {
+    const worker = readFileSync(new URL('../../worker/routes/builds.ts', import.meta.url), 'utf8');
+    assert.ok(worker.includes(`export const LATEST_KEY = '${LATEST_KEY}';`));
+    assert.equal(metaKey(ID), `builds/meta/${ID}`);
+    assert.ok(worker.includes('export const metaKey = (id: string) => `builds/meta/${id}`;'));
+  });
+});
+
+describe('a failing step', () => {
+  it('build: nothing after it runs, and the environment is unchanged', async () => {
+    const { result, ran, log } = await deploy({ fail: 'build.mjs' });
+    assert.deepEqual([result.ok, result.failed], [false, 'build']);
+    assert.deepEqual(ran, ['node scripts/build.mjs']);
+    assert.match(log, /Nothing was changed: production still serves its previous build/);
+  });
+
+  it('meta to KV: no deploy, no latest; production still serves the previous build', async () => {
+    const { result, ran, log } = await deploy({ fail: 'builds/meta/' });
+    assert.equal(result.failed, 'meta');
+    assert.deepEqual(ran, ['node scripts/build.mjs', metaPut('production')]);
+    assert.match(log, /Nothing was deployed: production still serves its previous build/);
+  });
+
+  it('wrangler deploy: builds/latest is not touched; the message says the meta in KV is harmless', async () => {
+    const { result, ran, log } = await deploy({ env: 'staging', fail: ' deploy ' });
+    assert.equal(result.failed, 'deploy');
+    assert.equal(ran.length, 3);
+    assert.ok(!ran.some((l) => l.includes('builds/latest')));
+    assert.match(log, /The worker was not deployed: staging still serves its previous build/);
+    assert.match(log, /wrangler deployments list --env staging/);
+    assert.match(log, new RegExp(`builds/meta/${ID} is in KV, which is harmless`));
+  });
+
+  it('builds/latest: says the new build IS live and gives the exact command to retry', async () => {
+    const { result, ran, log } = await deploy({ fail: 'builds/latest' });
+    assert.equal(result.failed, 'latest');
+    assert.equal(ran.length, 4);
+    assert.match(log, /production NOW SERVES the new build, but builds\/latest still names the previous one/);
+    assert.ok(log.includes(`Retry only this step: ${latestPut('production')}`));
+  });
+
+  it('a different build id after wrangler rebuilt dist/: stops before builds/latest', async () => {
+    const { result, ran, log } = await deploy({ buildIds: [ID, 'fedcba9876543210'] });
+    assert.equal(result.failed, 'verify');
+    assert.ok(!ran.some((l) => l.includes('builds/latest')));
+    assert.match(log, /dist\/ now holds build fedcba9876543210, not 0123456789abcdef/);
+    assert.match(log, /builds\/latest still names the previous build/);
+  });
+});
+
+describe('--dry-run', () => {
+  it('prints every command, runs only the build and an offline wrangler deploy --dry-run', async () => {
+    const { result, ran, log } = await deploy({ dryRun: true });
+    assert.equal(result.ok, true);
+    assert.deepEqual(ran, ['node scripts/build.mjs', `${W} deploy --env production --dry-run --outdir .wrangler/dry-run/production`]);
+    for (const line of [metaPut('production'), latestPut('production')]) assert.ok(log.includes(`$ ${line}`), line);
+    assert.equal(log.match(/dry run: not run/g)?.length, 2);
+    assert.match(log, /nothing was written to KV and nothing was deployed/);
+    assert.deepEqual(bundleSize(result.output), ['726.28 KiB', '138.33 KiB']);
+  });
+
+  it('still stops at a failing step', async () => {
+    const { result, ran } = await deploy({ dryRun: true, fail: ' deploy ' });
+    assert.equal(result.failed, 'deploy');
+    assert.equal(ran.length, 2);
+  });
+});
+
+describe('arguments', () => {
+  it('default to production, not a dry run', () => {
+    assert.deepEqual(parseArgs([]), { env: 'production', dryRun: false });
+    assert.deepEqual(parseArgs(['--env', 'staging', '--dry-run']), { env: 'staging', dryRun: true });
+    assert.deepEqual(parseArgs(['--env=staging']), { env: 'staging', dryRun: false });
+  });
+
+  it('refuse unknown environments and flags with the usage line', () => {
+    assert.throws(() => parseArgs(['--env', 'prod']), /unknown environment "prod".*\n.*usage: npm run deploy/);
+    assert.throws(() => parseArgs(['--env']), /unknown environment ""/);
+    assert.throws(() => parseArgs(['--force']), /unknown argument "--force"/);
+  });
+});
+
+describe('preflight', () => {
+  const secrets = { CLOUDFLARE_API_TOKEN: 't', CLOUDFLARE_ACCOUNT_ID: 'a' };
+
+  it('passes with both secrets and a real namespace id', () => {
+    assert.deepEqual(preflight({ env: 'production', kvId: '3f1c0a9e5b7d4c2a8e6f1b0d9c7a5e3f', secrets }), []);
+  });
+
+  it('names each missing secret', () => {
+    const problems = preflight({ env: 'production', kvId: '3f1c0a9e5b7d4c2a8e6f1b0d9c7a5e3f', secrets: {} });
+    assert.equal(problems.length, 2);
+    assert.match(problems[0], /CLOUDFLARE_API_TOKEN is not set/);
+    assert.match(problems[1], /CLOUDFLARE_ACCOUNT_ID is not set/);
+  });
+
+  it('refuses the placeholder namespace ids committed in wrangler.toml, saying how to create one', () => {
+    for (const kvId of ['00000000000000000000000000000001', '00000000000000000000000000000002']) {
+      const [problem] = preflight({ env: 'staging', kvId, secrets });
+      assert.match(problem, /placeholder BUILDS namespace id/);
+      assert.match(problem, /npx wrangler kv namespace create BUILDS --env staging/);
+    }
+  });
+});
+
+describe('shellLine', () => {
+  it('quotes only what a shell would split or expand', () => {
+    assert.equal(shellLine(['a', 'b/c.json', '--env=x']), 'a b/c.json --env=x');
+    assert.equal(shellLine(['echo', "it's here", '$HOME']), `echo 'it'\\''s here' '$HOME'`);
+  });
+});

@@ -1,0 +1,36 @@
+// node --test: wrangler.toml's deployment environments, read the way wrangler reads them.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { unstable_readConfig } from 'wrangler';
+
+const read = (env) => unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env });
+const ENVS = { staging: read('staging'), production: read('production') };
+const TOP = read(undefined);
+const buildsId = (config) => config.kv_namespaces.find((ns) => ns.binding === 'BUILDS')?.id;
+
+describe('wrangler.toml environments', () => {
+  for (const [name, config] of Object.entries(ENVS)) {
+    it(`${name}: its own worker, BUILDS namespace, SITE_URL and ENVIRONMENT; faults compiled out`, () => {
+      assert.equal(config.name, `company-site-${name}`);
+      assert.match(buildsId(config) ?? '', /^[0-9a-f]{32}$/);
+      assert.equal(config.vars.ENVIRONMENT, name);
+      assert.equal(new URL(config.vars.SITE_URL).protocol, 'https:');
+      assert.equal(config.define.__ENABLE_FAULTS__, 'false');
+      assert.equal(config.assets?.directory, 'dist/client');
+      assert.equal(config.assets?.binding, 'ASSETS');
+      assert.equal(config.observability?.enabled, true);
+    });
+  }
+
+  it('no two environments share a BUILDS namespace or a SITE_URL', () => {
+    const ids = [TOP, ENVS.staging, ENVS.production].map(buildsId);
+    assert.equal(new Set(ids).size, 3);
+    assert.notEqual(ENVS.staging.vars.SITE_URL, ENVS.production.vars.SITE_URL);
+  });
+
+  it('production is the site origin; staging runs the worker first so static files get X-Robots-Tag', () => {
+    assert.equal(ENVS.production.vars.SITE_URL, 'https://www.larchfield.dev');
+    assert.equal(ENVS.staging.assets?.run_worker_first, true);
+    assert.ok(!ENVS.production.assets?.run_worker_first);
+  });
+});

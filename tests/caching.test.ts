@@ -1,0 +1,211 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '../client/route-table';
+import { BUILD } from '../worker/manifest';
+import { buildDocument, edgeKey, etagMatches, memoised } from '../worker/page-cache';
+import { payloadPath } from '../worker/routes/pages';
+import { ORIGIN, request } from './helpers';
+import { captureLogs, requestWithEnv } from './worker-env';
+
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+const STRONG_ETAG = new RegExp(`^"${BUILD.buildId}-[0-9a-f]{32}"$`);
+const defaultCache = () => (caches as unknown as { default: Cache }).default;
+
+/** A SITE_URL and request origin no other test uses, so the isolate's memo and the edge cache start empty for it. */
+let fresh = 0;
+const freshSite = () => `https://t${++fresh}-${Date.now()}.example`;
+
+// latest.json and meta documents: their Cache-Control is tested in builds.test.ts.
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('pages', () => {
+  for (const route of ROUTES) {
+    it(`${route.path}: Cache-Control ${REVALIDATE} and a strong ETag of this build`, async () => {
+      const res = await request(route.path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe(REVALIDATE);
+      expect(res.headers.get('etag')).toMatch(STRONG_ETAG);
+    });
+
+    it(`${route.path}: If-None-Match with that ETag → 304, no body, same ETag and policy`, async () => {
+      const first = await request(route.path);
+      await first.arrayBuffer();
+      const etag = first.headers.get('etag') ?? '';
+      const res = await request(route.path, { headers: { 'If-None-Match': etag } });
+      expect(res.status).toBe(304);
+      expect(await res.text()).toBe('');
+      expect(res.headers.get('etag')).toBe(etag);
+      expect(res.headers.get('cache-control')).toBe(REVALIDATE);
+      expect(res.headers.get('content-type')).toBeNull();
+    });
+  }
+
+  it('gives each page its own ETag', async () => {
+    const etags = await Promise.all(ROUTES.map(async (r) => (await request(r.path)).headers.get('etag')));
+    expect(new Set(etags).size).toBe(ROUTES.length);
+  });
+
+  it('serves the same bytes and ETag on every request (memoised, not re-rendered)', async () => {
+    const [a, b] = [await request('/company'), await request('/company')];
+    expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
+    expect(await a.text()).toBe(await b.text());
+  });
+
+  it('answers 200 with the body for a stale, unrelated or malformed If-None-Match', async () => {
+    for (const tag of ['"0000000000000000-00"', 'W/"nope"', 'garbage', '']) {
+      const res = await request('/', { headers: { 'If-None-Match': tag } });
+      expect(res.status, tag).toBe(200);
+      expect((await res.text()).length).toBeGreaterThan(1000);
+    }
+  });
+
+  it('matches a weak form of the ETag, a list containing it, and *', async () => {
+    const etag = (await request('/solutions')).headers.get('etag') ?? '';
+    for (const tag of [`W/${etag}`, `"other", ${etag}`, '*']) {
+      expect((await request('/solutions', { headers: { 'If-None-Match': tag } })).status, tag).toBe(304);
+    }
+  });
+
+  it('answers HEAD with If-None-Match with 304 too', async () => {
+    const etag = (await request('/careers', { method: 'HEAD' })).headers.get('etag') ?? '';
+    expect(etag).toMatch(STRONG_ETAG);
+    expect((await request('/careers', { method: 'HEAD', headers: { 'If-None-Match': etag } })).status).toBe(304);
+  });
+
+  it('renders a page once per isolate: the access log says render, then memo', async () => {
+    const site = freshSite();
+    const lines = captureLogs();
+    const first = await requestWithEnv({ SITE_URL: site }, `${site}/solutions`);
+    const second = await requestWithEnv({ SITE_URL: site }, `${site}/solutions`);
+    expect(await first.text()).toBe(await second.text());
+    expect(lines.filter((l) => l.message === 'request').map((l) => l.cache)).toEqual(['render', 'memo']);
+  });
+
+  it('stores a rendered page in the edge cache, keyed by URL, build id and year', async () => {
+    const site = freshSite();
+    captureLogs();
+    const res = await requestWithEnv({ SITE_URL: site }, `${site}/company?utm_source=x`);
+    const year = new Date().getUTCFullYear();
+    const key = edgeKey(`${site}/company?utm_source=x`, '/company', year);
+    expect(key).toBe(`${site}/company?build=${BUILD.buildId}&year=${year}`);
+    const stored = await defaultCache().match(key);
+    expect(stored?.status).toBe(200);
+    expect(stored?.headers.get('etag')).toBe(res.headers.get('etag'));
+    expect(await stored?.text()).toBe(await res.text());
+  });
+
+  it('serves a page from the edge cache when the isolate has not rendered it', async () => {
+    const site = freshSite();
+    const lines = captureLogs();
+    const year = new Date().getUTCFullYear();
+    const doc = await buildDocument('<!DOCTYPE html><html lang="en"><body>from the edge</body></html>', 'text/html; charset=utf-8');
+    await defaultCache().put(
+      edgeKey(`${site}/careers`, '/careers', year),
+      new Response(doc.body, { headers: { 'Content-Type': doc.contentType, ETag: doc.etag, 'Cache-Control': 'public, max-age=60' } }),
+    );
+    const res = await requestWithEnv({ SITE_URL: site }, `${site}/careers`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBe(doc.etag);
+    expect(await res.text()).toContain('from the edge');
+    expect(lines.find((l) => l.message === 'request')?.cache).toBe('edge');
+  });
+
+  it('renders afresh when the year turns: the footer year is part of the memo and edge keys', async () => {
+    const site = freshSite();
+    captureLogs();
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-12-31T23:59:59Z') });
+    const before = await requestWithEnv({ SITE_URL: site }, `${site}/`);
+    vi.setSystemTime(new Date('2032-01-01T00:00:01Z'));
+    const after = await requestWithEnv({ SITE_URL: site }, `${site}/`);
+    // The footer's year range (React separates the parts with comments) and the state's year.
+    const footerYear = (html: string) => /©[^<]*(?:<!-- -->)?2019(?:<!-- -->)?–(?:<!-- -->)?(\d{4})/.exec(html)?.[1];
+    const [a, b] = [await before.text(), await after.text()];
+    expect([footerYear(a), footerYear(b)]).toEqual(['2031', '2032']);
+    expect(a).toContain('"year":2031');
+    expect(b).toContain('"year":2032');
+    expect(before.headers.get('etag')).not.toBe(after.headers.get('etag'));
+  });
+});
+
+describe('payloads', () => {
+  for (const route of ROUTES) {
+    it(`${payloadPath(route.path)}: revalidated per build with a strong ETag; 304 when unchanged`, async () => {
+      const res = await request(payloadPath(route.path));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json');
+      expect(res.headers.get('cache-control')).toBe(REVALIDATE);
+      const etag = res.headers.get('etag') ?? '';
+      expect(etag).toMatch(STRONG_ETAG);
+      expect(await res.json()).toMatchObject({ buildId: BUILD.buildId, path: route.path, title: route.title });
+      const again = await request(payloadPath(route.path), { headers: { 'If-None-Match': etag } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+    });
+  }
+});
+
+describe('error answers are never cached', () => {
+  const cases: [string, () => Promise<Response>][] = [
+    ['404 page', () => request('/no/such/page')],
+    ['404 under /_app/', () => request('/_app/nothing-here.js')],
+    ['404 for latest.json', () => request('/_app/builds/latest.json')],
+    ['404 for an unknown build', () => request('/_app/builds/meta/0123456789abcdef.json')],
+    ['500 page', () => request('/__faults/throw')],
+    ['405', () => request('/', { method: 'PUT' })],
+    ['414', () => request(`/${'x'.repeat(9000)}`)],
+    ['400', () => request('/%ZZ')],
+  ];
+  for (const [name, send] of cases) {
+    it(`${name}: Cache-Control: no-store, no ETag`, async () => {
+      captureLogs();
+      const res = await send();
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('etag')).toBeNull();
+    });
+  }
+});
+
+describe('memoised()', () => {
+  it('makes a document once for concurrent and later callers', async () => {
+    let made = 0;
+    const make = async () => {
+      made++;
+      return buildDocument(`made ${made}`, 'text/plain');
+    };
+    const key = `unit ${freshSite()}`;
+    const results = await Promise.all([memoised(key, make), memoised(key, make), memoised(key, make)]);
+    const later = await memoised(key, make);
+    expect(made).toBe(1);
+    expect(results.map((r) => r.hit)).toEqual([false, true, true]);
+    expect(later.hit).toBe(true);
+    expect(new TextDecoder().decode(later.doc.body)).toBe('made 1');
+  });
+
+  it('does not remember a failure: the next call tries again', async () => {
+    const key = `unit ${freshSite()}`;
+    await expect(memoised(key, () => Promise.reject(new Error('render failed')))).rejects.toThrow('render failed');
+    const { doc, hit } = await memoised(key, () => buildDocument('second try', 'text/plain'));
+    expect(hit).toBe(false);
+    expect(new TextDecoder().decode(doc.body)).toBe('second try');
+  });
+});
+
+describe('etagMatches()', () => {
+  it('compares weakly, reads lists and *, and never matches nothing', () => {
+    expect(etagMatches('"a"', '"a"')).toBe(true);
+    expect(etagMatches('W/"a"', '"a"')).toBe(true);
+    expect(etagMatches('"b", "a"', '"a"')).toBe(true);
+    expect(etagMatches('*', '"a"')).toBe(true);
+    expect(etagMatches('"b"', '"a"')).toBe(false);
+    expect(etagMatches('a', '"a"')).toBe(false);
+    expect(etagMatches(undefined, '"a"')).toBe(false);
+    expect(etagMatches('', '"a"')).toBe(false);
+  });
+
+  it('uses the origin of the request, not its query, in the edge key', () => {
+    expect(edgeKey(`${ORIGIN}/careers?a=1&b=2`, '/careers', 2030)).toBe(`${ORIGIN}/careers?build=${BUILD.buildId}&year=2030`);
+  });
+});

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROUTES } from '../client/route-table';
+import { BUILD } from '../worker/manifest';
+import { lastmod, robotsTxt, sitemapXml } from '../worker/routes/seo';
+import { ORIGIN, request } from './helpers';
+import { STAGING, captureLogs, requestWithEnv } from './worker-env';
+
+const PRODUCTION = { ENVIRONMENT: 'production', SITE_URL: 'https://www.larchfield.dev' } as const;
+
+/** The <url> entries of a sitemap, read with workerd's HTMLRewriter. */
+async function sitemapEntries(xml: string): Promise<{ loc: string; lastmod: string }[]> {
+  const entries: { loc: string; lastmod: string }[] = [];
+  let field: 'loc' | 'lastmod' | undefined;
+  await new HTMLRewriter()
+    .on('url', { element: () => void entries.push({ loc: '', lastmod: '' }) })
+    .on('loc', { element: () => void (field = 'loc'), text: (t) => void (entries.at(-1)![field ?? 'loc'] += t.text) })
+    .on('lastmod', { element: () => void (field = 'lastmod'), text: (t) => void (entries.at(-1)![field ?? 'lastmod'] += t.text) })
+    .transform(new Response(xml))
+    .text();
+  return entries;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('/robots.txt', () => {
+  it('production: allows every crawler everywhere and names the absolute sitemap URL', async () => {
+    const res = await requestWithEnv(PRODUCTION, '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.larchfield.dev/sitemap.xml\n');
+    expect(res.headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it('local development and tests answer like production', async () => {
+    expect(await (await request('/robots.txt')).text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+  });
+
+  it('staging: disallows everything, names no sitemap, and says noindex', async () => {
+    const res = await requestWithEnv(STAGING, '/robots.txt');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('User-agent: *\nDisallow: /\n');
+    expect(res.headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('answers HEAD, and 405 with Allow for other methods', async () => {
+    captureLogs();
+    expect((await request('/robots.txt', { method: 'HEAD' })).status).toBe(200);
+    const res = await request('/robots.txt', { method: 'POST' });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists the four pages of the route table as absolute URLs, lastmod = build time (ISO 8601)', async () => {
+    const res = await request('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const entries = await sitemapEntries(xml);
+    expect(entries.map((e) => e.loc)).toEqual([`${ORIGIN}/`, `${ORIGIN}/solutions`, `${ORIGIN}/company`, `${ORIGIN}/careers`]);
+    expect(entries.map((e) => e.loc)).toEqual(ROUTES.map((r) => new URL(r.path, ORIGIN).toString()));
+    const built = new Date(BUILD.timestamp).toISOString().replace('.000Z', 'Z');
+    for (const e of entries) {
+      expect(e.lastmod).toBe(built);
+      expect(e.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    }
+  });
+
+  it('uses the deployment origin (SITE_URL): staging lists staging URLs', async () => {
+    const entries = await sitemapEntries(await (await requestWithEnv(STAGING, '/sitemap.xml')).text());
+    expect(entries.map((e) => e.loc)).toEqual(ROUTES.map((r) => new URL(r.path, STAGING.SITE_URL).toString()));
+  });
+
+  it('names the build time to the second, in UTC', () => {
+    expect(lastmod(Date.UTC(2026, 10, 22, 15, 4, 5, 678))).toBe('2026-11-22T15:04:05Z');
+  });
+
+  it('is the one robots.txt names', () => {
+    expect(robotsTxt('https://www.larchfield.dev', true)).toContain('Sitemap: https://www.larchfield.dev/sitemap.xml');
+    expect(robotsTxt('https://www.larchfield.dev', false)).not.toContain('Sitemap');
+  });
+});
+
+describe('the build time', () => {
+  it('is the commit time the build recorded (a whole second, not 1970)', () => {
+    expect(BUILD.timestamp % 1000).toBe(0);
+    expect(BUILD.timestamp).toBeGreaterThan(Date.UTC(2025, 0, 1));
+  });
+});

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { ROUTES } from '../../client/route-table';
+import { absoluteUrl } from '../../client/site';
+import { allowsIndexing } from '../environment';
+import { BUILD } from '../manifest';
+import { buildDocument, memoised, sendDocument } from '../page-cache';
+import type { AppEnv } from '../types';
+import { methodNotAllowed } from './pages';
+
+/** robots.txt: production lets every crawler in and names the sitemap; staging shuts them all out. */
+export function robotsTxt(origin: string, indexable: boolean): string {
+  if (!indexable) return 'User-agent: *\nDisallow: /\n';
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
+}
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xml = (s: string) => s.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
+
+/** The build time as a W3C datetime in UTC, to the second (the sitemap's lastmod). */
+export function lastmod(timestamp: number): string {
+  return new Date(timestamp).toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** sitemap.xml: every page of the route table as an absolute URL, last modified at build time. */
+export function sitemapXml(origin: string, timestamp: number): string {
+  const urls = ROUTES.map((r) => `<url><loc>${xml(absoluteUrl(origin, r.path))}</loc><lastmod>${lastmod(timestamp)}</lastmod></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** `/robots.txt` and `/sitemap.xml`, made once per isolate and build, revalidated with their ETag. */
+export const seo = new Hono<AppEnv>();
+
+seo.get('/robots.txt', async (c) => {
+  const indexable = allowsIndexing(c.env);
+  const { doc } = await memoised(`robots ${c.env.SITE_URL} ${indexable}`, () =>
+    buildDocument(robotsTxt(c.env.SITE_URL, indexable), 'text/plain; charset=utf-8'),
+  );
+  return sendDocument(c, doc);
+});
+
+seo.get('/sitemap.xml', async (c) => {
+  const { doc } = await memoised(`sitemap ${c.env.SITE_URL}`, () => buildDocument(sitemapXml(c.env.SITE_URL, BUILD.timestamp), 'application/xml; charset=utf-8'));
+  return sendDocument(c, doc);
+});
+
+for (const path of ['/robots.txt', '/sitemap.xml']) {
+  seo.all(path, methodNotAllowed);
+}

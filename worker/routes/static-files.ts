@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../types';
+
+/**
+ * The last route: a GET or HEAD no other route answered is tried against the static files
+ * (dist/client) before it becomes the 404 page. In production the asset store answers those
+ * files before the worker runs, so this only sees misses; on staging (`run_worker_first`)
+ * it serves them, so they get the worker's headers too (X-Robots-Tag, security headers,
+ * request id, access log).
+ */
+export const staticFiles = new Hono<AppEnv>();
+
+staticFiles.get('*', async (c, next) => {
+  const res = await c.env.ASSETS.fetch(c.req.raw);
+  if (res.status === 404) {
+    await res.body?.cancel();
+    await next();
+    return;
+  }
+  // A fresh Response: the asset store's headers are immutable, the middleware adds to them.
+  return new Response(res.body, res);
+});
