@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodeEntities, GOOGLEBOT_UA, parseDocument, request } from './helpers';
+import { captureLogs } from './worker-env';
 
 const CRAWLERS = {
   Googlebot: GOOGLEBOT_UA,
@@ -11,17 +12,6 @@ const CRAWLERS = {
   Slackbot: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
   LinkedInBot: 'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
 };
-
-/** Structured log lines the worker wrote (console.log/warn/error), parsed. */
-function captureLogs() {
-  const lines: Record<string, unknown>[] = [];
-  for (const level of ['log', 'warn', 'error'] as const) {
-    vi.spyOn(console, level).mockImplementation((line: unknown) => {
-      lines.push(JSON.parse(String(line)) as Record<string, unknown>);
-    });
-  }
-  return lines;
-}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -151,5 +141,15 @@ describe('methods and redirects', () => {
     expect(res.status).toBe(301);
     const location = new URL(res.headers.get('location') ?? '', 'https://www.larchfield.dev');
     expect(location.origin).toBe('https://www.larchfield.dev');
+  });
+});
+
+describe('static files outside staging', () => {
+  it('an unknown path does not ask the asset store again (it already missed before the worker ran)', async () => {
+    captureLogs();
+    const { env } = await import('cloudflare:workers');
+    const spy = vi.spyOn(env.ASSETS, 'fetch');
+    expect((await request('/no-such-file.txt')).status).toBe(404);
+    expect(spy).not.toHaveBeenCalled();
   });
 });

@@ -1,16 +1,27 @@
-import { exports } from 'cloudflare:workers';
+import { env } from 'cloudflare:workers';
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../worker/index';
 
 export const ORIGIN = 'https://www.larchfield.dev';
 export const PAGES = ['/', '/solutions', '/company', '/careers'] as const;
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-/** Sends a request through the worker's real fetch handler (all middleware included). */
-export function request(path: string, init: RequestInit = {}): Promise<Response> {
+/**
+ * Sends a request through the worker's real fetch handler (all middleware included), with
+ * the bindings of wrangler.toml (some vars may be changed, as another deployment has them),
+ * and waits for its background work (edge-cache writes). The handler is called in this
+ * isolate: the pool's `exports.default.fetch` costs ~20 ms a call and grows with every call.
+ */
+export async function request(path: string, init: RequestInit = {}, vars: Partial<Env> = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   if (!headers.has('user-agent')) headers.set('user-agent', BROWSER_UA);
   // Joined as text, not resolved: `//evil.example/` must stay a path on our origin.
-  return exports.default.fetch(new Request(path.startsWith('/') ? `${ORIGIN}${path}` : path, { ...init, headers, redirect: 'manual' }));
+  const req = new Request(path.startsWith('/') ? `${ORIGIN}${path}` : path, { ...init, headers, redirect: 'manual' });
+  const ctx = createExecutionContext();
+  const res = await worker.fetch(req, { ...env, ...vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
 }
 
 export interface ParsedDocument {

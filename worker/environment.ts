@@ -8,3 +8,15 @@ const NOINDEX_ENVIRONMENTS: readonly string[] = ['staging'];
 export function allowsIndexing(env: Pick<Env, 'ENVIRONMENT'>): boolean {
   return !NOINDEX_ENVIRONMENTS.includes(env.ENVIRONMENT);
 }
+
+/** Environments whose wrangler.toml sets `assets.run_worker_first` (their static files pass through the worker). */
+const WORKER_FIRST_ENVIRONMENTS: readonly string[] = ['staging'];
+
+/**
+ * True where static files reach the worker first and must be fetched from the asset store by
+ * the last route. Elsewhere the asset store has already missed before the worker runs, so
+ * asking it again would only add a subrequest to every 404.
+ */
+export function servesStaticFilesThroughWorker(env: Pick<Env, 'ENVIRONMENT'>): boolean {
+  return WORKER_FIRST_ENVIRONMENTS.includes(env.ENVIRONMENT);
+}

@@ -1,16 +1,18 @@
 import { Hono } from 'hono';
+import { servesStaticFilesThroughWorker } from '../environment';
 import type { AppEnv } from '../types';
 
 /**
  * The last route: a GET or HEAD no other route answered is tried against the static files
  * (dist/client) before it becomes the 404 page. In production the asset store answers those
- * files before the worker runs, so this only sees misses; on staging (`run_worker_first`)
+ * files before the worker runs, so the route steps aside there; on staging (`run_worker_first`)
  * it serves them, so they get the worker's headers too (X-Robots-Tag, security headers,
  * request id, access log).
  */
 export const staticFiles = new Hono<AppEnv>();
 
 staticFiles.get('*', async (c, next) => {
+  if (!servesStaticFilesThroughWorker(c.env)) return next();
   const res = await c.env.ASSETS.fetch(c.req.raw);
   if (res.status === 404) {
     await res.body?.cancel();
