@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColorModeControl } from '../components/color-mode-control';
 import { ROUTES } from '../route-table';
 import { COMPANY } from '../site';
 import { Link, useRouter } from './router';
@@ -36,6 +37,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <ColorModeControl />
       </div>
     </header>
   );
