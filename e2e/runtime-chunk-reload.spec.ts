@@ -40,6 +40,22 @@ test.describe('chunk reload', () => {
     expect(unexpected(problems)).toEqual([]);
   });
 
+  test('a page whose own chunk fails while hydrating reloads once and then hydrates', async ({ page, problems }) => {
+    const documents = recordDocuments(page);
+    await page.route(SOLUTIONS_CHUNK, async (route) => {
+      if (documents.length === 1) await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+      else await route.continue();
+    });
+    await page.goto('/solutions');
+    await expect.poll(() => documents).toEqual(['/solutions', '/solutions']);
+    await hydrated(page);
+    await expect(page).toHaveTitle('Solutions - Larchfield Software');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
+    await expect(page).toHaveTitle('Company - Larchfield Software');
+    expect(documents).toEqual(['/solutions', '/solutions']);
+    expect(unexpected(problems)).toEqual([]);
+  });
+
   test('a chunk that keeps failing shows the error page after one reload, never a loop', async ({ page, problems }) => {
     const documents = recordDocuments(page);
     await page.route(SOLUTIONS_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));

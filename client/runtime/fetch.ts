@@ -50,6 +50,7 @@ export async function fetchWithRetry(input: string | URL, options: FetchOptions 
         if (attempt >= attempts || !RETRY_STATUSES.has(response.status)) return response;
         // This answer is thrown away: release its connection before asking again.
         await response.body?.cancel();
+        controller.signal.throwIfAborted();
       } catch (error) {
         if (controller.signal.aborted) throw controller.signal.reason;
         if (attempt >= attempts) throw error;

@@ -6,7 +6,6 @@
  * transition could go wrong: a newer build is live, the payload is unusable, or the
  * page's chunk is gone (once per path per guard window, then the error page).
  */
-import type { MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { headMeta } from '../app/head';
 import { PAGE_MODULES } from '../app/page-modules';
@@ -66,6 +65,8 @@ export interface NavigationEnv {
 }
 
 export interface ClientNavigation extends Navigation {
+  /** As Router.navigate, for any click carrying the parts that matter. */
+  navigate(href: string, event: LinkClick): boolean;
   /** Starts history handling, scroll restoration and deployment detection; call once hydrated. */
   start(): void;
 }
@@ -244,7 +245,7 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
 
   function prefetch(href: string): void {
     const url = clientUrl(href);
-    const route = url && findRoute(url.pathname);
+    const route = url && !samePage(url, shown) ? findRoute(url.pathname) : undefined;
     if (!route || prefetched.has(route.path) || env.deployment.isStale() || !env.canPrefetch()) return;
     prefetched.add(route.path);
     env.onIdle(() => {
@@ -261,7 +262,7 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
     },
     getSnapshot: () => snapshot,
     getServerSnapshot: () => serverSnapshot,
-    navigate(href, event: MouseEvent<HTMLAnchorElement> | LinkClick) {
+    navigate(href, event) {
       if (!isPlainClick(event)) return false;
       const url = clientUrl(href);
       return url !== undefined && begin(url);
