@@ -17,7 +17,7 @@ test.describe('deployment detection', () => {
   test('the own build meta is fetched 1000 ms after hydration and idle', async ({ page, problems }) => {
     const requests = recordBuildRequests(page);
     await page.clock.install({ time: 1_800_000_000_000 });
-    await page.clock.pauseAt(1_800_000_000_001);
+    await page.clock.pauseAt(1_800_000_060_000);
     await page.goto('/');
     await hydrated(page);
     const buildId = await page.locator('html').getAttribute('data-build-id');
@@ -36,7 +36,7 @@ test.describe('deployment detection', () => {
       Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g', saveData: false } });
     });
     await page.clock.install({ time: 1_800_000_000_000 });
-    await page.clock.pauseAt(1_800_000_000_001);
+    await page.clock.pauseAt(1_800_000_060_000);
     await page.goto('/');
     await hydrated(page);
     await page.clock.runFor(5000);
