@@ -1,18 +1,40 @@
 /**
  * Browser entry: reads the state the worker rendered, loads the current page's chunk
- * (already modulepreloaded) and hydrates the document with the very same tree.
+ * (already modulepreloaded) and hydrates the document with the very same tree, then
+ * starts the runtime (navigation, scroll restoration, deployment detection).
  */
 import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
-import { resolveScreen } from './app/screen';
+import { resolveErrorScreen, resolveScreen, type Screen } from './app/screen';
 import type { AppState } from './app/state';
+import { chunkFailureState, claimChunkReload, reloadPath } from './runtime/chunk-reload';
+import { createBrowserNavigation } from './runtime/navigation';
+
+/** The initial screen, or undefined when the page is reloading because its chunk failed to load. */
+async function initialScreen(state: AppState): Promise<{ screen: Screen; failed: boolean } | undefined> {
+  try {
+    return { screen: await resolveScreen(state), failed: false };
+  } catch {
+    if (claimChunkReload(reloadPath(window.location), Date.now(), () => window.sessionStorage)) {
+      window.location.reload();
+      return undefined;
+    }
+    return { screen: await resolveErrorScreen(chunkFailureState(state, state.path)), failed: true };
+  }
+}
 
 async function start(): Promise<void> {
   const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent;
   if (!stateJson) throw new Error('missing page state');
   const state = JSON.parse(stateJson) as AppState;
-  const initial = await resolveScreen(state);
-  hydrateRoot(document, <App initial={initial} stateJson={stateJson} />);
+  const initial = await initialScreen(state);
+  if (!initial) return;
+  const navigation = createBrowserNavigation(initial.screen, __BUILD_ID__);
+  hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} navigation={navigation} onHydrated={navigation.start} />, {
+    // The page's code is missing, so the error page replaces the server's markup on purpose:
+    // React reports that as a recoverable mismatch, which is expected here and not logged.
+    onRecoverableError: initial.failed ? () => {} : undefined,
+  });
 }
 
 void start();

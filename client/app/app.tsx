@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { findRoute, forcedColorMode } from '../route-table';
+import { syncColorMode } from '../runtime/color-mode';
 import { Head } from './head';
 import { Layout } from './layout';
-import { RouterProvider, staticRouter, type Router } from './router';
+import { RouterProvider, staticNavigation, type Navigation, type Router } from './router';
 import type { Screen } from './screen';
 
 export interface AppProps {
@@ -11,25 +12,36 @@ export interface AppProps {
   stateJson: string;
   /** Server-only: resource hints (stylesheet, font, chunks) emitted through React's resource APIs. */
   resources?: ReactNode;
-  /** Client-only: builds the router (navigation, prefetch) around the screen setter. */
-  createRouter?: (current: Screen, setScreen: (next: Screen) => void) => Router;
+  /** Client-only: the navigation runtime (client/runtime/navigation.ts). Without it every link is native. */
+  navigation?: Navigation;
+  /** Client-only: called once the document has hydrated. */
+  onHydrated?: () => void;
 }
 
 export const STATE_ELEMENT_ID = '__STATE__';
 
+/** The id of the live region that announces client navigations to screen readers. */
+export const ROUTE_ANNOUNCER_ID = 'route-announcer';
+
 /** The whole document, rendered by the worker and hydrated by the browser. */
-export function App({ initial, stateJson, resources, createRouter }: AppProps) {
-  const [screen, setScreen] = useState(initial);
+export function App({ initial, stateJson, resources, navigation, onHydrated }: AppProps) {
+  const [nav] = useState(() => navigation ?? staticNavigation(initial));
+  const { screen, pending, announcement } = useSyncExternalStore(nav.subscribe, nav.getSnapshot, nav.getServerSnapshot);
   const { state } = screen;
   const router = useMemo<Router>(
-    () => createRouter?.(screen, setScreen) ?? staticRouter(state.path),
-    [createRouter, screen, state.path],
+    () => ({ path: state.path, pending, navigate: nav.navigate, go: nav.go, prefetch: nav.prefetch }),
+    [nav, state.path, pending],
   );
   const forced = state.view.kind === 'page' ? forcedColorMode(findRoute(state.path)) : undefined;
 
   useEffect(() => {
     document.body.setAttribute('data-hydrated', '');
+    onHydrated?.();
+    // Once, after hydration (empty deps on purpose): later renders are navigations.
   }, []);
+
+  // The forced mode changes with the page (React has just written it onto <html>).
+  useEffect(() => syncColorMode(), [forced]);
 
   return (
     <html lang="en" data-build-id={state.buildId} data-color-mode-forced={forced} suppressHydrationWarning>
@@ -39,6 +51,9 @@ export function App({ initial, stateJson, resources, createRouter }: AppProps) {
         <RouterProvider value={router}>
           <Layout year={state.year}>{screen.element}</Layout>
         </RouterProvider>
+        <div id={ROUTE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" className="sr-only">
+          {announcement}
+        </div>
         <script id={STATE_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stateJson }} />
       </body>
     </html>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColorModeControl } from '../components/color-mode-control';
 import { Icon } from '../components/icon';
 import { SOCIAL_ICONS } from '../icons/used';
 import { ROUTES } from '../route-table';
@@ -38,6 +39,7 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <ColorModeControl />
       </div>
     </header>
   );

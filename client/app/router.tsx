@@ -1,4 +1,6 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { createContext, useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { observeVisibility } from '../runtime/prefetch';
+import type { Screen } from './screen';
 
 export interface Router {
   /** The current canonical path (for aria-current). */
@@ -16,6 +18,26 @@ export interface Router {
   prefetch: (href: string) => void;
 }
 
+/** What the App renders from: the current screen, whether a navigation is in flight, the last announcement. */
+export interface NavigationSnapshot {
+  screen: Screen;
+  pending: boolean;
+  /** Text of the screen-reader announcement of the last client navigation ('' before any). */
+  announcement: string;
+}
+
+/**
+ * The navigation behind the router: an external store of the snapshot (read with
+ * useSyncExternalStore) plus the router's actions. client/runtime/navigation.ts has the
+ * browser's; the server renders with staticNavigation.
+ */
+export interface Navigation extends Pick<Router, 'navigate' | 'go' | 'prefetch'> {
+  subscribe(listener: () => void): () => void;
+  getSnapshot(): NavigationSnapshot;
+  /** The snapshot the server rendered, for hydration. */
+  getServerSnapshot(): NavigationSnapshot;
+}
+
 /** The router before (or without) the client runtime: every link is a native navigation. */
 export function staticRouter(path: string): Router {
   return {
@@ -24,6 +46,20 @@ export function staticRouter(path: string): Router {
     navigate: () => false,
     go: (href) => window.location.assign(href),
     prefetch: () => {},
+  };
+}
+
+/** A navigation that never changes: the server's, and the client's before the runtime exists. */
+export function staticNavigation(screen: Screen): Navigation {
+  const snapshot: NavigationSnapshot = { screen, pending: false, announcement: '' };
+  const router = staticRouter(screen.state.path);
+  return {
+    subscribe: () => () => {},
+    getSnapshot: () => snapshot,
+    getServerSnapshot: () => snapshot,
+    navigate: router.navigate,
+    go: router.go,
+    prefetch: router.prefetch,
   };
 }
 
@@ -37,11 +73,22 @@ export function useRouter(): Router {
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
 
-/** An in-site link: a real <a href>, upgraded to a client transition when the router can. */
+/**
+ * An in-site link: a real <a href>, upgraded to a client transition when the router can.
+ * Its page is prefetched when the link becomes visible, is hovered or is focused.
+ */
 export function Link({ href, onClick, onMouseEnter, onFocus, ...rest }: LinkProps) {
   const router = useRouter();
+  const ref = useRef<HTMLAnchorElement>(null);
+  const { prefetch } = router;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    return observeVisibility(element, () => prefetch(href));
+  }, [href, prefetch]);
   return (
     <a
+      ref={ref}
       href={href}
       onClick={(e) => {
         onClick?.(e);
@@ -49,11 +96,11 @@ export function Link({ href, onClick, onMouseEnter, onFocus, ...rest }: LinkProp
       }}
       onMouseEnter={(e) => {
         onMouseEnter?.(e);
-        router.prefetch(href);
+        prefetch(href);
       }}
       onFocus={(e) => {
         onFocus?.(e);
-        router.prefetch(href);
+        prefetch(href);
       }}
       {...rest}
     />

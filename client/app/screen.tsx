@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
+import { ERROR_TITLES } from './head';
 import { PAGE_MODULES, loadErrorPage } from './page-modules';
-import type { AppState, PageView } from './state';
+import type { AppState, ErrorView, PageView } from './state';
 
 /** A state with its page module loaded: what the App renders. */
 export interface Screen {
@@ -24,4 +25,32 @@ export async function resolveScreen(state: AppState): Promise<Screen> {
     return { state, element: <ErrorPage error={view} /> };
   }
   return { state, element: await pageElement(view) };
+}
+
+/**
+ * The error page without its chunk: shown when code could not be loaded at all (offline,
+ * or a deploy removed the chunks), where the error page's own chunk may be missing too.
+ */
+function ErrorFallback({ error }: { error: ErrorView }) {
+  return (
+    <div className="py-20 sm:py-28">
+      <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">Error {error.status}</p>
+      <h1 className="mt-3 text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl dark:text-white">{ERROR_TITLES[error.status]}</h1>
+      <p className="mt-5 text-lg break-words text-gray-600 dark:text-gray-300" data-testid="error-message">
+        {error.message}
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800">
+        Back to the home page
+      </a>
+    </div>
+  );
+}
+
+/** The screen of an error state, which never fails: the error page, else its chunk-free fallback. */
+export async function resolveErrorScreen(state: AppState & { view: ErrorView }): Promise<Screen> {
+  try {
+    return await resolveScreen(state);
+  } catch {
+    return { state, element: <ErrorFallback error={state.view} /> };
+  }
 }

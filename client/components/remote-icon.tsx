@@ -2,13 +2,11 @@ import { useEffect, useState } from 'react';
 import { bundledIcon } from '../icons/bundled';
 import { createIconLoader, type IconFetch } from '../icons/remote';
 import type { IconShape } from '../icons/shape';
+import { fetchWithRetry } from '../runtime/fetch';
 import { IconSvg, type IconProps } from './icon';
 
-/**
- * Plain fetch with the timeout, until client/runtime/fetch.ts lands; then this becomes
- * `(url, { timeoutMs }) => fetchWithRetry(url, { timeoutMs })` (a GET, so retried once on 5xx).
- */
-const iconFetch: IconFetch = (url, { timeoutMs }) => fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+/** The project's one fetch helper: a GET, so retried once on a transient failure, within the timeout. */
+const iconFetch: IconFetch = (url, { timeoutMs }) => fetchWithRetry(url, { timeoutMs });
 
 const loadIcon = createIconLoader({
   fetch: iconFetch,

@@ -1,0 +1,346 @@
+/**
+ * Client navigation: links to the four routes swap pages without a full load. A transition
+ * fetches the page's payload, loads its chunk, waits for a repaint, pushes the URL, renders,
+ * then scrolls (top, `#hash`, or the saved position on back/forward), focuses the new
+ * heading and announces the page. It falls back to a full page load whenever a client
+ * transition could go wrong: a newer build is live, the payload is unusable, or the
+ * page's chunk is gone (once per path per guard window, then the error page).
+ */
+import { flushSync } from 'react-dom';
+import { headMeta } from '../app/head';
+import { PAGE_MODULES } from '../app/page-modules';
+import type { Navigation, NavigationSnapshot } from '../app/router';
+import { resolveErrorScreen, resolveScreen, type Screen } from '../app/screen';
+import type { AppState, ErrorView, Payload } from '../app/state';
+import { findRoute, type PageId, type RouteDef } from '../route-table';
+import { chunkFailureState, claimChunkReload, reloadPath } from './chunk-reload';
+import { createDeploymentWatch, type DeploymentWatch } from './deployment';
+import { fetchPayload, stateFromPayload } from './payload';
+import { browserConnection, canPrefetch } from './prefetch';
+import { onIdle, waitForRepaint } from './scheduling';
+
+type ScrollPosition = readonly [x: number, y: number];
+
+/** What this runtime keeps in `history.state`: an entry key and, once left, its scroll position. */
+export interface HistoryEntryState {
+  key: string;
+  scroll?: ScrollPosition;
+}
+
+/** The DOM work after a page swap. */
+export interface NavigationView {
+  scrollPosition(): ScrollPosition;
+  scrollTo(position: ScrollPosition): void;
+  /** Scrolls to and focuses the element a `#hash` names; false when there is none. */
+  reveal(hash: string): boolean;
+  /** Moves focus to the page's main heading without scrolling. */
+  focusHeading(): void;
+}
+
+type WindowEvent = { state?: unknown; persisted?: boolean };
+
+/** Everything the navigation needs from the browser and the app; tests pass fakes. */
+export interface NavigationEnv {
+  /** location.href */
+  currentUrl(): string;
+  /** Full page load of a URL (location.assign). */
+  assign(url: string): void;
+  /** Full page load of the current URL (location.reload). */
+  reload(): void;
+  history: Pick<History, 'state' | 'pushState' | 'replaceState' | 'scrollRestoration'>;
+  listen(type: 'popstate' | 'pagehide' | 'pageshow', listener: (event: WindowEvent) => void): void;
+  view: NavigationView;
+  /** Runs a store update so that the DOM reflects it when this returns (flushSync). */
+  commit(update: () => void): void;
+  fetchPayload(path: RouteDef['path']): Promise<Payload>;
+  resolveScreen(state: AppState): Promise<Screen>;
+  resolveErrorScreen(state: AppState & { view: ErrorView }): Promise<Screen>;
+  loadChunk(id: PageId): Promise<unknown>;
+  claimChunkReload(path: string): boolean;
+  deployment: DeploymentWatch;
+  canPrefetch(): boolean;
+  onIdle(callback: () => void): void;
+  waitForRepaint(): Promise<void>;
+  newKey(): string;
+}
+
+export interface ClientNavigation extends Navigation {
+  /** As Router.navigate, for any click carrying the parts that matter. */
+  navigate(href: string, event: LinkClick): boolean;
+  /** Starts history handling, scroll restoration and deployment detection; call once hydrated. */
+  start(): void;
+}
+
+/** The click parts that decide whether a link may be taken over. */
+export interface LinkClick {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  currentTarget: { getAttribute(name: string): string | null; hasAttribute(name: string): boolean };
+}
+
+/** A plain primary-button click on a link that opens in this tab: anything else stays native. */
+export function isPlainClick(event: LinkClick): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const target = event.currentTarget.getAttribute('target');
+  if (target && target !== '_self') return false;
+  return !event.currentTarget.hasAttribute('download');
+}
+
+function asEntry(state: unknown): HistoryEntryState | undefined {
+  if (typeof state !== 'object' || state === null || !('key' in state) || typeof state.key !== 'string') return undefined;
+  const scroll = 'scroll' in state && Array.isArray(state.scroll) && state.scroll.length === 2 ? (state.scroll as [number, number]) : undefined;
+  return { key: state.key, scroll };
+}
+
+const samePage = (a: URL, b: URL) => a.pathname === b.pathname && a.search === b.search;
+
+/** The navigation over an environment (createBrowserNavigation builds the browser's). */
+export function createNavigation(initial: Screen, env: NavigationEnv): ClientNavigation {
+  const serverSnapshot: NavigationSnapshot = { screen: initial, pending: false, announcement: '' };
+  let snapshot = serverSnapshot;
+  const listeners = new Set<() => void>();
+  /** The URL of the page on screen (a transition changes it when it swaps). */
+  let shown = new URL(env.currentUrl());
+  /** Bumped by every navigation: a transition whose number is no longer current gives up. */
+  let sequence = 0;
+  let currentKey = '';
+  /** Scroll positions of entries left with back/forward (history.state of a left entry cannot be written). */
+  const positions = new Map<string, ScrollPosition>();
+  const payloads = new Map<string, Promise<Payload>>();
+  const prefetched = new Set<string>();
+
+  function update(next: Partial<NavigationSnapshot>): void {
+    snapshot = { ...snapshot, ...next };
+    for (const listener of listeners) listener();
+  }
+
+  /** Payloads are per build, so one fetch per route serves the whole visit; a failure is forgotten. */
+  function payload(path: RouteDef['path']): Promise<Payload> {
+    let pending = payloads.get(path);
+    if (!pending) {
+      pending = env.fetchPayload(path);
+      payloads.set(path, pending);
+      pending.catch(() => payloads.delete(path));
+    }
+    return pending;
+  }
+
+  function saveScroll(): void {
+    const scroll = env.view.scrollPosition();
+    positions.set(currentKey, scroll);
+    env.history.replaceState({ key: currentKey, scroll } satisfies HistoryEntryState, '');
+  }
+
+  /** Scroll and focus for the page now on screen. */
+  function place(url: URL, saved: ScrollPosition | undefined): void {
+    if (saved) {
+      env.view.scrollTo(saved);
+      env.view.focusHeading();
+    } else if (!(url.hash.length > 1 && env.view.reveal(url.hash))) {
+      env.view.scrollTo([0, 0]);
+      env.view.focusHeading();
+    }
+  }
+
+  function fullLoad(url: URL, mode: 'push' | 'pop'): void {
+    if (mode === 'pop') env.reload();
+    else env.assign(url.href);
+  }
+
+  async function transition(url: URL, mode: 'push' | 'pop'): Promise<void> {
+    const token = ++sequence;
+    const route = findRoute(url.pathname);
+    if (!route) return fullLoad(url, mode);
+    update({ pending: true });
+    const current = snapshot.screen.state;
+    let next: Payload;
+    try {
+      next = await payload(route.path);
+    } catch {
+      // No usable payload, even after a retry: let the server answer the URL itself.
+      if (token === sequence) fullLoad(url, mode);
+      return;
+    }
+    if (token !== sequence) return;
+    if (next.buildId !== current.buildId) {
+      // The server runs another build: its pages and our chunks do not mix.
+      env.deployment.markStale();
+      return fullLoad(url, mode);
+    }
+    let screen: Screen;
+    try {
+      screen = await env.resolveScreen(stateFromPayload(current, next));
+    } catch {
+      // The page's chunk did not load (gone after a deploy, or offline).
+      if (token !== sequence) return;
+      if (env.claimChunkReload(reloadPath(url))) return fullLoad(url, mode);
+      screen = await env.resolveErrorScreen(chunkFailureState(current, url.pathname));
+    }
+    if (token !== sequence) return;
+    await env.waitForRepaint();
+    if (token !== sequence) return;
+    if (mode === 'push') {
+      saveScroll();
+      currentKey = env.newKey();
+      env.history.pushState({ key: currentKey } satisfies HistoryEntryState, '', url.href);
+    }
+    shown = url;
+    env.commit(() => update({ screen, pending: false, announcement: headMeta(screen.state).title }));
+    place(url, mode === 'pop' ? positions.get(currentKey) : undefined);
+  }
+
+  /** Same page, maybe another `#hash`: no fetch, just a history entry and scrolling. */
+  function withinPage(url: URL): void {
+    sequence++;
+    if (snapshot.pending) update({ pending: false });
+    if (url.hash !== shown.hash) {
+      saveScroll();
+      currentKey = env.newKey();
+      env.history.pushState({ key: currentKey } satisfies HistoryEntryState, '', url.href);
+      shown = url;
+    }
+    place(url, undefined);
+  }
+
+  /** An in-site URL a client transition can show, or undefined for a native navigation. */
+  function clientUrl(href: string): URL | undefined {
+    const url = new URL(href, env.currentUrl());
+    if (url.origin !== shown.origin || !findRoute(url.pathname)) return undefined;
+    return url;
+  }
+
+  /** Starts a client navigation to `url`; false when it must be a full page load. */
+  function begin(url: URL): boolean {
+    if (env.deployment.isStale()) return false;
+    if (samePage(url, shown)) withinPage(url);
+    else void transition(url, 'push');
+    return true;
+  }
+
+  function onPopState(event: WindowEvent): void {
+    positions.set(currentKey, env.view.scrollPosition());
+    const entry = asEntry(event.state);
+    if (entry) currentKey = entry.key;
+    else {
+      // An entry the browser made (a native #hash jump): give it a key of ours.
+      currentKey = env.newKey();
+      env.history.replaceState({ key: currentKey } satisfies HistoryEntryState, '');
+    }
+    const url = new URL(env.currentUrl());
+    const saved = positions.get(currentKey) ?? entry?.scroll;
+    if (samePage(url, shown)) {
+      sequence++;
+      if (snapshot.pending) update({ pending: false });
+      shown = url;
+      place(url, saved);
+      return;
+    }
+    if (saved) positions.set(currentKey, saved);
+    if (env.deployment.isStale() || !findRoute(url.pathname)) return env.reload();
+    void transition(url, 'pop');
+  }
+
+  function prefetch(href: string): void {
+    const url = clientUrl(href);
+    const route = url && !samePage(url, shown) ? findRoute(url.pathname) : undefined;
+    if (!route || prefetched.has(route.path) || env.deployment.isStale() || !env.canPrefetch()) return;
+    prefetched.add(route.path);
+    env.onIdle(() => {
+      // Warm-up only: a failure here is met again, and handled, by the navigation itself.
+      payload(route.path).catch(() => prefetched.delete(route.path));
+      env.loadChunk(route.id).catch(() => prefetched.delete(route.path));
+    });
+  }
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    getServerSnapshot: () => serverSnapshot,
+    navigate(href, event) {
+      if (!isPlainClick(event)) return false;
+      const url = clientUrl(href);
+      return url !== undefined && begin(url);
+    },
+    go(href) {
+      const url = clientUrl(href);
+      if (!url || !begin(url)) env.assign(new URL(href, env.currentUrl()).href);
+    },
+    prefetch,
+    start() {
+      env.history.scrollRestoration = 'manual';
+      const entry = asEntry(env.history.state);
+      currentKey = entry?.key ?? env.newKey();
+      if (!entry) env.history.replaceState({ key: currentKey } satisfies HistoryEntryState, '');
+      // A reload or a return to this document: put the page back where it was.
+      if (entry?.scroll) env.view.scrollTo(entry.scroll);
+      env.listen('popstate', onPopState);
+      env.listen('pagehide', () => saveScroll());
+      env.listen('pageshow', (event) => {
+        // Back from the bfcache after a full-load navigation: nothing is in flight any more.
+        if (event.persisted && snapshot.pending) update({ pending: false });
+      });
+      env.deployment.start();
+    },
+  };
+}
+
+function focusWithoutScrolling(element: HTMLElement): void {
+  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}
+
+const browserView: NavigationView = {
+  scrollPosition: () => [window.scrollX, window.scrollY],
+  scrollTo: ([x, y]) => window.scrollTo(x, y),
+  reveal(hash) {
+    let id: string;
+    try {
+      id = decodeURIComponent(hash.slice(1));
+    } catch {
+      return false;
+    }
+    const element = document.getElementById(id);
+    if (!element) return false;
+    element.scrollIntoView();
+    focusWithoutScrolling(element);
+    return true;
+  },
+  focusHeading() {
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading) focusWithoutScrolling(heading);
+  },
+};
+
+/** The browser's navigation for the hydrated document. */
+export function createBrowserNavigation(initial: Screen, buildId: string): ClientNavigation {
+  return createNavigation(initial, {
+    currentUrl: () => window.location.href,
+    assign: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
+    history: window.history,
+    listen: (type, listener) => window.addEventListener(type, listener),
+    view: browserView,
+    commit: flushSync,
+    fetchPayload,
+    resolveScreen,
+    resolveErrorScreen,
+    loadChunk: (id) => PAGE_MODULES[id](),
+    claimChunkReload: (path) => claimChunkReload(path, Date.now(), () => window.sessionStorage),
+    deployment: createDeploymentWatch({
+      buildId,
+      connection: browserConnection(),
+      now: Date.now,
+      logError: (message, error) => console.error(message, error),
+    }),
+    canPrefetch: () => canPrefetch(browserConnection()),
+    onIdle,
+    waitForRepaint,
+    newKey: () => Math.random().toString(36).slice(2, 10),
+  });
+}

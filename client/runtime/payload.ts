@@ -1,0 +1,39 @@
+/**
+ * Page payloads for client navigation: `/_payload.json` for home, `/<route>/_payload.json`
+ * for the others (DESIGN.md), and the next AppState built from one.
+ */
+import { findRoute, type RouteDef } from '../route-table';
+import type { AppState, PageView, Payload } from '../app/state';
+import { fetchWithRetry } from './fetch';
+
+/** Where a route's payload is served. */
+export function payloadPath(path: RouteDef['path']): string {
+  return path === '/' ? '/_payload.json' : `${path}/_payload.json`;
+}
+
+export class PayloadError extends Error {
+  override name = 'PayloadError';
+}
+
+/** Fetches a route's payload (retried once on transient failures); rejects on anything unusable. */
+export async function fetchPayload(path: RouteDef['path']): Promise<Payload> {
+  const response = await fetchWithRetry(payloadPath(path), { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new PayloadError(`payload ${path}: HTTP ${response.status}`);
+  const payload = (await response.json()) as Payload;
+  if (payload?.path !== path || typeof payload.buildId !== 'string' || payload.data === undefined) {
+    throw new PayloadError(`payload ${path}: unexpected document`);
+  }
+  return payload;
+}
+
+/**
+ * The state of the page a payload describes. Origin, year and build id stay the current
+ * document's: they are facts of the document, not of the page.
+ */
+export function stateFromPayload(current: AppState, payload: Payload): AppState {
+  const route = findRoute(payload.path);
+  if (!route) throw new PayloadError(`payload for an unknown route: ${payload.path}`);
+  // The payload's data belongs to its route by construction (the worker serves PAGE_DATA[route.id]).
+  const view = { kind: 'page', id: route.id, data: payload.data } as PageView;
+  return { buildId: current.buildId, origin: current.origin, year: current.year, path: route.path, view };
+}

@@ -1,0 +1,159 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, hydrated, test } from './fixtures';
+
+const PAGES = [
+  { path: '/solutions', label: 'Solutions', title: 'Solutions - Larchfield Software', payload: '/solutions/_payload.json' },
+  { path: '/company', label: 'Company', title: 'Company - Larchfield Software', payload: '/company/_payload.json' },
+  { path: '/careers', label: 'Careers', title: 'Careers - Larchfield Software', payload: '/careers/_payload.json' },
+  { path: '/', label: 'Home', title: 'SaaS, APIs and custom business software - Larchfield Software', payload: '/_payload.json' },
+];
+
+/** Records the requests of a page: documents and payloads, by path. */
+function recordRequests(page: Page) {
+  const documents: string[] = [];
+  const payloads: string[] = [];
+  page.on('request', (req: Request) => {
+    const { pathname } = new URL(req.url());
+    if (req.resourceType() === 'document') documents.push(pathname);
+    if (pathname.endsWith('_payload.json')) payloads.push(pathname);
+  });
+  return { documents, payloads };
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Head metadata as the document has it now. */
+async function head(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+    ogUrl: [...document.querySelectorAll('meta[property="og:url"]')].map((m) => m.getAttribute('content')),
+    ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content'),
+  }));
+}
+
+test.describe('client navigation', () => {
+  test('a walk through the four pages via the header is one document load with payload requests', async ({ page, problems }) => {
+    const { documents, payloads } = recordRequests(page);
+    await page.goto('/');
+    await hydrated(page);
+    // Survives only as long as the document does: a full load would drop it.
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    for (const p of PAGES) {
+      await nav(page).getByRole('link', { name: p.label }).click();
+      await expect(page).toHaveURL(p.path);
+      await expect(page).toHaveTitle(p.title);
+      await expect(nav(page).getByRole('link', { name: p.label })).toHaveAttribute('aria-current', 'page');
+      // Focus moved to the new page's heading, and the page was announced.
+      await expect(page.locator('main h1')).toBeFocused();
+      await expect(page.locator('#route-announcer')).toHaveText(p.title);
+      const meta = await head(page);
+      expect(meta.ogTitle).toBe(p.title);
+      expect(meta.canonical).toHaveLength(1);
+      expect(meta.ogUrl).toEqual(meta.canonical);
+      expect(new URL(meta.canonical[0] ?? '').pathname).toBe(p.path);
+      expect(meta.description?.length).toBeGreaterThan(40);
+      expect(payloads).toContain(p.payload);
+    }
+    const descriptions = new Set<string | null | undefined>();
+    for (const p of PAGES.slice(0, 3)) {
+      await nav(page).getByRole('link', { name: p.label }).click();
+      await expect(page).toHaveTitle(p.title);
+      descriptions.add((await head(page)).description);
+    }
+    expect(descriptions.size).toBe(3);
+    expect(documents).toEqual(['/']);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('back and forward swap pages on the client and restore the scroll position', async ({ page, problems }) => {
+    const { documents } = recordRequests(page);
+    await page.goto('/company');
+    await hydrated(page);
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      return page.evaluate(() => window.scrollY);
+    };
+    const companyY = await scrollTo(400);
+    // dispatchEvent clicks without scrolling the header into view first.
+    await nav(page).getByRole('link', { name: 'Careers' }).dispatchEvent('click');
+    await expect(page).toHaveTitle('Careers - Larchfield Software');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const careersY = await scrollTo(250);
+    expect(careersY).not.toBe(companyY);
+
+    await page.goBack();
+    await expect(page).toHaveURL('/company');
+    await expect(page).toHaveTitle('Company - Larchfield Software');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(companyY);
+
+    await page.goForward();
+    await expect(page).toHaveURL('/careers');
+    await expect(page).toHaveTitle('Careers - Larchfield Software');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(careersY);
+    expect(documents).toEqual(['/company']);
+    expect(problems).toEqual([]);
+  });
+
+  test('a link with a #hash lands on its section, focused', async ({ page, problems }) => {
+    const { documents } = recordRequests(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('main a[href="/solutions#api-development"]').click();
+    await expect(page).toHaveURL('/solutions#api-development');
+    await expect(page).toHaveTitle('Solutions - Larchfield Software');
+    await expect(page.locator('#api-development')).toBeFocused();
+    await expect(page.locator('#api-development')).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Back to the top of the page, then back to home: both on the client.
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle('SaaS, APIs and custom business software - Larchfield Software');
+    expect(documents).toEqual(['/']);
+    expect(problems).toEqual([]);
+  });
+
+  test('a payload that answers 503 once is retried and the navigation succeeds', async ({ page, problems }) => {
+    const { documents } = recordRequests(page);
+    const statuses: number[] = [];
+    let failed = false;
+    await page.route('**/company/_payload.json', async (route) => {
+      if (!failed) {
+        failed = true;
+        statuses.push(503);
+        await route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' });
+        return;
+      }
+      const response = await route.fetch();
+      statuses.push(response.status());
+      await route.fulfill({ response });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await nav(page).getByRole('link', { name: 'Company' }).click();
+    await expect(page).toHaveTitle('Company - Larchfield Software');
+    await expect(page.locator('main h1')).toBeFocused();
+    expect(statuses).toEqual([503, 200]);
+    expect(documents).toEqual(['/']);
+    // Chromium reports the 503 itself; nothing else may go wrong.
+    expect(problems.filter((p) => !p.includes('status of 503'))).toEqual([]);
+  });
+
+  test('modified clicks and new-tab links stay native', async ({ page, context, problems }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const popup = context.waitForEvent('page');
+    await nav(page).getByRole('link', { name: 'Careers' }).click({ modifiers: ['ControlOrMeta'] });
+    const opened = await popup;
+    await opened.waitForLoadState('domcontentloaded');
+    expect(new URL(opened.url()).pathname).toBe('/careers');
+    // The original tab did not move.
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle('SaaS, APIs and custom business software - Larchfield Software');
+    await opened.close();
+    expect(problems).toEqual([]);
+  });
+});

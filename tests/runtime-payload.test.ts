@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveScreen } from '../client/app/screen';
+import type { AppState } from '../client/app/state';
+import { ROUTES } from '../client/route-table';
+import { HOME } from '../client/site';
+import { PayloadError, fetchPayload, payloadPath, stateFromPayload } from '../client/runtime/payload';
+import { BUILD } from '../worker/manifest';
+import { PAGE_DATA, payloadPath as workerPayloadPath } from '../worker/routes/pages';
+import { ORIGIN, request } from './helpers';
+
+const CURRENT: AppState = { buildId: BUILD.buildId, origin: ORIGIN, path: '/', year: 2026, view: { kind: 'page', id: 'home', data: HOME } };
+
+/** Browser fetches of relative URLs, answered by the real worker. */
+let requested: string[];
+beforeEach(() => {
+  requested = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    requested.push(String(input));
+    return request(String(input), init);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('payloads', () => {
+  it('are asked for where the worker serves them', () => {
+    expect(ROUTES.map((r) => payloadPath(r.path))).toEqual(['/_payload.json', '/solutions/_payload.json', '/company/_payload.json', '/careers/_payload.json']);
+    for (const r of ROUTES) expect(payloadPath(r.path)).toBe(workerPayloadPath(r.path));
+  });
+
+  for (const route of ROUTES) {
+    it(`${route.path}: the worker's payload becomes a state that renders`, async () => {
+      const payload = await fetchPayload(route.path);
+      expect(requested).toEqual([payloadPath(route.path)]);
+      expect(payload).toEqual({ buildId: BUILD.buildId, path: route.path, title: route.title, data: PAGE_DATA[route.id] });
+      const state = stateFromPayload(CURRENT, payload);
+      expect(state).toEqual({ buildId: BUILD.buildId, origin: ORIGIN, path: route.path, year: 2026, view: { kind: 'page', id: route.id, data: PAGE_DATA[route.id] } });
+      const screen = await resolveScreen(state);
+      expect(screen.state).toBe(state);
+      expect(screen.element).toBeTruthy();
+    });
+  }
+
+  it('keeps the document facts (origin, year, build id) from the current state', () => {
+    const current = { ...CURRENT, origin: 'https://preview.larchfield.dev', year: 2031, buildId: '0123456789abcdef' };
+    const state = stateFromPayload(current, { buildId: 'ffffffffffffffff', path: '/careers', title: 'Careers', data: PAGE_DATA.careers });
+    expect(state.origin).toBe('https://preview.larchfield.dev');
+    expect(state.year).toBe(2031);
+    expect(state.buildId).toBe('0123456789abcdef');
+  });
+
+  it('rejects an error answer after the one retry', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('busy', { status: 503 })));
+    await expect(fetchPayload('/company')).rejects.toThrow(PayloadError);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects a document for another page', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ buildId: BUILD.buildId, path: '/careers', title: 'Careers', data: PAGE_DATA.careers }));
+    await expect(fetchPayload('/company')).rejects.toThrow('unexpected document');
+  });
+});
