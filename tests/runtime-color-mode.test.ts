@@ -195,7 +195,8 @@ describe('forced colour mode on the server', () => {
 
   it('warns and ignores a route that forces system', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const doc = await withForcedMode('/careers', 'system', async () => parseDocument(await (await request('/careers')).text()));
+    // Pages are memoised once per isolate: this test forces a page no other test here renders.
+    const doc = await withForcedMode('/solutions', 'system', async () => parseDocument(await (await request('/solutions')).text()));
     expect(doc.htmlAttrs['data-color-mode-forced']).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('cannot force the colour mode to system'));
   });
