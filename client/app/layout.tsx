@@ -17,7 +17,7 @@ function Logo() {
 }
 
 const HEADER_BUTTON =
-  'inline-flex h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 hover:border-gray-400 hover:text-gray-950 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200 dark:hover:border-gray-500 dark:hover:text-white';
+  'h-10 items-center gap-2 rounded-lg border border-gray-300 bg-white px-3 text-sm font-medium text-gray-800 hover:border-gray-400 hover:text-gray-950 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200 dark:hover:border-gray-500 dark:hover:text-white';
 
 /**
  * The sticky header: logo, the main navigation (the current page marked with aria-current),
@@ -66,7 +66,7 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <SearchButton label={CHROME.search.mobileButton} className={`${HEADER_BUTTON} w-full justify-center md:hidden`} />
+          <SearchButton label={CHROME.search.mobileButton} className={`${HEADER_BUTTON} flex w-full justify-center md:hidden`} />
         </div>
         {/* Right-hand controls. The colour-mode control goes here, before the menu button. */}
         <div data-slot="header-controls" className="flex items-center gap-2">
@@ -74,7 +74,7 @@ export function Header() {
           <button
             id={`${MENU_ID}-button`}
             type="button"
-            className={`${HEADER_BUTTON} md:hidden`}
+            className={`${HEADER_BUTTON} inline-flex md:hidden`}
             aria-expanded={open}
             aria-controls={MENU_ID}
             onClick={() => setOpen((o) => !o)}
