@@ -1,4 +1,5 @@
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { CAREERS, COMPANY_PAGE, HOME, SOLUTIONS } from '../client/site';
 import { expect, hydrated, test } from './fixtures';
 import { DESIGN_PAGES, MODES, VIEWPORTS, openIn, revealAll, unexpected } from './design-support';
 
@@ -40,6 +41,19 @@ test.describe('lazy parts', () => {
     const files = readdirSync('dist/client/_app');
     for (const part of ['carousel', 'select', 'command-palette', 'progress-bar', 'error']) {
       expect(files.filter((f) => new RegExp(`^${part}-[A-Z0-9]+\\.js$`).test(f)), part).toHaveLength(1);
+    }
+  });
+
+  test('no page ships its copy as JavaScript: the copy travels as data only', () => {
+    const manifest = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8')) as {
+      assets: { entry: string; entryPreload: string[] };
+      pages: Record<string, { chunk: string; preload: string[] }>;
+    };
+    const read = (url: string) => readFileSync(`dist/client${url}`, 'utf8');
+    const samples = [HOME.testimonials.items[0]!.quote, SOLUTIONS.newsloom.intro, COMPANY_PAGE.mission.text, CAREERS.positions.items[0]!.summary];
+    for (const [id, page] of Object.entries(manifest.pages)) {
+      const js = [manifest.assets.entry, ...manifest.assets.entryPreload, page.chunk, ...page.preload].map(read).join('\n');
+      for (const s of samples) expect(js.includes(s), `${id} first load carries "${s.slice(0, 30)}…"`).toBe(false);
     }
   });
 
