@@ -105,8 +105,8 @@ export function Footer({ year }: { year: number }) {
   const { footer } = CHROME;
   return (
     <footer className="border-t border-gray-200 bg-gray-50 text-sm dark:border-gray-800 dark:bg-gray-900/60">
-      <div className={`${CONTAINER} grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-6`}>
-        <div className="sm:col-span-2">
+      <div className={`${CONTAINER} grid grid-cols-2 gap-10 py-14 lg:grid-cols-6`}>
+        <div className="col-span-2">
           <p className="flex items-center gap-2.5 text-base font-semibold text-gray-900 dark:text-white">
             <Logo />
             {COMPANY.name}
@@ -119,7 +119,7 @@ export function Footer({ year }: { year: number }) {
             </a>
           </p>
         </div>
-        <nav aria-label={footer.label} className="grid gap-10 sm:col-span-2 sm:grid-cols-3 lg:col-span-3">
+        <nav aria-label={footer.label} className="col-span-2 grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-3">
           {footer.columns.map((column) => (
             <div key={column.title}>
               <h2 className="font-semibold text-gray-900 dark:text-white">{column.title}</h2>

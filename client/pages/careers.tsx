@@ -33,27 +33,29 @@ export default function CareersPage({ data }: { data: CareersData }) {
         {shown.length > 0 ? (
           <ul className="mt-6 grid gap-4">
             {shown.map((p) => (
-              <li key={p.id} id={p.id} className="scroll-mt-20 rounded-2xl border border-gray-200 bg-white p-6 sm:p-7 dark:border-gray-800 dark:bg-gray-900">
-                <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="min-w-0">
-                    <h3 className="text-xl font-semibold text-gray-900 dark:text-white">{p.title}</h3>
-                    <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-                      {[p.team, p.location, p.type].map((tag) => (
-                        <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                  <a
-                    className={`${LOOKS.secondary} shrink-0 self-start text-sm`}
-                    href={`mailto:${data.applyEmail}?subject=${encodeURIComponent(fillTemplate(positions.apply.subject, { title: p.title }))}`}
-                  >
-                    {positions.apply.label}
-                    <span className="sr-only">: {p.title}</span>
-                  </a>
+              <li
+                key={p.id}
+                id={p.id}
+                className="grid scroll-mt-20 gap-4 rounded-2xl border border-gray-200 bg-white p-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-8 sm:p-7 dark:border-gray-800 dark:bg-gray-900"
+              >
+                <div className="min-w-0">
+                  <h3 className="text-xl font-semibold text-gray-900 dark:text-white">{p.title}</h3>
+                  <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+                    {[p.team, p.location, p.type].map((tag) => (
+                      <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
                 </div>
-                <p className="mt-4 max-w-3xl leading-relaxed text-gray-600 dark:text-gray-400">{p.summary}</p>
+                <p className="max-w-3xl leading-relaxed text-gray-600 dark:text-gray-400">{p.summary}</p>
+                <a
+                  className={`${LOOKS.secondary} justify-self-start text-sm sm:col-start-2 sm:row-start-1`}
+                  href={`mailto:${data.applyEmail}?subject=${encodeURIComponent(fillTemplate(positions.apply.subject, { title: p.title }))}`}
+                >
+                  {positions.apply.label}
+                  <span className="sr-only">: {p.title}</span>
+                </a>
               </li>
             ))}
           </ul>

@@ -83,7 +83,7 @@ export default function CompanyPage({ data }: { data: CompanyPageData }) {
               </li>
             ))}
           </ul>
-          <Image image={locations.image} className="h-auto w-full rounded-2xl border border-gray-200 dark:border-gray-800" />
+          <Image image={locations.image} className="h-auto w-full rounded-2xl border border-gray-200 dark:border-gray-800 dark:brightness-90" />
         </div>
       </Section>
     </>

@@ -90,18 +90,18 @@ export default function HomePage({ data }: { data: HomeData }) {
 
       <section id={product.id} aria-labelledby={`${product.id}-title`} className="scroll-mt-16 pb-16 sm:pb-24">
         <div className={CONTAINER}>
-          <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-gray-900 p-8 ring-1 ring-gray-900 sm:p-12 lg:grid-cols-2 dark:bg-gray-900 dark:ring-gray-800">
+          <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-gray-900 p-6 ring-1 ring-gray-900 sm:p-12 lg:grid-cols-2 dark:bg-gray-900 dark:ring-gray-800">
             <div>
               <p className="text-sm font-semibold tracking-wider text-primary-400 uppercase">{product.eyebrow}</p>
               <h2 id={`${product.id}-title`} className="mt-3 text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl">
                 {product.title}
               </h2>
               <p className="mt-5 text-lg leading-relaxed text-gray-300">{product.text}</p>
-              <dl className="mt-8 grid grid-cols-3 gap-4 border-t border-gray-700 pt-6">
+              <dl className="mt-8 grid grid-cols-2 gap-x-4 gap-y-6 border-t border-gray-700 pt-6 sm:grid-cols-3">
                 {product.stats.map((s) => (
                   <div key={s.label} className="flex flex-col-reverse gap-1">
                     <dt className="text-sm text-gray-400">{s.label}</dt>
-                    <dd className="text-2xl font-semibold text-white sm:text-3xl">{s.value}</dd>
+                    <dd className="text-2xl font-semibold whitespace-nowrap text-white sm:text-3xl">{s.value}</dd>
                   </div>
                 ))}
               </dl>

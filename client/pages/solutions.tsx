@@ -66,7 +66,7 @@ export default function SolutionsPage({ data }: { data: SolutionsData }) {
       </PageHeader>
 
       {data.offerings.map((o, i) => (
-        <Section key={o.id} id={o.id} eyebrow={o.eyebrow === o.title ? undefined : o.eyebrow} title={o.title} lead={o.intro} muted={i % 2 === 1}>
+        <Section key={o.id} id={o.id} eyebrow={o.eyebrow} title={o.title} lead={o.intro} muted={i % 2 === 1}>
           <OfferingDetails offering={o} labels={data.labels} />
         </Section>
       ))}

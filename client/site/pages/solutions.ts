@@ -85,7 +85,7 @@ export const SOLUTIONS = /* @__PURE__ */ defineCopy(
         },
         {
           id: 'api-development',
-          eyebrow: 'Web and API development',
+          eyebrow: 'For product and platform teams',
           title: 'Web and API development',
           intro: 'Public and partner APIs designed contract-first, versioned from day one and documented with examples that run, plus web applications that stay fast on a mid-range phone.',
           gets: [
@@ -103,7 +103,7 @@ export const SOLUTIONS = /* @__PURE__ */ defineCopy(
         },
         {
           id: 'custom-software',
-          eyebrow: 'Custom business software',
+          eyebrow: 'For operations, sales and finance',
           title: 'Custom business software',
           intro: 'Internal tools and line-of-business systems that replace spreadsheets and e-mail chains: order handling, production scheduling, pricing and reporting, connected to the systems you already run.',
           gets: [
