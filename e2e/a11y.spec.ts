@@ -6,6 +6,8 @@ import { DESIGN_PAGES, MODES, VIEWPORTS, openIn, revealAll, unexpected } from '.
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 test.describe('axe finds no violation', () => {
+  // An axe pass over a long page takes seconds on a busy machine; the default 30 s is tight.
+  test.describe.configure({ timeout: 90_000 });
   for (const p of DESIGN_PAGES) {
     for (const mode of MODES) {
       for (const vp of VIEWPORTS) {
@@ -28,6 +30,7 @@ test.describe('axe finds no violation', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const select = page.getByRole('combobox', { name: 'Team' });
     await select.scrollIntoViewIfNeeded();
+    await expect(page.locator('#team-filter').locator('..')).toHaveAttribute('data-hydrated', '');
     await select.click();
     await expect(page.getByRole('listbox', { name: 'Team' })).toBeVisible();
     ({ violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze());
@@ -95,6 +98,7 @@ test.describe('keyboard only', () => {
     await hydrated(page);
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-hydrated', '');
     const slide = (n: number) => carousel.getByRole('group', { name: `${n} of 5` });
     // Focus the element before the carousel, then go in with Tab like a keyboard user.
     await page.locator('#clients-title').evaluate((el) => {
@@ -143,6 +147,7 @@ test.describe('keyboard only', () => {
     await hydrated(page);
     const select = page.getByRole('combobox', { name: 'Team' });
     await select.scrollIntoViewIfNeeded();
+    await expect(page.locator('#team-filter').locator('..')).toHaveAttribute('data-hydrated', '');
     await page.locator('#open-positions-title').evaluate((el) => {
       el.setAttribute('tabindex', '-1');
       (el as HTMLElement).focus();

@@ -6,6 +6,8 @@ import { DESIGN_PAGES, MODES, VIEWPORTS, openIn, revealAll, unexpected } from '.
 const SCREENSHOTS = 'test-results/screenshots';
 
 test.describe('screenshots (CI artifacts, looked at, not compared)', () => {
+  // A full-page capture after scrolling through a long page takes a while on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
   for (const p of DESIGN_PAGES) {
     for (const mode of MODES) {
@@ -82,6 +84,7 @@ test.describe('lazy parts', () => {
     await page.goto('/careers');
     await hydrated(page);
     await page.getByRole('combobox', { name: 'Team' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('#team-filter').locator('..')).toHaveAttribute('data-hydrated', '');
     await page.getByRole('combobox', { name: 'Team' }).click();
     await expect(page.getByRole('listbox', { name: 'Team' })).toBeVisible();
     expect(problems).toEqual([]);
@@ -153,6 +156,7 @@ test.describe('carousel with a pointer', () => {
     await hydrated(page);
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-hydrated', '');
     const slide = (n: number) => carousel.getByRole('group', { name: `${n} of 5` });
     await expect(slide(1)).toBeVisible();
     await page.mouse.move(0, 0);
@@ -182,10 +186,14 @@ test.describe('carousel with a pointer', () => {
     await hydrated(page);
     const carousel = page.getByRole('region', { name: 'Client testimonials' });
     await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-hydrated', '');
     await expect(carousel.getByRole('button', { name: 'Start rotation' })).toBeVisible();
     await page.mouse.move(0, 0);
     await page.clock.runFor(30_000);
     await expect(carousel.getByRole('group', { name: '1 of 5' })).toBeVisible();
+    // It is live (hydrated), just not moving by itself.
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(carousel.getByRole('group', { name: '2 of 5' })).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { fillTemplate } from './kit';
 import { CAROUSEL_INTERVAL_MS, carouselKeyAction, carouselReducer, initialCarousel, isRotating, swipeAction } from './carousel-model';
 
@@ -33,8 +33,11 @@ export default function Carousel({ labels, slides }: CarouselProps) {
   const [state, dispatch] = useReducer(carouselReducer, slides.length, initialCarousel);
   const drag = useRef<{ x: number; y: number } | null>(null);
   const rotating = isRotating(state);
+  // Like <body data-hydrated>: marks the moment the part is interactive (tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     if (!window.matchMedia(REDUCED_MOTION).matches) dispatch({ type: 'play', on: true });
   }, []);
 
@@ -64,6 +67,7 @@ export default function Carousel({ labels, slides }: CarouselProps) {
     <section
       aria-roledescription="carousel"
       aria-label={labels.region}
+      data-hydrated={hydrated ? '' : undefined}
       onKeyDown={onKeyDown}
       onMouseEnter={() => dispatch({ type: 'hover', on: true })}
       onMouseLeave={() => dispatch({ type: 'hover', on: false })}

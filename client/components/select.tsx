@@ -23,6 +23,9 @@ export interface SelectProps {
  */
 export default function Select({ id, label, options, value, onChange }: SelectProps) {
   const [state, setState] = useState<SelectState>(CLOSED);
+  // Like <body data-hydrated>: marks the moment the part is interactive (tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const selected = Math.max(0, options.findIndex((o) => o.value === value));
   const labelId = `${id}-label`;
   const listId = `${id}-listbox`;
@@ -45,7 +48,7 @@ export default function Select({ id, label, options, value, onChange }: SelectPr
   };
 
   return (
-    <div className="relative">
+    <div className="relative" data-hydrated={hydrated ? '' : undefined}>
       <span id={labelId} className="block text-sm font-medium text-gray-700 dark:text-gray-300" onClick={() => document.getElementById(id)?.focus()}>
         {label}
       </span>
