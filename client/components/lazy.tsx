@@ -70,6 +70,26 @@ export function Delayed({ children }: { children: ReactNode }) {
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
+/**
+ * Events that show the visitor is about to act (click, key, history step). A lazy part loads on
+ * the first of them even when out of view: an update that reaches its still-dehydrated boundary
+ * (a same-page navigation, say) then waits for a chunk that is already on its way, never for a
+ * scroll that cannot happen until the update commits.
+ */
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'popstate'] as const;
+
+function onFirstIntent(callback: () => void): () => void {
+  const fire = () => {
+    stop();
+    callback();
+  };
+  const stop = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, fire, true);
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, fire, true);
+  return stop;
+}
+
 /** The props every lazy part takes besides its own: the box that reserves its space, and its placeholder. */
 export interface LazyPartFrame {
   /** Classes of the wrapper; they must give it the part's final size so nothing shifts. */
@@ -81,8 +101,8 @@ export interface LazyPartFrame {
 /**
  * A lazily loaded part inside the server-rendered tree (carousel, select). The server awaits
  * the chunk, so the HTML holds the part's full markup; the browser keeps that markup as a
- * dehydrated Suspense boundary and loads the chunk only when the part comes near the viewport,
- * then hydrates it. On a client render the placeholder shows after the delay, inside the
+ * dehydrated Suspense boundary and loads the chunk only when the part comes near the viewport
+ * (or on the visitor's first click or key press), then hydrates it. On a client render the placeholder shows after the delay, inside the
  * reserved box. See docs/decisions/0030.
  */
 export function lazyWhenVisible<P extends object>(load: Loader<P>): ComponentType<P & LazyPartFrame> {
@@ -92,7 +112,15 @@ export function lazyWhenVisible<P extends object>(load: Loader<P>): ComponentTyp
   function LazyPart(props: P & LazyPartFrame) {
     const { frameClassName, placeholder, ...own } = props;
     const frame = useRef<HTMLDivElement>(null);
-    useEffect(() => (frame.current ? whenNearViewport(frame.current, LAZY_PART_ROOT_MARGIN, open) : undefined), []);
+    useEffect(() => {
+      if (!frame.current) return undefined;
+      const stopObserving = whenNearViewport(frame.current, LAZY_PART_ROOT_MARGIN, open);
+      const stopListening = onFirstIntent(open);
+      return () => {
+        stopObserving();
+        stopListening();
+      };
+    }, []);
     return (
       <div ref={frame} className={frameClassName}>
         <Suspense fallback={<Delayed>{placeholder}</Delayed>}>

@@ -13,7 +13,15 @@ export default function CareersPage({ data }: { data: CareersData }) {
   const options = [{ value: ALL, label: positions.filter.all }, ...positions.teams.map((t) => ({ value: t, label: t }))];
   return (
     <>
-      <PageHeader eyebrow={data.eyebrow} title={data.heading} lead={data.lead} />
+      <PageHeader eyebrow={data.eyebrow} title={data.heading} lead={data.lead}>
+        <ul className="mt-8 flex flex-wrap gap-3">
+          {data.facts.map((f) => (
+            <li key={f} className="rounded-full border border-primary-200 bg-white px-4 py-2 text-sm font-medium text-gray-800 dark:border-primary-900 dark:bg-gray-900 dark:text-gray-200">
+              {f}
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
 
       <Section id={positions.id} title={positions.title}>
         <div className="flex flex-col gap-4 border-b border-gray-200 pb-6 sm:flex-row sm:items-end sm:justify-between dark:border-gray-800">

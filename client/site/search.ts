@@ -35,7 +35,7 @@ function sections(path: string, outline: readonly Outline[]): SearchEntry[] {
  * anchor, and the open positions. Built from the same copy the pages render, so it cannot drift.
  */
 export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy(() => [
-  ...ROUTES.map((r): SearchEntry => ({ group: 'pages', title: r.label, context: r.title, href: r.path, keywords: r.description })),
+  ...ROUTES.map((r): SearchEntry => ({ group: 'pages', title: r.label, context: r.description, href: r.path, keywords: r.title })),
   ...sections('/', [
     { id: HOME.offerings.id, title: HOME.offerings.title, text: HOME.offerings.items.map((o) => o.title).join(' ') },
     { id: HOME.product.id, title: HOME.product.title, text: HOME.product.text },

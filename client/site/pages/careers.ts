@@ -22,6 +22,7 @@ export const CAREERS = /* @__PURE__ */ defineCopy(
       eyebrow: 'Careers',
       heading: 'Work with us',
       lead: `We are ${COMPANY.employees.min} to ${COMPANY.employees.max} people who like building things that last. We hire slowly, pay fairly, publish our salary bands and give everyone the time to do careful work.`,
+      facts: ['Leipzig, Lisbon or remote within the EU', 'A salary band on every position', 'About three weeks from application to offer'],
       applyEmail: COMPANY.careersEmail,
       positions: {
         id: 'open-positions',
