@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server.edge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Delayed, LAZY_PLACEHOLDER_DELAY_MS, createDelayedSwitch, lazyWhenVisible } from '../client/components/lazy';
 import { NAVIGATION_PROGRESS_DELAY_MS } from '../client/components/navigation-progress';
-import { LAZY_IMAGE_ROOT_MARGIN, placeholderSrc } from '../client/components/lazy-image';
+import { Image, LAZY_IMAGE_ROOT_MARGIN, placeholderSrc } from '../client/components/lazy-image';
 import { renderHtml } from './render-helpers';
 
 describe('the lazy loader', () => {
@@ -74,6 +74,24 @@ describe('lazy parts in the server-rendered tree', () => {
 describe('lazy images', () => {
   it('use the spec’s 50 px margin', () => {
     expect(LAZY_IMAGE_ROOT_MARGIN).toBe('50px');
+  });
+
+  const picture = { src: '/images/x.svg', width: 640, height: 400, alt: 'An office' };
+
+  it('render lazily on the server: placeholder source, real one kept for later, native lazy loading as fallback', async () => {
+    const html = await renderHtml(<Image image={picture} />);
+    expect(html).toContain('width="640" height="400" alt="An office"');
+    expect(html).toContain(`src="${placeholderSrc(640, 400).replace(/'/g, '&#x27;')}" data-src="/images/x.svg" loading="lazy"`);
+    expect(html).not.toContain('fetchpriority');
+  });
+
+  it('load the LCP candidate at once, eagerly and with high priority', async () => {
+    const html = await renderHtml(<Image image={picture} priority />);
+    // HTML attribute names are case-insensitive: React keeps the DOM property's casing.
+    expect(html).toContain('src="/images/x.svg" loading="eager" fetchPriority="high"');
+    // React 19 also hoists a preload for a high-priority image into <head>.
+    expect(html).toContain('<link rel="preload" as="image" href="/images/x.svg" fetchPriority="high"/>');
+    expect(html).not.toContain('data-src');
   });
 
   it('hold their box with an empty SVG of the same aspect ratio', () => {
