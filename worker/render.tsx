@@ -31,6 +31,9 @@ export async function renderDocument(state: AppState): Promise<ReadableStream<Ui
   let failure: unknown;
   const stream = await renderToReadableStream(<App initial={screen} stateJson={jsonForScript(state)} resources={<Resources state={state} />} />, {
     bootstrapModules: [BUILD.assets.entry],
+    // Never outline a completed Suspense boundary (a lazy part) behind an inline $RC script:
+    // React does so for boundaries past 12,800 bytes of document, and the CSP forbids it.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error) {
       failure ??= error;
     },

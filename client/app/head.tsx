@@ -1,4 +1,4 @@
-import { COMPANY, absoluteUrl } from '../site';
+import { COMPANY, absoluteUrl } from '../site/company';
 import { findRoute, pageTitle } from '../route-table';
 import { COLOR_MODE_SCRIPT } from '../runtime/inline-scripts';
 import type { AppState } from './state';

@@ -1,4 +1,4 @@
-import { COMPANY, absoluteUrl } from '../site';
+import { COMPANY, absoluteUrl } from '../site/company';
 import { jsonForScript } from './state';
 
 /** The Organization JSON-LD block (schema.org), from the site module. */

@@ -1,41 +1,112 @@
+import { useState } from 'react';
+import { CONTAINER, Icon, LOOKS, PageHeader, Section, Steps, fillTemplate, lazyWhenVisible } from '../components/kit';
 import type { CareersData } from '../site';
-import { Icon } from '../components/icon';
-import { PageHeader, Section } from '../components/section';
+
+const Select = lazyWhenVisible(() => import('../components/select'));
+
+const ALL = 'all';
 
 export default function CareersPage({ data }: { data: CareersData }) {
+  const { positions, benefits, process, closing } = data;
+  const [team, setTeam] = useState<string>(ALL);
+  const shown = positions.items.filter((p) => team === ALL || p.team === team);
+  const options = [{ value: ALL, label: positions.filter.all }, ...positions.teams.map((t) => ({ value: t, label: t }))];
   return (
     <>
-      <PageHeader title={data.heading} lead={data.lead} />
-      <Section title="Open positions">
-        <ul className="space-y-4">
-          {data.positions.map((p) => (
-            <li key={p.id} id={p.id} className="rounded-xl border border-gray-200 p-6 dark:border-gray-800">
-              <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{p.title}</h3>
-              <p className="mt-1 text-sm text-gray-600 dark:text-gray-400">
-                {p.team} · {p.location} · {p.type}
-              </p>
-              <p className="mt-3 text-gray-700 dark:text-gray-300">{p.summary}</p>
-              <a
-                className="mt-3 inline-flex items-center gap-2 font-medium text-primary-700 underline underline-offset-4 dark:text-primary-300"
-                href={`mailto:${data.applyEmail}?subject=${encodeURIComponent(`Application: ${p.title}`)}`}
+      <PageHeader eyebrow={data.eyebrow} title={data.heading} lead={data.lead}>
+        <ul className="mt-8 flex flex-wrap gap-3">
+          {data.facts.map((f) => (
+            <li key={f} className="rounded-full border border-primary-200 bg-white px-4 py-2 text-sm font-medium text-gray-800 dark:border-primary-900 dark:bg-gray-900 dark:text-gray-200">
+              {f}
+            </li>
+          ))}
+        </ul>
+      </PageHeader>
+
+      <Section id={positions.id} title={positions.title}>
+        <div className="flex flex-col gap-4 border-b border-gray-200 pb-6 sm:flex-row sm:items-end sm:justify-between dark:border-gray-800">
+          <Select
+            frameClassName="h-[4.5rem] w-full sm:w-64"
+            placeholder={<div className="mt-7 h-11 animate-pulse rounded-lg bg-gray-200 dark:bg-gray-800" />}
+            id="team-filter"
+            label={positions.filter.label}
+            options={options}
+            value={team}
+            onChange={setTeam}
+          />
+          <p aria-live="polite" className="text-gray-600 dark:text-gray-400">
+            {fillTemplate(positions.filter.count, { shown: shown.length, total: positions.items.length })}
+          </p>
+        </div>
+        {shown.length > 0 ? (
+          <ul className="mt-6 grid gap-4">
+            {shown.map((p) => (
+              <li
+                key={p.id}
+                id={p.id}
+                className="grid scroll-mt-20 gap-4 rounded-2xl border border-gray-200 bg-white p-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-8 sm:p-7 dark:border-gray-800 dark:bg-gray-900"
               >
-                <Icon name="lucide:mail" size={18} />
-                Apply by e-mail
-              </a>
+                <div className="min-w-0">
+                  <h3 className="text-xl font-semibold text-gray-900 dark:text-white">{p.title}</h3>
+                  <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+                    {[p.team, p.location, p.type].map((tag) => (
+                      <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+                        {tag}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+                <p className="max-w-3xl leading-relaxed text-gray-600 dark:text-gray-400">{p.summary}</p>
+                <a
+                  className={`${LOOKS.secondary} justify-self-start text-sm sm:col-start-2 sm:row-start-1`}
+                  href={`mailto:${data.applyEmail}?subject=${encodeURIComponent(fillTemplate(positions.apply.subject, { title: p.title }))}`}
+                >
+                  <Icon name="lucide:mail" size={18} />
+                  {positions.apply.label}
+                  <span className="sr-only">: {p.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-6 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center dark:border-gray-700">
+            <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{fillTemplate(positions.filter.emptyTitle, { team })}</h3>
+            <p className="mx-auto mt-2 max-w-xl text-gray-600 dark:text-gray-400">{positions.filter.emptyText}</p>
+            <a href={closing.cta.href} className={`${LOOKS.primary} mt-6`}>
+              {closing.cta.label}
+            </a>
+          </div>
+        )}
+      </Section>
+
+      <Section id={benefits.id} title={benefits.title} muted>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {benefits.items.map((b) => (
+            <li key={b.title} className="rounded-2xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900">
+              <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{b.title}</h3>
+              <p className="mt-2 leading-relaxed text-gray-600 dark:text-gray-400">{b.text}</p>
             </li>
           ))}
         </ul>
       </Section>
-      <Section title="Benefits">
-        <ul className="space-y-1 text-gray-700 dark:text-gray-300">
-          {data.benefits.map((b) => (
-            <li key={b} className="flex items-start gap-2">
-              <Icon name="lucide:check" size={18} className="mt-0.5 text-primary-700 dark:text-primary-300" />
-              {b}
-            </li>
-          ))}
-        </ul>
+
+      <Section id={process.id} title={process.title} lead={process.lead}>
+        <Steps steps={process.steps} />
       </Section>
+
+      <section id={closing.id} aria-labelledby={`${closing.id}-title`} className="scroll-mt-16 pb-20 sm:pb-28">
+        <div className={CONTAINER}>
+          <div className="rounded-3xl border border-primary-200 bg-primary-50 px-6 py-12 text-center sm:px-12 dark:border-primary-900 dark:bg-primary-950/40">
+            <h2 id={`${closing.id}-title`} className="text-3xl font-semibold tracking-tight text-gray-900 dark:text-white">
+              {closing.title}
+            </h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-gray-700 dark:text-gray-300">{closing.text}</p>
+            <a href={closing.cta.href} className={`${LOOKS.primary} mt-8 break-all`}>
+              {closing.cta.label}
+            </a>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

@@ -1,19 +1,41 @@
-import { Link } from '../app/router';
 import type { ErrorView } from '../app/state';
-import { ERROR_TITLES } from '../app/head';
+import { CONTAINER, ERROR_TITLES, Eyebrow, LOOKS, Link, fillTemplate, usePaletteOpener } from '../components/kit';
+import { ERROR_PAGE } from '../site/pages/error';
 
 /** The 404 and 500 pages (inside the layout). The message is rendered as text, so React escapes it. */
 export default function ErrorPage({ error }: { error: ErrorView }) {
+  const openPalette = usePaletteOpener();
   return (
-    <div className="py-20 sm:py-28">
-      <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">Error {error.status}</p>
-      <h1 className="mt-3 text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl dark:text-white">{ERROR_TITLES[error.status]}</h1>
-      <p className="mt-5 text-lg break-words text-gray-600 dark:text-gray-300" data-testid="error-message">
-        {error.message}
-      </p>
-      <Link href="/" className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800">
-        Back to the home page
-      </Link>
+    <div className={`${CONTAINER} py-16 sm:py-24`}>
+      <div className="max-w-3xl">
+        <Eyebrow>{fillTemplate(ERROR_PAGE.eyebrow, { status: error.status })}</Eyebrow>
+        <h1 className="mt-3 text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl dark:text-white">{ERROR_TITLES[error.status]}</h1>
+        <p className="mt-5 text-lg break-words text-gray-700 dark:text-gray-300" data-testid="error-message">
+          {error.message}
+        </p>
+        <p className="mt-4 text-gray-600 dark:text-gray-400">{ERROR_PAGE.help[error.status]}</p>
+      </div>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2">
+        {ERROR_PAGE.links.map((l) => (
+          <li key={l.href}>
+            <Link
+              href={l.href}
+              className="block h-full rounded-2xl border border-gray-200 bg-white p-5 hover:border-primary-700 dark:border-gray-800 dark:bg-gray-900 dark:hover:border-primary-400"
+            >
+              <span className="block font-semibold text-gray-900 dark:text-white">{l.label}</span>
+              <span className="mt-1 block text-gray-600 dark:text-gray-400">{l.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-wrap gap-3">
+        <Link href="/" className={LOOKS.primary}>
+          {ERROR_PAGE.home}
+        </Link>
+        <button type="button" className={LOOKS.secondary} onClick={openPalette}>
+          {ERROR_PAGE.search}
+        </button>
+      </div>
     </div>
   );
 }

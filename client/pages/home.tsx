@@ -1,70 +1,151 @@
-import { Link } from '../app/router';
-import type { HomeData } from '../site';
-import { Icon } from '../components/icon';
-import { Section } from '../components/section';
+import { HeroIllustration } from '../components/illustrations';
+import { CONTAINER, CtaLink, Eyebrow, Figures, Icon, Image, Section, lazyWhenVisible } from '../components/kit';
+import type { HomeData, Testimonial } from '../site';
+
+const Carousel = lazyWhenVisible(() => import('../components/carousel'));
+
+function Quote({ t }: { t: Testimonial }) {
+  return (
+    <figure className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
+      <p className="text-lg font-semibold text-primary-800 lg:pt-2 dark:text-primary-300">{t.result}</p>
+      <div>
+        <blockquote className="text-xl leading-relaxed text-balance text-gray-900 sm:text-2xl dark:text-white">
+          <p>“{t.quote}”</p>
+        </blockquote>
+        <figcaption className="mt-6 flex items-center gap-4">
+          <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-950 dark:text-primary-300">
+            {t.initials}
+          </span>
+          <span>
+            <span className="block font-semibold text-gray-900 dark:text-white">{t.name}</span>
+            <span className="block text-gray-600 dark:text-gray-400">
+              {t.role}, {t.company}
+            </span>
+          </span>
+        </figcaption>
+      </div>
+    </figure>
+  );
+}
 
 export default function HomePage({ data }: { data: HomeData }) {
-  const { hero } = data;
+  const { hero, offerings, product, testimonials, figures, closing } = data;
   return (
     <>
-      <div className="pt-14 sm:pt-24">
-        <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase dark:text-primary-300">{hero.eyebrow}</p>
-        <h1 className="mt-3 max-w-4xl text-4xl font-semibold tracking-tight text-gray-900 sm:text-6xl dark:text-white">{hero.heading}</h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-gray-600 dark:text-gray-300">{hero.lead}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link href={hero.primaryCta.href} className="inline-flex items-center gap-2 rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800">
-            {hero.primaryCta.label}
-            <Icon name="lucide:arrow-right" size={18} />
-          </Link>
-          <Link
-            href={hero.secondaryCta.href}
-            className="rounded-lg border border-gray-300 px-5 py-3 font-medium text-gray-900 hover:border-primary-600 dark:border-gray-700 dark:text-white"
-          >
-            {hero.secondaryCta.label}
-          </Link>
+      <div className="relative overflow-hidden border-b border-gray-200 bg-gradient-to-b from-primary-50/80 via-white to-white dark:border-gray-800 dark:from-primary-950/50 dark:via-gray-950 dark:to-gray-950">
+        <div className={`${CONTAINER} grid items-center gap-12 pt-14 pb-16 sm:pt-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:pt-24 lg:pb-24`}>
+          <div>
+            <Eyebrow>{hero.eyebrow}</Eyebrow>
+            <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl lg:text-6xl dark:text-white">{hero.heading}</h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed text-gray-600 sm:text-xl dark:text-gray-300">{hero.lead}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <CtaLink cta={hero.primaryCta} look="primary" />
+              <CtaLink cta={hero.secondaryCta} look="secondary" />
+            </div>
+            <ul className="mt-8 grid gap-2 text-gray-700 sm:grid-cols-3 sm:gap-4 dark:text-gray-300">
+              {hero.highlights.map((h) => (
+                <li key={h} className="flex gap-2 text-sm leading-snug">
+                  <Icon name="lucide:check" size={16} className="text-primary-700 dark:text-primary-400" />
+                  {h}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <HeroIllustration className="hidden h-auto w-full max-w-md justify-self-end lg:block" />
+        </div>
+        <div className={`${CONTAINER} pb-12`}>
+          <p className="text-sm font-medium text-gray-600 dark:text-gray-400">{hero.clientsLabel}</p>
+          <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3 text-lg font-semibold tracking-tight text-gray-500 dark:text-gray-400">
+            {hero.clients.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
         </div>
       </div>
 
-      <Section title={data.offeringsHeading}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {data.offerings.map((o) => (
-            <li key={o.title} className="rounded-xl border border-gray-200 p-6 dark:border-gray-800">
-              <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
-                <Link href={o.href} className="hover:text-primary-700 dark:hover:text-primary-300">
-                  {o.title}
-                </Link>
-              </h3>
-              <p className="mt-2 leading-relaxed text-gray-600 dark:text-gray-400">{o.text}</p>
+      <Section id={offerings.id} eyebrow={offerings.eyebrow} title={offerings.title} lead={offerings.lead}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {offerings.items.map((o, i) => (
+            <li key={o.id} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-7 shadow-sm dark:border-gray-800 dark:bg-gray-900 dark:shadow-none">
+              <span aria-hidden="true" className="text-sm font-semibold text-primary-700 dark:text-primary-400">
+                0{i + 1}
+              </span>
+              <h3 className="mt-3 text-xl font-semibold text-gray-900 dark:text-white">{o.title}</h3>
+              <p className="mt-3 leading-relaxed text-gray-600 dark:text-gray-400">{o.text}</p>
+              <ul className="mt-5 space-y-2 border-t border-gray-100 pt-5 text-sm text-gray-700 dark:border-gray-800 dark:text-gray-300">
+                {o.points.map((p) => (
+                  <li key={p} className="flex gap-2">
+                    <span aria-hidden="true" className="text-primary-700 dark:text-primary-400">
+                      —
+                    </span>
+                    {p}
+                  </li>
+                ))}
+              </ul>
+              <CtaLink cta={o.cta} look="link" className="mt-auto self-start pt-6" />
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section title={data.product.heading}>
-        <p className="max-w-3xl leading-relaxed text-gray-600 dark:text-gray-300">{data.product.text}</p>
-        <Link href={data.product.cta.href} className="mt-4 inline-flex items-center gap-2 font-medium text-primary-700 underline underline-offset-4 dark:text-primary-300">
-          {data.product.cta.label}
-          <Icon name="lucide:arrow-right" size={18} />
-        </Link>
-      </Section>
-
-      <Section title="In numbers">
-        <dl className="grid grid-cols-2 gap-6 md:grid-cols-4">
-          {data.figures.map((f) => (
-            <div key={f.label}>
-              <dt className="text-sm text-gray-600 dark:text-gray-400">{f.label}</dt>
-              <dd className="order-first text-3xl font-semibold text-gray-900 dark:text-white">{f.value}</dd>
+      <section id={product.id} aria-labelledby={`${product.id}-title`} className="scroll-mt-16 pb-16 sm:pb-24">
+        <div className={CONTAINER}>
+          <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-gray-900 p-6 ring-1 ring-gray-900 sm:p-12 lg:grid-cols-2 dark:bg-gray-900 dark:ring-gray-800">
+            <div>
+              <p className="text-sm font-semibold tracking-wider text-primary-400 uppercase">{product.eyebrow}</p>
+              <h2 id={`${product.id}-title`} className="mt-3 text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl">
+                {product.title}
+              </h2>
+              <p className="mt-5 text-lg leading-relaxed text-gray-300">{product.text}</p>
+              <dl className="mt-8 grid grid-cols-2 gap-x-4 gap-y-6 border-t border-gray-700 pt-6 sm:grid-cols-3">
+                {product.stats.map((s) => (
+                  <div key={s.label} className="flex flex-col-reverse gap-1">
+                    <dt className="text-sm text-gray-400">{s.label}</dt>
+                    <dd className="text-2xl font-semibold whitespace-nowrap text-white sm:text-3xl">{s.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <CtaLink cta={product.cta} look="bright" />
+                <a href={product.secondaryCta.href} className="inline-flex min-h-11 items-center rounded-lg border border-gray-600 px-5 py-2.5 font-medium text-white hover:border-gray-400">
+                  {product.secondaryCta.label}
+                </a>
+              </div>
             </div>
+            <Image image={product.image} className="h-auto w-full rounded-2xl" />
+          </div>
+        </div>
+      </section>
+
+      <Section id={testimonials.id} eyebrow={testimonials.eyebrow} title={testimonials.title} lead={testimonials.lead} muted>
+        <Carousel
+          frameClassName="min-h-[26rem] sm:min-h-[20rem] lg:min-h-[15rem]"
+          placeholder={<div className="h-[26rem] animate-pulse rounded-2xl bg-gray-200/60 sm:h-[20rem] lg:h-[15rem] dark:bg-gray-800/60" />}
+          labels={testimonials.labels}
+          slides={testimonials.items.map((t) => (
+            <Quote key={t.name} t={t} />
           ))}
-        </dl>
+        />
       </Section>
 
-      <Section title={data.closing.heading}>
-        <p className="max-w-2xl leading-relaxed text-gray-600 dark:text-gray-300">{data.closing.text}</p>
-        <a href={data.closing.cta.href} className="mt-4 inline-block font-medium text-primary-700 underline underline-offset-4 dark:text-primary-300">
-          {data.closing.cta.label}
-        </a>
+      <Section id={figures.id} eyebrow={figures.eyebrow} title={figures.title}>
+        <Figures items={figures.items} />
       </Section>
+
+      <section id={closing.id} aria-labelledby={`${closing.id}-title`} className="scroll-mt-16 pb-20 sm:pb-28">
+        <div className={CONTAINER}>
+          <div className="rounded-3xl border border-primary-200 bg-primary-50 px-6 py-12 text-center sm:px-12 sm:py-16 dark:border-primary-900 dark:bg-primary-950/40">
+            <h2 id={`${closing.id}-title`} className="text-3xl font-semibold tracking-tight text-gray-900 sm:text-4xl dark:text-white">
+              {closing.title}
+            </h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-gray-700 dark:text-gray-300">{closing.text}</p>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <CtaLink cta={closing.cta} look="primary" className="break-all" />
+              <CtaLink cta={closing.secondaryCta} look="secondary" />
+            </div>
+          </div>
+        </div>
+      </section>
     </>
   );
 }

@@ -35,6 +35,8 @@ export const COMPANY = {
   author: 'Larchfield Software',
   email: 'hello@larchfield.dev',
   careersEmail: 'jobs@larchfield.dev',
+  /** Newsloom API keys and plan questions. */
+  apiEmail: 'newsloom@larchfield.dev',
   /** Site-relative; made absolute with the origin wherever a URL must be absolute. */
   logo: '/logo.svg',
   socialImage: { path: '/og.png', width: 1200, height: 630, alt: 'Larchfield Software: SaaS, APIs and custom software for growing businesses' },

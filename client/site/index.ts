@@ -1,6 +1,10 @@
 /** The site module: company facts and every page's copy, one typed source. */
 export { COMPANY, absoluteUrl, type Company, type Offer, type SocialProfile } from './company';
-export { HOME, type HomeData } from './pages/home';
-export { SOLUTIONS, type SolutionsData } from './pages/solutions';
-export { COMPANY_PAGE, type CompanyPageData } from './pages/company';
-export { CAREERS, type CareersData, type Position } from './pages/careers';
+export { fillTemplate, type Cta, type Picture } from './copy';
+export { CHROME, type Chrome, type FooterColumn } from './chrome';
+export { HOME, type HomeData, type Testimonial } from './pages/home';
+export { SOLUTIONS, type SolutionsData, type Offering, type Plan } from './pages/solutions';
+export { COMPANY_PAGE, type CompanyPageData, type Person } from './pages/company';
+export { CAREERS, TEAMS, type CareersData, type Position, type Team } from './pages/careers';
+export { ERROR_PAGE, type ErrorPageCopy } from './pages/error';
+export { SEARCH_INDEX, PALETTE, type SearchEntry, type SearchGroup } from './search';

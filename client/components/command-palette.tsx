@@ -1,0 +1,148 @@
+import { useEffect, useId, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
+import { fillTemplate, useRouter } from './kit';
+import { PALETTE, SEARCH_INDEX, type SearchEntry } from '../site/search';
+import { flattenResults, paletteReducer, searchSite } from './palette-model';
+
+export interface CommandPaletteProps {
+  onClose: () => void;
+}
+
+/**
+ * The command palette: a modal dialog whose input searches the pages, their sections and the
+ * open positions, grouped; arrows move, Enter navigates with the router's `go`, Escape closes.
+ * Focus stays inside while it is open and returns where it was when it closes.
+ */
+export default function CommandPalette({ onClose }: CommandPaletteProps) {
+  const { go } = useRouter();
+  const id = useId();
+  const [state, dispatch] = useReducer(paletteReducer, { query: '', active: 0 });
+  const groups = useMemo(() => searchSite(SEARCH_INDEX, state.query), [state.query]);
+  const results = useMemo(() => flattenResults(groups), [groups]);
+  const dialog = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  useEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.documentElement;
+    root.classList.add('overflow-hidden');
+    input.current?.focus();
+    return () => {
+      root.classList.remove('overflow-hidden');
+      returnTo?.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    document.getElementById(optionId(state.active))?.scrollIntoView({ block: 'nearest' });
+    // optionId depends only on the component's id, which never changes.
+  }, [state.active, results]);
+
+  const open = (entry: SearchEntry | undefined) => {
+    if (!entry) return;
+    onClose();
+    go(entry.href);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      dispatch({ type: 'move', delta: e.key === 'ArrowDown' ? 1 : -1, count: results.length });
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      open(results[state.active]);
+    } else if (e.key === 'Tab') {
+      // The focus trap: Tab and Shift+Tab cycle through the dialog's own controls.
+      const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('input, button') ?? [])];
+      const at = focusable.indexOf(document.activeElement as HTMLElement);
+      const next = focusable[(at + (e.shiftKey ? -1 : 1) + focusable.length) % focusable.length];
+      e.preventDefault();
+      next?.focus();
+    }
+  };
+
+  let index = -1;
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-start justify-center bg-gray-950/60 px-4 pt-[10vh] backdrop-blur-sm"
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={PALETTE.title}
+        onKeyDown={onKeyDown}
+        className="flex max-h-[80vh] w-full max-w-xl flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-2xl dark:border-gray-700 dark:bg-gray-900"
+      >
+        <div className="flex items-center gap-3 border-b border-gray-200 px-4 focus-within:border-primary-700 dark:border-gray-700 dark:focus-within:border-primary-400">
+          <input
+            ref={input}
+            type="text"
+            role="combobox"
+            aria-label={PALETTE.title}
+            aria-expanded="true"
+            aria-controls={`${id}-list`}
+            aria-autocomplete="list"
+            aria-activedescendant={results.length > 0 ? optionId(state.active) : undefined}
+            placeholder={PALETTE.placeholder}
+            value={state.query}
+            onChange={(e) => dispatch({ type: 'query', query: e.target.value })}
+            autoComplete="off"
+            spellCheck={false}
+            className="h-14 min-w-0 flex-1 bg-transparent text-base text-gray-900 placeholder:text-gray-600 focus-visible:outline-none dark:text-white dark:placeholder:text-gray-400"
+          />
+          <button
+            type="button"
+            onClick={onClose}
+            className="shrink-0 rounded-md border border-gray-300 px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-300 dark:hover:bg-gray-800"
+          >
+            {PALETTE.close}
+          </button>
+        </div>
+        <div id={`${id}-list`} role="listbox" aria-label={PALETTE.title} className="min-h-0 flex-1 overflow-y-auto p-2" hidden={results.length === 0}>
+          {groups.map((g) => (
+            <div key={g.group} role="group" aria-labelledby={`${id}-${g.group}`} className="pb-2">
+              <div id={`${id}-${g.group}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
+                {PALETTE.groups[g.group]}
+              </div>
+              {g.items.map((entry) => {
+                index += 1;
+                const i = index;
+                return (
+                  <div
+                    key={entry.href}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={i === state.active}
+                    onMouseMove={() => i !== state.active && dispatch({ type: 'set', index: i })}
+                    onClick={() => open(entry)}
+                    className="cursor-pointer rounded-lg px-3 py-2 aria-selected:bg-primary-50 dark:aria-selected:bg-primary-950"
+                  >
+                    <span className="block font-medium text-gray-900 dark:text-white">{entry.title}</span>
+                    <span className="block truncate text-sm text-gray-600 dark:text-gray-400">{entry.context}</span>
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        {results.length === 0 && (
+          <p role="status" className="px-5 py-8 text-center text-gray-600 dark:text-gray-400">
+            {fillTemplate(PALETTE.empty, { query: state.query })}
+          </p>
+        )}
+        <p className="hidden gap-4 border-t border-gray-200 px-4 py-2 text-xs text-gray-600 sm:flex dark:border-gray-700 dark:text-gray-400">
+          {PALETTE.hints.map((h) => (
+            <span key={h}>{h}</span>
+          ))}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { defineCopy, type Cta } from '../copy';
+
+/** Copy of the 404 and 500 pages; the message itself comes with the error. */
+export const ERROR_PAGE = /* @__PURE__ */ defineCopy(
+  () =>
+    ({
+      eyebrow: 'Error {status}',
+      help: {
+        404: 'The page may have moved, or the link may have a typo. These are the places most visitors are looking for:',
+        500: 'Please try again in a moment. If it keeps happening, write to us and mention the time it happened. In the meantime:',
+      },
+      links: [
+        { label: 'Home', href: '/', text: 'What we do, in one page' },
+        { label: 'Solutions', href: '/solutions', text: 'SaaS, APIs, business software and the Newsloom API' },
+        { label: 'Company', href: '/company', text: 'Our story, team and way of working' },
+        { label: 'Careers', href: '/careers', text: 'Open positions and how we hire' },
+      ] satisfies readonly (Cta & { text: string })[],
+      search: 'Search the site',
+      home: 'Back to the home page',
+    }) as const,
+);
+
+export type ErrorPageCopy = typeof ERROR_PAGE;

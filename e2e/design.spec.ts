@@ -1,0 +1,199 @@
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { CAREERS, COMPANY_PAGE, HOME, SOLUTIONS } from '../client/site';
+import { expect, hydrated, test } from './fixtures';
+import { DESIGN_PAGES, MODES, VIEWPORTS, openIn, revealAll, unexpected } from './design-support';
+
+const SCREENSHOTS = 'test-results/screenshots';
+
+test.describe('screenshots (CI artifacts, looked at, not compared)', () => {
+  // A full-page capture after scrolling through a long page takes a while on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+  test.beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
+  for (const p of DESIGN_PAGES) {
+    for (const mode of MODES) {
+      for (const vp of VIEWPORTS) {
+        test(`${p.name} in ${mode} at ${vp.width}x${vp.height}`, async ({ page, problems }) => {
+          await openIn(page, p.path, mode, vp);
+          await revealAll(page);
+          await page.screenshot({ path: `${SCREENSHOTS}/${p.name}-${mode}-${vp.width}.png`, fullPage: true });
+          expect(unexpected(problems)).toEqual([]);
+        });
+      }
+    }
+  }
+});
+
+test.describe('layout at 360 px', () => {
+  for (const p of DESIGN_PAGES) {
+    test(`${p.name} has no horizontal overflow, menu closed and open`, async ({ page, problems }) => {
+      await openIn(page, p.path, 'light', { width: 360, height: 740 });
+      await revealAll(page);
+      const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(await overflow()).toBe(0);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      expect(await overflow()).toBe(0);
+      expect(unexpected(problems)).toEqual([]);
+    });
+  }
+});
+
+test.describe('lazy parts', () => {
+  test('each is its own chunk in the build', () => {
+    const files = readdirSync('dist/client/_app');
+    for (const part of ['carousel', 'select', 'command-palette', 'progress-bar', 'error']) {
+      expect(files.filter((f) => new RegExp(`^${part}-[A-Z0-9]+\\.js$`).test(f)), part).toHaveLength(1);
+    }
+  });
+
+  test('no page ships its copy as JavaScript: the copy travels as data only', () => {
+    const manifest = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8')) as {
+      assets: { entry: string; entryPreload: string[] };
+      pages: Record<string, { chunk: string; preload: string[] }>;
+    };
+    const read = (url: string) => readFileSync(`dist/client${url}`, 'utf8');
+    const samples = [HOME.testimonials.items[0]!.quote, SOLUTIONS.newsloom.intro, COMPANY_PAGE.mission.text, CAREERS.positions.items[0]!.summary];
+    for (const [id, page] of Object.entries(manifest.pages)) {
+      const js = [manifest.assets.entry, ...manifest.assets.entryPreload, page.chunk, ...page.preload].map(read).join('\n');
+      for (const s of samples) expect(js.includes(s), `${id} first load carries "${s.slice(0, 30)}…"`).toBe(false);
+    }
+  });
+
+  test('the first load of / fetches neither the palette, the progress bar nor the carousel until it is near', async ({ page, problems }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((s) => /\/(command-palette|progress-bar|carousel|select)-/.test(s))).toBe(false);
+    // The whole first load: the entry, one shared chunk, the page's chunk.
+    expect(scripts).toHaveLength(3);
+    await page.locator('#clients').scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((s) => s.includes('/carousel-'))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('the server renders the carousel and the select in full, and hydration keeps that markup', async ({ page, problems }) => {
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('aria-roledescription="carousel"');
+    const careers = await (await page.request.get('/careers')).text();
+    expect(careers).toContain('role="combobox"');
+    await page.goto('/careers');
+    await hydrated(page);
+    await page.getByRole('combobox', { name: 'Team' }).scrollIntoViewIfNeeded();
+    await expect(page.locator('#team-filter').locator('..')).toHaveAttribute('data-hydrated', '');
+    await page.getByRole('combobox', { name: 'Team' }).click();
+    await expect(page.getByRole('listbox', { name: 'Team' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('nothing shifts while the lazy parts and images arrive (CLS under 0.01)', async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/company', '/careers']) {
+      await page.goto(path);
+      await hydrated(page);
+      await revealAll(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBeLessThan(0.01);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('lazy images', () => {
+  test('a below-the-fold image loads only when it comes within 50 px of the viewport', async ({ page, problems }) => {
+    const images: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/images/')) images.push(new URL(r.url()).pathname);
+    });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/company');
+    await hydrated(page);
+    const img = page.locator('img[data-src="/images/leipzig-office.svg"]');
+    await expect(img).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await expect(img).toHaveAttribute('loading', 'lazy');
+    await expect(img).toHaveAttribute('width', '640');
+    await expect(img).toHaveAttribute('height', '400');
+    expect(images).toEqual([]);
+    // 40 px below the viewport's bottom edge: inside the 50 px margin.
+    await page.evaluate(() => {
+      const el = document.querySelector('img[data-src="/images/leipzig-office.svg"]')!;
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight - 40);
+    });
+    await expect(img).toHaveAttribute('src', '/images/leipzig-office.svg');
+    await expect.poll(() => images).toEqual(['/images/leipzig-office.svg']);
+    expect(problems).toEqual([]);
+  });
+
+  test('an image 200 px below the viewport stays unloaded', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/company');
+    await hydrated(page);
+    await page.evaluate(() => {
+      const el = document.querySelector('img[data-src="/images/leipzig-office.svg"]')!;
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight - 200);
+    });
+    await page.waitForTimeout(300);
+    await expect(page.locator('img[data-src="/images/leipzig-office.svg"]')).toHaveAttribute('src', /^data:/);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('carousel with a pointer', () => {
+  test('swipe, arrows and dots change the slide; hover pauses autoplay', async ({ page, problems }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await hydrated(page);
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-hydrated', '');
+    const slide = (n: number) => carousel.getByRole('group', { name: `${n} of 5` });
+    await expect(slide(1)).toBeVisible();
+    await page.mouse.move(0, 0);
+    // Autoplay (no reduced motion here) moves on after its interval.
+    await page.clock.runFor(7100);
+    await expect(slide(2)).toBeVisible();
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(slide(3)).toBeVisible();
+    // Hovering (the pointer is on the button now) pauses it.
+    await page.clock.runFor(15_000);
+    await expect(slide(3)).toBeVisible();
+    await carousel.getByRole('button', { name: 'Show testimonial 5' }).click();
+    await expect(slide(5)).toBeVisible();
+    const box = (await slide(5).boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + 40);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + 50, { steps: 5 });
+    await page.mouse.up();
+    await expect(slide(1)).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('no autoplay under prefers-reduced-motion', async ({ page, problems }) => {
+    await page.clock.install();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await hydrated(page);
+    const carousel = page.getByRole('region', { name: 'Client testimonials' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel).toHaveAttribute('data-hydrated', '');
+    await expect(carousel.getByRole('button', { name: 'Start rotation' })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(30_000);
+    await expect(carousel.getByRole('group', { name: '1 of 5' })).toBeVisible();
+    // It is live (hydrated), just not moving by itself.
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(carousel.getByRole('group', { name: '2 of 5' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

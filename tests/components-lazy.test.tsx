@@ -1,0 +1,102 @@
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server.edge';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Delayed, LAZY_PLACEHOLDER_DELAY_MS, createDelayedSwitch, lazyWhenVisible } from '../client/components/lazy';
+import { NAVIGATION_PROGRESS_DELAY_MS } from '../client/components/navigation-progress';
+import { Image, LAZY_IMAGE_ROOT_MARGIN, placeholderSrc } from '../client/components/lazy-image';
+import { renderHtml } from './render-helpers';
+
+describe('the lazy loader', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits the spec’s 200 ms before a placeholder may show', () => {
+    expect(LAZY_PLACEHOLDER_DELAY_MS).toBe(200);
+    expect(NAVIGATION_PROGRESS_DELAY_MS).toBe(200);
+  });
+
+  it('shows the placeholder only once the load has taken 200 ms', () => {
+    const changes: boolean[] = [];
+    const s = createDelayedSwitch(LAZY_PLACEHOLDER_DELAY_MS, (shown) => changes.push(shown));
+    s.set(true);
+    vi.advanceTimersByTime(199);
+    expect(changes).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(changes).toEqual([true]);
+    s.set(false);
+    expect(changes).toEqual([true, false]);
+  });
+
+  it('shows nothing at all for a fast load (done at 150 ms)', () => {
+    const changes: boolean[] = [];
+    const s = createDelayedSwitch(LAZY_PLACEHOLDER_DELAY_MS, (shown) => changes.push(shown));
+    s.set(true);
+    vi.advanceTimersByTime(150);
+    s.set(false);
+    vi.advanceTimersByTime(10_000);
+    expect(changes).toEqual([]);
+  });
+
+  it('does not restart the wait when asked again while waiting, and forgets it when disposed', () => {
+    const changes: boolean[] = [];
+    const s = createDelayedSwitch(200, (shown) => changes.push(shown));
+    s.set(true);
+    vi.advanceTimersByTime(150);
+    s.set(true);
+    vi.advanceTimersByTime(50);
+    expect(changes).toEqual([true]);
+    const t = createDelayedSwitch(200, (shown) => changes.push(shown));
+    t.set(true);
+    t.dispose();
+    vi.advanceTimersByTime(1000);
+    expect(changes).toEqual([true]);
+  });
+
+  it('renders nothing for the placeholder on the server and in the first client render', () => {
+    expect(renderToString(<Delayed>Loading…</Delayed>)).toBe('');
+  });
+});
+
+describe('lazy parts in the server-rendered tree', () => {
+  it('render their full markup on the server, inside the frame that reserves their space', async () => {
+    const Part = lazyWhenVisible(async () => ({ default: ({ text }: { text: string }) => <p className="part">{text}</p> }));
+    const html = await renderHtml(
+      <Suspense fallback={<span>outer fallback</span>}>
+        <Part frameClassName="min-h-[20rem]" placeholder={<span>placeholder</span>} text="the part itself" />
+      </Suspense>,
+    );
+    expect(html).toContain('<div class="min-h-[20rem]"><!--$--><p class="part">the part itself</p><!--/$--></div>');
+    expect(html).not.toContain('placeholder');
+    expect(html).not.toContain('outer fallback');
+  });
+});
+
+describe('lazy images', () => {
+  it('use the spec’s 50 px margin', () => {
+    expect(LAZY_IMAGE_ROOT_MARGIN).toBe('50px');
+  });
+
+  const picture = { src: '/images/x.svg', width: 640, height: 400, alt: 'An office' };
+
+  it('render lazily on the server: placeholder source, real one kept for later, native lazy loading as fallback', async () => {
+    const html = await renderHtml(<Image image={picture} />);
+    expect(html).toContain('width="640" height="400" alt="An office"');
+    expect(html).toContain(`src="${placeholderSrc(640, 400).replace(/'/g, '&#x27;')}" data-src="/images/x.svg" loading="lazy"`);
+    expect(html).not.toContain('fetchpriority');
+  });
+
+  it('load the LCP candidate at once, eagerly and with high priority', async () => {
+    const html = await renderHtml(<Image image={picture} priority />);
+    // HTML attribute names are case-insensitive: React keeps the DOM property's casing.
+    expect(html).toContain('src="/images/x.svg" loading="eager" fetchPriority="high"');
+    // React 19 also hoists a preload for a high-priority image into <head>.
+    expect(html).toContain('<link rel="preload" as="image" href="/images/x.svg" fetchPriority="high"/>');
+    expect(html).not.toContain('data-src');
+  });
+
+  it('hold their box with an empty SVG of the same aspect ratio', () => {
+    const src = placeholderSrc(640, 400);
+    expect(src.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(src)).toContain("viewBox='0 0 640 400'");
+  });
+});
