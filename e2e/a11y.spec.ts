@@ -68,8 +68,13 @@ test.describe('keyboard only', () => {
     await expect(menu).toBeFocused();
     await page.keyboard.press('Space');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    // The disclosed links come right after the button in the tab order? They come before it in the
-    // DOM, so Shift+Tab walks back into them, from the last (the search button) to the first.
+    // The disclosed menu comes before the button in the DOM, so Shift+Tab walks back into it,
+    // from the last control (the colour-mode buttons, then the search button) to the links.
+    const colourMode = page.getByRole('group', { name: 'Colour mode' });
+    for (const label of ['Dark', 'Light', 'System']) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(colourMode.getByRole('button', { name: label })).toBeFocused();
+    }
     await page.keyboard.press('Shift+Tab');
     await expect(page.getByRole('button', { name: 'Search the site' })).toBeFocused();
     await page.keyboard.press('Shift+Tab');

@@ -64,6 +64,9 @@ test.describe('lazy parts', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
+    // Save-Data turns off the speculative prefetch of linked pages (the runtime's job, tested
+    // there), so what is left is the page's own first load.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     await hydrated(page);

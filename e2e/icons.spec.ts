@@ -5,10 +5,10 @@ import { expect, hydrated, test } from './fixtures';
 const FOOTER_ICONS = ['lucide:mail', 'lucide:map-pin', 'simple-icons:github', 'simple-icons:linkedin', 'simple-icons:mastodon'];
 
 const PAGES = [
-  { path: '/', label: 'Home', icons: ['lucide:arrow-right'] },
+  { path: '/', label: 'Home', icons: ['lucide:arrow-right', 'lucide:check'] },
   { path: '/solutions', label: 'Solutions', icons: ['lucide:check'] },
   { path: '/company', label: 'Company', icons: [] },
-  { path: '/careers', label: 'Careers', icons: ['lucide:check', 'lucide:mail'] },
+  { path: '/careers', label: 'Careers', icons: ['lucide:mail'] },
 ];
 
 /** Counts requests to the icon endpoint for the page's life. */

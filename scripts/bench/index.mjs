@@ -59,18 +59,20 @@ try {
   }
   if (want('weight')) {
     const pw = await measurePageWeight(server.url);
+    const withPrefetch = await measurePageWeight(server.url, PAGES, { saveData: false });
+    for (const p of pw) p.prefetched = (withPrefetch.find((w) => w.path === p.path)?.requests ?? p.requests) - p.requests;
     const types = ['html', 'css', 'js', 'font', 'image', 'json', 'other'];
     for (const p of pw) {
       for (const t of types) {
         const v = p.byType[t];
         if (v) emit('weight', `${p.path} ${t}`, v.gzip, 'bytes gzip', { brotli: v.brotli, raw: v.raw, count: v.count });
       }
-      emit('weight', `${p.path} requests`, p.requests, 'requests', { otherOrigins: p.otherOrigins });
+      emit('weight', `${p.path} requests`, p.requests, 'requests', { otherOrigins: p.otherOrigins, idlePrefetchRequests: p.prefetched });
     }
     table(
       `First-load weight, KB gzip / brotli (budgets: JS ${kb(BUDGETS.jsGzip)}/${kb(BUDGETS.jsBrotli)}, CSS ${kb(BUDGETS.cssGzip)}, HTML ${kb(BUDGETS.htmlGzip)}, ≤ ${BUDGETS.requests} requests)`,
-      ['page', ...types.slice(0, 5), 'requests', 'other origins'],
-      pw.map((p) => [p.path, ...types.slice(0, 5).map((t) => (p.byType[t] ? `${kb(p.byType[t].gzip)}/${kb(p.byType[t].brotli)}` : '-')), p.requests, p.otherOrigins]),
+      ['page', ...types.slice(0, 5), 'requests', 'other origins', '+ prefetched at idle'],
+      pw.map((p) => [p.path, ...types.slice(0, 5).map((t) => (p.byType[t] ? `${kb(p.byType[t].gzip)}/${kb(p.byType[t].brotli)}` : '-')), p.requests, p.otherOrigins, p.prefetched]),
     );
   }
   if (want('lighthouse')) {

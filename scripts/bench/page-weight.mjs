@@ -17,8 +17,13 @@ function typeOf(url, contentType) {
   return 'other';
 }
 
-/** Measures the first load of each page on `baseUrl`; returns one record per page. */
-export async function measurePageWeight(baseUrl, pages = PAGES) {
+/**
+ * Measures the first load of each page on `baseUrl`; returns one record per page.
+ * With `saveData` (the default) the browser announces Save-Data, which turns off the runtime's
+ * speculative prefetch of linked pages at idle: what remains is the page's own first load.
+ * Without it, the idle prefetches are counted too.
+ */
+export async function measurePageWeight(baseUrl, pages = PAGES, { saveData = true } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
   const origin = new URL(baseUrl).origin;
   const results = [];
@@ -26,6 +31,7 @@ export async function measurePageWeight(baseUrl, pages = PAGES) {
     for (const path of pages) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
+      if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
       const responses = [];
       const otherOrigins = new Set();
       page.on('request', (req) => {
@@ -34,6 +40,8 @@ export async function measurePageWeight(baseUrl, pages = PAGES) {
       });
       page.on('response', (res) => responses.push(res));
       await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
+      await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
       const byType = {};
       let requests = 0;
       for (const res of responses) {
