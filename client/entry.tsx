@@ -1,7 +1,7 @@
 /**
  * Browser entry: reads the state the worker rendered, loads the current page's chunk
  * (already modulepreloaded) and hydrates the document with the very same tree, then
- * starts the runtime (navigation, scroll restoration, deployment detection).
+ * starts the runtime (navigation, scroll restoration, deployment detection, field vitals).
  */
 import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
@@ -9,6 +9,7 @@ import { resolveErrorScreen, resolveScreen, type Screen } from './app/screen';
 import type { AppState } from './app/state';
 import { chunkFailureState, claimChunkReload, reloadPath } from './runtime/chunk-reload';
 import { createBrowserNavigation } from './runtime/navigation';
+import { onIdle } from './runtime/scheduling';
 
 /** The initial screen, or undefined when the page is reloading because its chunk failed to load. */
 async function initialScreen(state: AppState): Promise<{ screen: Screen; failed: boolean } | undefined> {
@@ -30,7 +31,12 @@ async function start(): Promise<void> {
   const initial = await initialScreen(state);
   if (!initial) return;
   const navigation = createBrowserNavigation(initial.screen, __BUILD_ID__);
-  hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} navigation={navigation} onHydrated={navigation.start} />, {
+  const onHydrated = () => {
+    navigation.start();
+    // Field web-vitals: their own chunk, fetched once the page is interactive and the browser idle.
+    onIdle(() => void import('./runtime/vitals').then((m) => m.startVitals(__BUILD_ID__)));
+  };
+  hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} navigation={navigation} onHydrated={onHydrated} />, {
     // The page's code is missing, so the error page replaces the server's markup on purpose:
     // React reports that as a recoverable mismatch, which is expected here and not logged.
     onRecoverableError: initial.failed ? () => {} : undefined,

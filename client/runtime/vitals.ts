@@ -73,7 +73,7 @@ export function startVitals(buildId: string): void {
   } catch {
     // first-input is not supported in this browser: FID is simply not reported.
   }
-  addEventListener('visibilitychange', () => {
+  document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') reporter.flush();
   });
   addEventListener('pagehide', () => reporter.flush());
