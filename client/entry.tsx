@@ -3,6 +3,7 @@
  * (already modulepreloaded) and hydrates the document with the very same tree, then
  * starts the runtime (navigation, scroll restoration, deployment detection, field vitals).
  */
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
 import { resolveErrorScreen, resolveScreen, type Screen } from './app/screen';
@@ -10,6 +11,13 @@ import type { AppState } from './app/state';
 import { chunkFailureState, claimChunkReload, reloadPath } from './runtime/chunk-reload';
 import { createBrowserNavigation } from './runtime/navigation';
 import { onIdle } from './runtime/scheduling';
+
+/**
+ * Field vitals start this long after hydration (then at idle). web-vitals reads buffered
+ * performance entries, so starting late loses nothing but page views shorter than this,
+ * and its chunk stays out of the first load.
+ */
+const VITALS_START_DELAY_MS = 3000;
 
 /** The initial screen, or undefined when the page is reloading because its chunk failed to load. */
 async function initialScreen(state: AppState): Promise<{ screen: Screen; failed: boolean } | undefined> {
@@ -33,13 +41,17 @@ async function start(): Promise<void> {
   const navigation = createBrowserNavigation(initial.screen, __BUILD_ID__);
   const onHydrated = () => {
     navigation.start();
-    // Field web-vitals: their own chunk, fetched once the page is interactive and the browser idle.
-    onIdle(() => void import('./runtime/vitals').then((m) => m.startVitals(__BUILD_ID__)));
+    // Field web-vitals: their own chunk, fetched after the first load, when the browser is idle.
+    setTimeout(() => onIdle(() => void import('./runtime/vitals').then((m) => m.startVitals(__BUILD_ID__))), VITALS_START_DELAY_MS);
   };
-  hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} navigation={navigation} onHydrated={onHydrated} />, {
-    // The page's code is missing, so the error page replaces the server's markup on purpose:
-    // React reports that as a recoverable mismatch, which is expected here and not logged.
-    onRecoverableError: initial.failed ? () => {} : undefined,
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead
+  // of blocking the main thread for the whole document (Total Blocking Time).
+  startTransition(() => {
+    hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} navigation={navigation} onHydrated={onHydrated} />, {
+      // The page's code is missing, so the error page replaces the server's markup on purpose:
+      // React reports that as a recoverable mismatch, which is expected here and not logged.
+      onRecoverableError: initial.failed ? () => {} : undefined,
+    });
   });
 }
 

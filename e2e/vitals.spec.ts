@@ -16,8 +16,8 @@ test.describe('field web-vitals', () => {
     page.on('console', (m) => logs.push(m.text()));
     await page.goto('/company');
     await hydrated(page);
-    // The vitals chunk loads at idle; a click gives FID and INP something to measure.
-    await expect.poll(() => logs.some((l) => l.startsWith('[web-vitals] FCP '))).toBe(true);
+    // The vitals chunk loads a few seconds after hydration; a click gives FID and INP something to measure.
+    await expect.poll(() => logs.some((l) => l.startsWith('[web-vitals] FCP ')), { timeout: 15_000 }).toBe(true);
     await page.locator('main h1').click();
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
