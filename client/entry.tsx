@@ -6,6 +6,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
+import { JSON_LD_ELEMENT_ID } from './app/head';
 import { resolveErrorScreen, resolveScreen, type Screen } from './app/screen';
 import type { AppState } from './app/state';
 import { chunkFailureState, claimChunkReload, reloadPath } from './runtime/chunk-reload';
@@ -36,6 +37,7 @@ async function start(): Promise<void> {
   const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent;
   if (!stateJson) throw new Error('missing page state');
   const state = JSON.parse(stateJson) as AppState;
+  const jsonLd = document.getElementById(JSON_LD_ELEMENT_ID)?.textContent ?? '';
   const initial = await initialScreen(state);
   if (!initial) return;
   const navigation = createBrowserNavigation(initial.screen, __BUILD_ID__);
@@ -47,7 +49,7 @@ async function start(): Promise<void> {
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead
   // of blocking the main thread for the whole document (Total Blocking Time).
   startTransition(() => {
-    hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} navigation={navigation} onHydrated={onHydrated} />, {
+    hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} jsonLd={jsonLd} navigation={navigation} onHydrated={onHydrated} />, {
       // The page's code is missing, so the error page replaces the server's markup on purpose:
       // React reports that as a recoverable mismatch, which is expected here and not logged.
       onRecoverableError: initial.failed ? () => {} : undefined,

@@ -118,6 +118,8 @@ async function bundleClient(buildId, write) {
     target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
     minify: true,
     legalComments: 'none',
+    // Module scripts are always decoded as UTF-8: typographic characters in the copy need no \u escapes.
+    charset: 'utf8',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', __BUILD_ID__: JSON.stringify(buildId), __ENABLE_FAULTS__: 'false' },
     entryNames: '[name]-[hash]',

@@ -4,6 +4,7 @@ import { App } from '../client/app/app';
 import { resolveScreen } from '../client/app/screen';
 import { jsonForScript, type AppState } from '../client/app/state';
 import { BUILD } from './manifest';
+import { organizationJsonLdScript } from '../client/app/structured-data';
 
 /** Stylesheet, font and the page's chunks, announced through React's resource APIs so they land in <head>. */
 function Resources({ state }: { state: AppState }) {
@@ -29,7 +30,7 @@ export class RenderError extends Error {
 export async function renderDocument(state: AppState): Promise<ReadableStream<Uint8Array>> {
   const screen = await resolveScreen(state);
   let failure: unknown;
-  const stream = await renderToReadableStream(<App initial={screen} stateJson={jsonForScript(state)} resources={<Resources state={state} />} />, {
+  const stream = await renderToReadableStream(<App initial={screen} stateJson={jsonForScript(state)} jsonLd={organizationJsonLdScript(state.origin)} resources={<Resources state={state} />} />, {
     bootstrapModules: [BUILD.assets.entry],
     // Never outline a completed Suspense boundary (a lazy part) behind an inline $RC script:
     // React does so for boundaries past 12,800 bytes of document, and the CSP forbids it.

@@ -10,6 +10,11 @@ export interface AppProps {
   initial: Screen;
   /** The serialised initial state, rendered verbatim so hydration matches byte for byte. */
   stateJson: string;
+  /**
+   * The Organization JSON-LD text: built by the worker (client/app/structured-data.ts), read
+   * back from the document by the client, so the builder and its copy never ship to browsers.
+   */
+  jsonLd: string;
   /** Server-only: resource hints (stylesheet, font, chunks) emitted through React's resource APIs. */
   resources?: ReactNode;
   /** Client-only: the navigation runtime (client/runtime/navigation.ts). Without it every link is native. */
@@ -24,7 +29,7 @@ export const STATE_ELEMENT_ID = '__STATE__';
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
 
 /** The whole document, rendered by the worker and hydrated by the browser. */
-export function App({ initial, stateJson, resources, navigation, onHydrated }: AppProps) {
+export function App({ initial, stateJson, jsonLd, resources, navigation, onHydrated }: AppProps) {
   const [nav] = useState(() => navigation ?? staticNavigation(initial));
   const { screen, pending, announcement } = useSyncExternalStore(nav.subscribe, nav.getSnapshot, nav.getServerSnapshot);
   const { state } = screen;
@@ -45,7 +50,7 @@ export function App({ initial, stateJson, resources, navigation, onHydrated }: A
 
   return (
     <html lang="en" data-build-id={state.buildId} data-color-mode-forced={forced} suppressHydrationWarning>
-      <Head state={state} />
+      <Head state={state} jsonLd={jsonLd} />
       <body className="min-h-screen bg-white font-sans text-gray-800 antialiased dark:bg-gray-950 dark:text-gray-200">
         {resources}
         <RouterProvider value={router}>

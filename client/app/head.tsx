@@ -2,7 +2,6 @@ import { COMPANY, absoluteUrl } from '../site/company';
 import { findRoute, pageTitle } from '../route-table';
 import { COLOR_MODE_SCRIPT } from '../runtime/inline-scripts';
 import type { AppState } from './state';
-import { organizationJsonLdScript } from './structured-data';
 
 export interface HeadMeta {
   title: string;
@@ -31,7 +30,10 @@ export function headMeta(state: AppState): HeadMeta {
 }
 
 /** Everything inside <head>: metadata, social cards, icons, the colour-mode script and JSON-LD. */
-export function Head({ state }: { state: AppState }) {
+/** The id of the Organization JSON-LD script, read back verbatim by the client (see App's `jsonLd`). */
+export const JSON_LD_ELEMENT_ID = 'organization-jsonld';
+
+export function Head({ state, jsonLd }: { state: AppState; jsonLd: string }) {
   const meta = headMeta(state);
   const image = absoluteUrl(state.origin, COMPANY.socialImage.path);
   return (
@@ -67,7 +69,7 @@ export function Head({ state }: { state: AppState }) {
       <meta name="twitter:description" content={meta.description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={COMPANY.socialImage.alt} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLdScript(state.origin) }} />
+      <script id={JSON_LD_ELEMENT_ID} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </head>
   );
 }

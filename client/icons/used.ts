@@ -8,7 +8,6 @@ export const SOCIAL_ICONS = {
   github: 'simple-icons:github',
   linkedin: 'simple-icons:linkedin',
   mastodon: 'simple-icons:mastodon',
-  x: 'simple-icons:x',
 } as const satisfies Record<SocialProfile['network'], `simple-icons:${string}`>;
 
 /**

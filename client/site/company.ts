@@ -5,7 +5,7 @@
  */
 
 export interface SocialProfile {
-  readonly network: 'github' | 'linkedin' | 'mastodon' | 'x';
+  readonly network: 'github' | 'linkedin' | 'mastodon';
   readonly label: string;
   readonly url: string;
 }
