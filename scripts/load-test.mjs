@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm run test:load`: a bounded load test of the site under `wrangler dev` (workerd) on
+// loopback. Three rounds; each holds 50 connections on every page for DURATION seconds, then a
+// 200-connection burst on / for BURST seconds. It passes when no socket error and no non-2xx
+// answer occurred and workerd's memory did not grow from one round to the next.
+//   --quick      5 s per page and a 3 s burst (a fast look; the figures are noisier)
+//   --no-build   reuse dist/
+import autocannon from 'autocannon';
+import { readdirSync, readFileSync } from 'node:fs';
+import { benchServer } from './bench/server.mjs';
+import { PAGES } from './bench/page-weight.mjs';
+
+const quick = process.argv.includes('--quick');
+const DURATION_SEC = quick ? 5 : 30;
+const BURST_SEC = quick ? 3 : 10;
+const CONNECTIONS = 50;
+const BURST_CONNECTIONS = 200;
+const ROUNDS = 3;
+/** Round-over-round growth of workerd's resident memory that still counts as flat (allocator noise). */
+const MAX_GROWTH = 0.1;
+
+const run = (url, connections, duration) =>
+  new Promise((resolve, reject) => autocannon({ url, connections, duration }, (err, r) => (err ? reject(err) : resolve(r))));
+
+/** Resident memory (KiB) of the workerd processes in the server's process group. */
+function workerdRssKiB(pgid) {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid || !stat.includes('(workerd)')) continue;
+      total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return total;
+}
+
+const server = await benchServer();
+const rounds = [];
+let failed = false;
+try {
+  for (let round = 1; round <= ROUNDS; round++) {
+    const results = [];
+    for (const path of PAGES) results.push({ path, connections: CONNECTIONS, r: await run(new URL(path, server.url).toString(), CONNECTIONS, DURATION_SEC) });
+    results.push({ path: '/ (burst)', connections: BURST_CONNECTIONS, r: await run(server.url + '/', BURST_CONNECTIONS, BURST_SEC) });
+    const rss = workerdRssKiB(server.pid);
+    rounds.push({ round, rss, results });
+    console.log(`\nround ${round}: workerd RSS ${(rss / 1024).toFixed(1)} MiB`);
+    console.log('url         conns    req/s   requests  p50 ms  p99 ms  errors  non-2xx');
+    for (const { path, connections, r } of results) {
+      const errors = r.errors + r.timeouts;
+      console.log(`${path.padEnd(11)} ${String(connections).padStart(5)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.requests.total).padStart(10)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(errors).padStart(7)} ${String(r.non2xx).padStart(8)}`);
+      console.log(`LOAD ${JSON.stringify({ round, path, connections, rps: r.requests.average, requests: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, errors, non2xx: r.non2xx })}`);
+      if (errors > 0 || r.non2xx > 0) failed = true;
+    }
+  }
+} finally {
+  server.stop();
+}
+for (let i = 1; i < rounds.length; i++) {
+  const growth = rounds[i].rss / rounds[i - 1].rss - 1;
+  console.log(`memory round ${i} → ${i + 1}: ${(growth * 100).toFixed(1)}%`);
+  if (growth > MAX_GROWTH) failed = true;
+}
+const total = rounds.flatMap((r) => r.results).reduce((n, x) => n + x.r.requests.total, 0);
+console.log(`\n${failed ? 'FAILED' : 'passed'}: ${total} requests in ${ROUNDS} rounds, RSS per round ${rounds.map((r) => `${(r.rss / 1024).toFixed(1)} MiB`).join(', ')}`);
+process.exit(failed ? 1 : 0);
