@@ -107,7 +107,11 @@ export interface LazyPartFrame {
  * (or on the visitor's first click or key press), then hydrates it. On a client render the placeholder shows after the delay, inside the
  * reserved box. See docs/decisions/0030.
  */
-export function lazyWhenVisible<P extends object>(load: Loader<P>): ComponentType<P & LazyPartFrame> {
+export function lazyWhenVisible<P extends object>(
+  load: Loader<P>,
+  /** `intentOnly`: load on the first click or key press alone, for a part that sits in the first viewport. */
+  { intentOnly = false }: { intentOnly?: boolean } = {},
+): ComponentType<P & LazyPartFrame> {
   let open: () => void = () => {};
   const gate = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
   const Part = lazy(() => gate.then(load));
@@ -116,7 +120,7 @@ export function lazyWhenVisible<P extends object>(load: Loader<P>): ComponentTyp
     const frame = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (!frame.current) return undefined;
-      const stopObserving = whenNearViewport(frame.current, LAZY_PART_ROOT_MARGIN, open);
+      const stopObserving = intentOnly ? () => {} : whenNearViewport(frame.current, LAZY_PART_ROOT_MARGIN, open);
       const stopListening = onFirstIntent(open);
       return () => {
         stopObserving();

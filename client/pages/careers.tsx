@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { CONTAINER, Icon, LOOKS, PageHeader, Section, Steps, fillTemplate, lazyWhenVisible } from '../components/kit';
 import type { CareersData } from '../site';
 
-const Select = lazyWhenVisible(() => import('../components/select'));
+// The team filter sits near the top of the page: loading it on sight would put it into every
+// first load. The server draws it in full; the first click or key press loads and hydrates it
+// (React replays that event once hydrated).
+const Select = lazyWhenVisible(() => import('../components/select'), { intentOnly: true });
 
 const ALL = 'all';
 
