@@ -5,12 +5,11 @@ import { whenNearViewport } from './near-viewport';
 export const LAZY_PLACEHOLDER_DELAY_MS = 200;
 
 /**
- * How close to the viewport a server-rendered lazy part must come before its chunk loads: the
- * spec's lazy margin, as for images. The part is already drawn by the server, and a first click
- * or key press loads it at once, so a later load costs the visitor nothing; it keeps parts below
- * the fold out of the first load (a 300 px margin put the careers filter into it).
+ * How close to the viewport a server-rendered lazy part must come before its chunk loads.
+ * Wider than the images' 50 px: the chunk must arrive (and hydrate) before the visitor reaches
+ * the part, or its hydration could move what the visitor is looking at.
  */
-export const LAZY_PART_ROOT_MARGIN = '50px';
+export const LAZY_PART_ROOT_MARGIN = '300px';
 
 export interface DelayedSwitch {
   /** Turns the wanted state on (shown after the delay) or off (hidden at once, pending timer dropped). */
