@@ -59,6 +59,11 @@ export function findRoute(path: string): RouteDef | undefined {
   return ROUTES.find((r) => r.path === path);
 }
 
+/** Where a route's payload is served: `/_payload.json` for home, `/<route>/_payload.json` otherwise. */
+export function payloadPath(path: RouteDef['path']): string {
+  return path === '/' ? '/_payload.json' : `${path}/_payload.json`;
+}
+
 /** The one place the title template is applied. */
 export function pageTitle(title: string, companyName: string): string {
   return `${title} - ${companyName}`;

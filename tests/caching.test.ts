@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../client/route-table';
 import { BUILD } from '../worker/manifest';
 import { buildDocument, edgeKey, etagMatches, memoised } from '../worker/page-cache';
-import { payloadPath } from '../worker/routes/pages';
+import { payloadPath } from '../client/route-table';
 import { ORIGIN, request } from './helpers';
 import { captureLogs, requestWithEnv } from './worker-env';
 

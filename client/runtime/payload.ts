@@ -2,14 +2,9 @@
  * Page payloads for client navigation: `/_payload.json` for home, `/<route>/_payload.json`
  * for the others (DESIGN.md), and the next AppState built from one.
  */
-import { findRoute, type RouteDef } from '../route-table';
+import { findRoute, payloadPath, type RouteDef } from '../route-table';
 import type { AppState, PageView, Payload } from '../app/state';
 import { fetchWithRetry } from './fetch';
-
-/** Where a route's payload is served. */
-export function payloadPath(path: RouteDef['path']): string {
-  return path === '/' ? '/_payload.json' : `${path}/_payload.json`;
-}
 
 export class PayloadError extends Error {
   override name = 'PayloadError';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { ROUTES, type RouteDef } from '../../client/route-table';
+import { ROUTES, payloadPath, type RouteDef } from '../../client/route-table';
 import { CAREERS, COMPANY_PAGE, HOME, SOLUTIONS } from '../../client/site';
 import type { PageDataMap, PageView, Payload } from '../../client/app/state';
 import { BUILD } from '../manifest';
@@ -13,11 +13,6 @@ export const PAGE_DATA: PageDataMap = { home: HOME, solutions: SOLUTIONS, compan
 
 function pageView(route: RouteDef): PageView {
   return { kind: 'page', id: route.id, data: PAGE_DATA[route.id] } as PageView;
-}
-
-/** `/_payload.json` for home, `/<route>/_payload.json` for the others. */
-export function payloadPath(path: RouteDef['path']): string {
-  return path === '/' ? '/_payload.json' : `${path}/_payload.json`;
 }
 
 /** The answer for any method but GET and HEAD on a document of ours (pages, payloads, robots, sitemap). */
