@@ -3,6 +3,9 @@
 // loopback. Three rounds; each holds 50 connections on every page for DURATION seconds, then a
 // 200-connection burst on / for BURST seconds. It passes when no socket error and no non-2xx
 // answer occurred and workerd's memory did not grow from one warm round to the next.
+// The load goes to the worker's workerd socket, the one wrangler's dev proxy forwards to: that
+// proxy (dev-only, not in production) exits under 128+ concurrent connections even in front of
+// a three-line worker (docs/decisions/0070-load-test-target.md).
 //   --quick      5 s per page and a 3 s burst (a fast look; the figures are noisier)
 //   --no-build   reuse dist/
 import autocannon from 'autocannon';
@@ -42,10 +45,14 @@ const server = await benchServer();
 const rounds = [];
 let failed = false;
 try {
+  const target = server.workerdUrl();
+  const probe = await fetch(`${target}/`);
+  if (probe.status !== 200 || !(await probe.text()).includes('<h1')) throw new Error(`${target}/ does not answer the home page (${probe.status})`);
+  console.log(`load on ${target} (workerd of wrangler dev ${server.url})`);
   for (let round = 1; round <= ROUNDS; round++) {
     const results = [];
-    for (const path of PAGES) results.push({ path, connections: CONNECTIONS, r: await run(new URL(path, server.url).toString(), CONNECTIONS, DURATION_SEC) });
-    results.push({ path: '/ (burst)', connections: BURST_CONNECTIONS, r: await run(server.url + '/', BURST_CONNECTIONS, BURST_SEC) });
+    for (const path of PAGES) results.push({ path, connections: CONNECTIONS, r: await run(new URL(path, target).toString(), CONNECTIONS, DURATION_SEC) });
+    results.push({ path: '/ (burst)', connections: BURST_CONNECTIONS, r: await run(`${target}/`, BURST_CONNECTIONS, BURST_SEC) });
     const rss = workerdRssKiB(server.pid);
     rounds.push({ round, rss, results });
     console.log(`\nround ${round}: workerd RSS ${(rss / 1024).toFixed(1)} MiB`);
@@ -53,12 +60,18 @@ try {
     for (const { path, connections, r } of results) {
       const errors = r.errors + r.timeouts;
       console.log(`${path.padEnd(11)} ${String(connections).padStart(5)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.requests.total).padStart(10)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(errors).padStart(7)} ${String(r.non2xx).padStart(8)}`);
-      console.log(`LOAD ${JSON.stringify({ round, path, connections, rps: r.requests.average, requests: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, errors, non2xx: r.non2xx })}`);
+      const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+      console.log(`LOAD ${JSON.stringify({ round, path, connections, rps: r.requests.average, requests: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, errors, non2xx: r.non2xx, statuses })}`);
       if (errors > 0 || r.non2xx > 0) failed = true;
     }
   }
 } finally {
   server.stop();
+}
+if (failed) {
+  // What the server said about the failures: its error lines, and the lines of non-2xx answers.
+  const lines = server.output().split('\n').filter((l) => l.trim() && !/ (200|304) OK|"status":(200|304)\b|Ready on|Starting local server|⎔|╭|│|╰/.test(l));
+  console.log(`\nserver lines about failures (${lines.length}; first 30):\n${lines.slice(0, 30).join('\n')}`);
 }
 // Round 1 takes the heap from cold to its working size (seen here: +24 % into round 2, then +0.1 %);
 // a leak shows as growth between the warm rounds, so only those are judged.

@@ -51,6 +51,7 @@ step('typecheck', process.execPath, [join(ROOT, 'scripts/typecheck.mjs')]);
 step('script tests (node --test: deploy pipeline, wrangler.toml)', process.execPath, ['--test', join(ROOT, 'scripts/lib/')]);
 step('deploy dry run (production, offline)', process.execPath, [join(ROOT, 'scripts/deploy.mjs'), '--dry-run']);
 step('worker and unit tests (Vitest in workerd)', bin('vitest'), ['run']);
-step('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { CHROME_PATH: chrome, E2E_PORT: String(await freePort()) });
+// dist/ was built above: the e2e set-up need not build it again.
+step('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { CHROME_PATH: chrome, E2E_PORT: String(await freePort()), E2E_PREBUILT: '1' });
 step('byte budgets (npm run bench:budget)', process.execPath, [join(ROOT, 'scripts/bench/budget.mjs'), '--no-build'], { CHROME_PATH: chrome });
 console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s (${steps.join(', ')})`);

@@ -1,11 +1,11 @@
 // Starting the site under `wrangler dev` (workerd) with local KV seeded: shared by
 // `npm start`, the e2e web server and the load test and benchmark.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WRANGLER_ENV } from './env.mjs';
+import { NESTED_BUILD, WRANGLER_ENV } from './env.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
@@ -47,16 +47,27 @@ export function build() {
 
 /**
  * Starts `wrangler dev` on 127.0.0.1:port in its own process group and resolves once it
- * answers. `stop()` ends that whole group (killing only the npx/wrangler PID would leave
- * workerd running). The worker is bundled with NODE_ENV=production (wrangler dev would
- * otherwise pick React's development build, about ten times slower to render), so tests
- * and benchmarks see what ships.
+ * answers and has finished starting. `stop()` ends that whole group (killing only the
+ * npx/wrangler PID would leave workerd running). The worker is bundled with
+ * NODE_ENV=production (wrangler dev would otherwise pick React's development build, about
+ * ten times slower to render), so tests and benchmarks see what ships.
+ *
+ * It serves the dist/ already built: wrangler.toml's [build] step becomes a no-op here.
+ * wrangler runs that step again when its file watcher is ready, a moment after it first
+ * answers; a real rebuild there would empty dist/ under requests in flight.
+ *
+ * `workerdUrl()` is the address of the worker's own workerd socket, which wrangler's dev
+ * proxy forwards to (read from this server's wrangler log). The load test uses it: the dev
+ * proxy exits under ~128+ concurrent connections (docs/decisions/0070-load-test-target.md).
  */
 export async function startDevServer({ port, persistTo = '.wrangler/state', defines = [], stdio = 'pipe', timeoutMs = 60_000, nodeEnv = 'production' }) {
+  if (!existsSync(join(ROOT, 'dist/build-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
   const inspectorPort = await freePort();
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false'];
   for (const d of defines) args.push('--define', d);
-  const child = spawn(WRANGLER, args, { cwd: ROOT, env: { ...WRANGLER_ENV, NODE_ENV: nodeEnv }, detached: true, stdio: ['ignore', stdio, stdio] });
+  const logFile = join(ROOT, '.wrangler/logs', `dev-${port}-${Date.now()}.log`);
+  const env = { ...WRANGLER_ENV, NODE_ENV: nodeEnv, WRANGLER_LOG_PATH: logFile, [NESTED_BUILD]: 'prebuilt' };
+  const child = spawn(WRANGLER, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', stdio, stdio] });
   let output = '';
   if (stdio === 'pipe') {
     child.stdout.on('data', (d) => (output += d));
@@ -84,5 +95,19 @@ export async function startDevServer({ port, persistTo = '.wrangler/state', defi
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop, output: () => output };
+  // Started means: answering, and "Ready on" printed, which comes after the watcher's build.
+  while (stdio === 'pipe' && !output.includes('Ready on')) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}\n${output}`);
+    if (Date.now() > deadline) {
+      stop();
+      throw new Error(`wrangler dev did not finish starting within ${timeoutMs} ms\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const workerdUrl = () => {
+    const urls = [...readFileSync(logFile, 'utf8').matchAll(/"userWorkerUrl":\{"protocol":"http:","hostname":"127\.0\.0\.1","port":"(\d+)"\}/g)];
+    if (urls.length === 0) throw new Error(`no workerd address in ${logFile}`);
+    return `http://127.0.0.1:${urls.at(-1)[1]}`;
+  };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop, output: () => output, workerdUrl };
 }

@@ -7,3 +7,9 @@ export const WRANGLER_ENV = {
   WRANGLER_HIDE_BANNER: 'true',
   WRANGLER_LOG_PATH: '.wrangler/logs',
 };
+
+/**
+ * Set for wrangler processes that must not rebuild: scripts/build.mjs sees it and does nothing
+ * (dist/ is already made by the build that started them, or by the test run).
+ */
+export const NESTED_BUILD = 'LARCHFIELD_BUILD_PARENT';
