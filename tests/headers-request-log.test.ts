@@ -60,7 +60,22 @@ describe('the access log', () => {
     expect(error?.requestId).toBe(res.headers.get('x-request-id'));
   });
 
-  it('records the colo as null when the runtime gives none (local development)', async () => {
+  it('is left to wrangler under `wrangler dev` (development): errors are still logged there', async () => {
+    const lines = captureLogs();
+    const ok = await requestWithEnv({ ENVIRONMENT: 'development' }, '/company');
+    await ok.arrayBuffer();
+    const failed = await requestWithEnv({ ENVIRONMENT: 'development' }, '/__faults/throw');
+    await failed.arrayBuffer();
+    expect(failed.status).toBe(500);
+    expect(lines.filter((l) => l.message === 'request')).toEqual([]);
+    expect(lines.filter((l) => l.level === 'error').map((l) => l.requestId)).toEqual([failed.headers.get('x-request-id')]);
+    for (const env of ['production', 'staging']) {
+      await (await requestWithEnv({ ENVIRONMENT: env }, '/company')).arrayBuffer();
+    }
+    expect(lines.filter((l) => l.message === 'request')).toHaveLength(2);
+  });
+
+  it('records the colo as null when the runtime gives none', async () => {
     const lines = captureLogs();
     await (await requestWithEnv({}, '/robots.txt')).arrayBuffer();
     expect(lines.find((l) => l.message === 'request')?.colo).toBeNull();

@@ -1,6 +1,7 @@
 /**
  * What the ENVIRONMENT var (wrangler.toml: development, staging, production; Vitest: test)
  * changes in the worker's answers. Only staging differs: it must never be indexed.
+ * Local development also leaves out the access log (see `writesAccessLog`).
  */
 const NOINDEX_ENVIRONMENTS: readonly string[] = ['staging'];
 
@@ -19,4 +20,15 @@ const WORKER_FIRST_ENVIRONMENTS: readonly string[] = ['staging'];
  */
 export function servesStaticFilesThroughWorker(env: Pick<Env, 'ENVIRONMENT'>): boolean {
   return WORKER_FIRST_ENVIRONMENTS.includes(env.ENVIRONMENT);
+}
+
+/**
+ * Under `wrangler dev` (ENVIRONMENT=development) wrangler prints its own line for every request
+ * (`[wrangler:info] GET / 200 OK (3ms)`), and every console line the worker writes travels to
+ * that terminal through the inspector: a second line per request doubled the cost of serving a
+ * page there (decision 0071). Deployed environments and the tests keep the structured line;
+ * warnings and errors are logged everywhere.
+ */
+export function writesAccessLog(env: Pick<Env, 'ENVIRONMENT'>): boolean {
+  return env.ENVIRONMENT !== 'development';
 }

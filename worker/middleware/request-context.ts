@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { isbot } from 'isbot';
+import { writesAccessLog } from '../environment';
 import { createLogger } from '../log';
 import type { AppEnv } from '../types';
 
@@ -8,6 +9,7 @@ import type { AppEnv } from '../types';
  * visitor is a crawler, and writes one structured access-log line when the answer is ready:
  * method, path, status, duration, colo, request id, bot, and for build documents where the
  * bytes came from (memo, edge, render). Workers Logs (wrangler.toml [observability]) keeps them.
+ * Not under `wrangler dev`, which prints its own line per request (worker/environment.ts).
  */
 export function requestContext(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -21,6 +23,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set('log', log);
     await next();
     c.header('X-Request-Id', requestId);
+    if (!writesAccessLog(c.env)) return;
     const cf = c.req.raw.cf as { colo?: string } | undefined;
     log.log('info', 'request', { status: c.res.status, durationMs: Date.now() - started, colo: cf?.colo ?? null, cache: c.get('cache') ?? null });
   };
