@@ -1,16 +1,18 @@
 /**
- * Browser entry: reads the state the worker rendered, loads the current page's chunk
- * (already modulepreloaded) and hydrates the document with the very same tree, then
- * starts the runtime (navigation, scroll restoration, deployment detection, field vitals).
+ * Browser entry, loaded by the boot script after the first paint: reads the state the worker
+ * rendered, loads the current page's chunk (already modulepreloaded) and hydrates the document
+ * with the very same tree, then starts the runtime (navigation, scroll restoration, deployment
+ * detection, field vitals).
  */
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
-import { JSON_LD_ELEMENT_ID } from './app/head';
+import { JSON_LD_ELEMENT_ID, STYLE_ELEMENT_ID } from './app/head';
 import { resolveErrorScreen, resolveScreen, type Screen } from './app/screen';
 import type { AppState } from './app/state';
 import { chunkFailureState, claimChunkReload, reloadPath } from './runtime/chunk-reload';
 import { createBrowserNavigation } from './runtime/navigation';
+import { BOOT_ELEMENT_ID } from './app/document-ids';
 import { onIdle } from './runtime/scheduling';
 
 /**
@@ -38,6 +40,8 @@ async function start(): Promise<void> {
   if (!stateJson) throw new Error('missing page state');
   const state = JSON.parse(stateJson) as AppState;
   const jsonLd = document.getElementById(JSON_LD_ELEMENT_ID)?.textContent ?? '';
+  const css = document.getElementById(STYLE_ELEMENT_ID)?.textContent ?? '';
+  const boot = document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '';
   const initial = await initialScreen(state);
   if (!initial) return;
   const navigation = createBrowserNavigation(initial.screen, __BUILD_ID__);
@@ -49,7 +53,7 @@ async function start(): Promise<void> {
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead
   // of blocking the main thread for the whole document (Total Blocking Time).
   startTransition(() => {
-    hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} jsonLd={jsonLd} navigation={navigation} onHydrated={onHydrated} />, {
+    hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} jsonLd={jsonLd} css={css} boot={boot} navigation={navigation} onHydrated={onHydrated} />, {
       // The page's code is missing, so the error page replaces the server's markup on purpose:
       // React reports that as a recoverable mismatch, which is expected here and not logged.
       onRecoverableError: initial.failed ? () => {} : undefined,

@@ -103,10 +103,10 @@ test('the policy is enforced: an injected inline script is blocked and reported'
 
 test('static files from the asset store carry the security headers and their cache policy', async ({ page }) => {
   await page.goto('/');
-  const css = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
-  expect(css).toMatch(/^\/_app\/app-[0-9a-f]+\.css$/);
+  const font = await page.locator('link[rel="preload"][as="font"]').first().getAttribute('href');
+  expect(font).toMatch(/^\/_app\/jost-[0-9a-f]+\.woff2$/);
   for (const [path, cacheControl] of [
-    [css!, 'public, max-age=31536000, immutable'],
+    [font!, 'public, max-age=31536000, immutable'],
     ['/favicon.svg', 'public, max-age=86400'],
   ] as const) {
     const res = await page.request.get(path);

@@ -22,6 +22,22 @@ test.describe('the four pages', () => {
     });
   }
 
+  test('the first paint comes before any script is requested', async ({ page, problems }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/_app\/[^/]+\.js$/.test(new URL(e.name).pathname))
+        .map((e) => ({ url: e.name, start: e.startTime })),
+    }));
+    expect(Number.isFinite(paint)).toBe(true);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const s of scripts) expect(s.start, s.url).toBeGreaterThanOrEqual(paint);
+    expect(problems).toEqual([]);
+  });
+
   test('the header links lead to each page', async ({ page, problems }) => {
     await page.goto('/');
     await hydrated(page);

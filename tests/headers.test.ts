@@ -60,7 +60,7 @@ function expectSecurityHeaders(res: Response) {
   expect(Object.fromEntries(csp)).toEqual({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...BUILD.scriptHashes],
-    'style-src': ["'self'"],
+    'style-src': BUILD.styleHashes,
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
@@ -126,13 +126,21 @@ describe('the Content-Security-Policy of a page', () => {
       // Bundled code only from our origin; JSON data blocks are never executed.
       for (const s of doc.scripts.filter((x) => x.src !== null)) expect(s.src?.startsWith('/_app/')).toBe(true);
     });
+
+    it(`${route.path}: allows exactly its inline stylesheet, by sha256`, async () => {
+      const res = await request(route.path);
+      const styleSrc = parseCsp(res.headers.get('content-security-policy')).get('style-src') ?? [];
+      const doc = await parseDocument(await res.text());
+      expect(doc.styles).toHaveLength(1);
+      expect(styleSrc).toEqual([`'sha256-${await sha256Base64(doc.styles[0]!.text)}'`]);
+    });
   }
 });
 
 describe('static files (Workers Static Assets with assets/_headers)', () => {
   const asset = (path: string) => env.ASSETS.fetch(new Request(`${ORIGIN}${path}`));
 
-  for (const path of ['/favicon.svg', '/og.png', BUILD.assets.css, BUILD.assets.entry, BUILD.assets.font, '/_app/entry-MISSING.js']) {
+  for (const path of ['/favicon.svg', '/og.png', BUILD.assets.entry, BUILD.assets.font, '/_app/entry-MISSING.js']) {
     it(`${path}: the worker's security headers, and a CSP that runs nothing`, async () => {
       const [file, page] = await Promise.all([asset(path), request('/')]);
       await page.arrayBuffer();
@@ -150,7 +158,7 @@ describe('static files (Workers Static Assets with assets/_headers)', () => {
   }
 
   it('hashed files under /_app/ are immutable for a year', async () => {
-    for (const path of [BUILD.assets.css, BUILD.assets.entry, BUILD.assets.font]) {
+    for (const path of [BUILD.assets.entry, ...BUILD.assets.entryPreload, BUILD.assets.font]) {
       const res = await asset(path);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
@@ -167,9 +175,9 @@ describe('static files (Workers Static Assets with assets/_headers)', () => {
 
   it('on staging the worker serves them itself (run_worker_first), adding X-Robots-Tag', async () => {
     captureLogs();
-    const res = await requestWithEnv(STAGING, BUILD.assets.css);
+    const res = await requestWithEnv(STAGING, BUILD.assets.entry);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(res.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('x-robots-tag')).toBe('noindex');
     expect((await res.text()).length).toBeGreaterThan(1000);

@@ -33,18 +33,32 @@ export interface ParsedDocument {
   links: Map<string, { href: string; attrs: Record<string, string> }[]>;
   /** Inline scripts: type attribute ('' for classic) and text. */
   scripts: { type: string; src: string | null; text: string }[];
+  /** <style> elements: where they sit (head or body), id and text. */
+  styles: { inHead: boolean; id: string | null; text: string }[];
   htmlAttrs: Record<string, string>;
   h1: string[];
 }
 
 /** Reads a document with workerd's HTMLRewriter (a real HTML parser), not regexes. */
 export async function parseDocument(html: string): Promise<ParsedDocument> {
-  const doc: ParsedDocument = { title: '', meta: new Map(), metaCount: new Map(), links: new Map(), scripts: [], htmlAttrs: {}, h1: [] };
+  const doc: ParsedDocument = { title: '', meta: new Map(), metaCount: new Map(), links: new Map(), scripts: [], styles: [], htmlAttrs: {}, h1: [] };
   let script: ParsedDocument['scripts'][number] | undefined;
+  let style: ParsedDocument['styles'][number] | undefined;
+  let inHead = false;
   let h1 = -1;
   const attrs = (el: Element) => Object.fromEntries([...(el.attributes as unknown as Iterable<[string, string]>)]);
   await new HTMLRewriter()
     .on('html', { element: (el) => void (doc.htmlAttrs = attrs(el)) })
+    .on('head', { element: (el) => void ((inHead = true), el.onEndTag(() => void (inHead = false))) })
+    .on('style', {
+      element(el) {
+        style = { inHead, id: el.getAttribute('id'), text: '' };
+        doc.styles.push(style);
+      },
+      text(t) {
+        if (style) style.text += t.text;
+      },
+    })
     .on('head > title', { text: (t) => void (doc.title += t.text) })
     .on('meta', {
       element(el) {

@@ -1,6 +1,8 @@
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, pageTitle } from '../client/route-table';
 import { COMPANY } from '../client/site';
+import { BOOT_SCRIPT } from '../client/runtime/inline-scripts';
 import { BUILD } from '../worker/manifest';
 import { ORIGIN, decodeEntities, jsonLd, parseDocument, request } from './helpers';
 
@@ -84,12 +86,27 @@ describe('pages', () => {
         expect(catalog.itemListElement.every((o) => o['@type'] === 'Offer')).toBe(true);
       });
 
-      it('loads the hashed entry, the page chunk and the stylesheet; marks the current nav link', async () => {
+      it('boots the hashed entry and the page chunk after the first paint, inlines the stylesheet; marks the current nav link', async () => {
         const html = await (await request(route.path)).text();
         const doc = await parseDocument(html);
-        expect(doc.scripts.filter((s) => s.type === 'module').map((s) => s.src)).toEqual([BUILD.assets.entry]);
-        expect(doc.links.get('modulepreload')?.map((l) => l.href)).toContain(BUILD.pages[route.id].chunk);
-        expect(doc.links.get('stylesheet')?.map((l) => l.href)).toEqual([BUILD.assets.css]);
+        // No script is requested by the markup itself: the boot script loads them after the first paint.
+        expect(doc.scripts.filter((s) => s.src !== null)).toEqual([]);
+        expect(doc.links.get('modulepreload')).toBeUndefined();
+        const boot = doc.scripts.find((s) => s.type === 'application/json' && s.text.includes('"entry"'));
+        const { entry, modules } = JSON.parse(boot?.text ?? '{}') as { entry: string; modules: string[] };
+        expect(entry).toBe(BUILD.assets.entry);
+        expect(modules).toEqual(expect.arrayContaining([...BUILD.assets.entryPreload, BUILD.pages[route.id].chunk, ...BUILD.pages[route.id].preload]));
+        expect(new Set(modules).size).toBe(modules.length);
+        expect(doc.scripts.some((s) => s.type === '' && s.text === BOOT_SCRIPT)).toBe(true);
+        // Each script of the first load asks V8 to compile it while it streams in (decision 0082).
+        for (const url of [entry, ...modules]) {
+          const js = await (await env.ASSETS.fetch(new Request(`${ORIGIN}${url}`))).text();
+          expect(js.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+        }
+        // No stylesheet request before the first paint: the build's whole CSS, once, in the head.
+        expect(doc.links.get('stylesheet')).toBeUndefined();
+        expect(doc.styles).toEqual([{ inHead: true, id: 'site-css', text: BUILD.css }]);
+        expect(BUILD.css).toContain('@font-face{font-family:"Jost"');
         const font = doc.links.get('preload')?.find((l) => l.attrs.as === 'font');
         expect(font?.href).toBe(BUILD.assets.font);
         expect(html).toContain(`data-build-id="${BUILD.buildId}"`);

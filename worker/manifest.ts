@@ -1,14 +1,18 @@
 import manifest from '../dist/build-manifest.json';
 import type { PageId } from '../client/route-table';
 
-/** What `scripts/build.mjs` wrote: the build id, hashed asset URLs, per-page chunks and CSP hashes. */
+/** What `scripts/build.mjs` wrote: the build id, hashed asset URLs, per-page chunks, the stylesheet and CSP hashes. */
 export interface BuildManifest {
   buildId: string;
   timestamp: number;
-  assets: { entry: string; entryPreload: string[]; css: string; font: string };
+  assets: { entry: string; entryPreload: string[]; font: string };
   pages: Record<PageId | 'error', { chunk: string; preload: string[] }>;
   inlineScripts: Record<string, string>;
   scriptHashes: string[];
+  /** The whole stylesheet, inlined into every document's head (decision 0081). */
+  css: string;
+  /** CSP sources for that inline stylesheet: its sha256. */
+  styleHashes: string[];
 }
 
 export const BUILD: BuildManifest = manifest as BuildManifest;

@@ -1,18 +1,25 @@
-import { preinit, preload, preloadModule } from 'react-dom';
+import { preload } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { App } from '../client/app/app';
 import { resolveScreen } from '../client/app/screen';
 import { jsonForScript, type AppState } from '../client/app/state';
 import { BUILD } from './manifest';
 import { organizationJsonLdScript } from '../client/app/structured-data';
+import { BOOT_SCRIPT } from '../client/runtime/inline-scripts';
 
-/** Stylesheet, font and the page's chunks, announced through React's resource APIs so they land in <head>. */
-function Resources({ state }: { state: AppState }) {
-  preinit(BUILD.assets.css, { as: 'style', precedence: 'default' });
+/** The font, announced through React's resource API so its preload lands in <head>. */
+function Resources() {
   preload(BUILD.assets.font, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  const page = BUILD.pages[state.view.kind === 'page' ? state.view.id : 'error'];
-  for (const href of [...BUILD.assets.entryPreload, page.chunk, ...page.preload]) preloadModule(href);
   return null;
+}
+
+/**
+ * What the boot script loads after the first paint (decision 0082): the entry, and every chunk
+ * the entry and this page's module import statically, so they download in parallel.
+ */
+export function bootScripts(state: AppState): { entry: string; modules: string[] } {
+  const page = BUILD.pages[state.view.kind === 'page' ? state.view.id : 'error'];
+  return { entry: BUILD.assets.entry, modules: [...new Set([...BUILD.assets.entryPreload, page.chunk, ...page.preload])] };
 }
 
 export class RenderError extends Error {
@@ -30,8 +37,9 @@ export class RenderError extends Error {
 export async function renderDocument(state: AppState): Promise<ReadableStream<Uint8Array>> {
   const screen = await resolveScreen(state);
   let failure: unknown;
-  const stream = await renderToReadableStream(<App initial={screen} stateJson={jsonForScript(state)} jsonLd={organizationJsonLdScript(state.origin)} resources={<Resources state={state} />} />, {
-    bootstrapModules: [BUILD.assets.entry],
+  const stream = await renderToReadableStream(<App initial={screen} stateJson={jsonForScript(state)} jsonLd={organizationJsonLdScript(state.origin)} css={BUILD.css} boot={jsonForScript(bootScripts(state))} resources={<Resources />} />, {
+    // Not bootstrapModules: no script is requested before the first paint (decision 0082).
+    bootstrapScriptContent: BOOT_SCRIPT,
     // Never outline a completed Suspense boundary (a lazy part) behind an inline $RC script:
     // React does so for boundaries past 12,800 bytes of document, and the CSP forbids it.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

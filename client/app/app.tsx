@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { findRoute, forcedColorMode } from '../route-table';
 import { syncColorMode } from '../runtime/color-mode';
+import { BOOT_ELEMENT_ID } from './document-ids';
 import { Head } from './head';
 import { Layout } from './layout';
 import { RouterProvider, staticNavigation, type Navigation, type Router } from './router';
@@ -15,7 +16,14 @@ export interface AppProps {
    * back from the document by the client, so the builder and its copy never ship to browsers.
    */
   jsonLd: string;
-  /** Server-only: resource hints (stylesheet, font, chunks) emitted through React's resource APIs. */
+  /**
+   * The site's stylesheet, inlined in <head> (decision 0081): the worker passes the build's CSS,
+   * the client reads it back from the document, so it never ships inside the JavaScript.
+   */
+  css: string;
+  /** The JSON `{ entry, modules }` that the boot script loads after the first paint; read back by the client. */
+  boot: string;
+  /** Server-only: the font's preload, emitted through React's resource APIs. */
   resources?: ReactNode;
   /** Client-only: the navigation runtime (client/runtime/navigation.ts). Without it every link is native. */
   navigation?: Navigation;
@@ -29,7 +37,7 @@ export const STATE_ELEMENT_ID = '__STATE__';
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
 
 /** The whole document, rendered by the worker and hydrated by the browser. */
-export function App({ initial, stateJson, jsonLd, resources, navigation, onHydrated }: AppProps) {
+export function App({ initial, stateJson, jsonLd, css, boot, resources, navigation, onHydrated }: AppProps) {
   const [nav] = useState(() => navigation ?? staticNavigation(initial));
   const { screen, pending, announcement } = useSyncExternalStore(nav.subscribe, nav.getSnapshot, nav.getServerSnapshot);
   const { state } = screen;
@@ -50,7 +58,7 @@ export function App({ initial, stateJson, jsonLd, resources, navigation, onHydra
 
   return (
     <html lang="en" data-build-id={state.buildId} data-color-mode-forced={forced} suppressHydrationWarning>
-      <Head state={state} jsonLd={jsonLd} />
+      <Head state={state} jsonLd={jsonLd} css={css} />
       <body className="min-h-screen bg-white font-sans text-gray-800 antialiased dark:bg-gray-950 dark:text-gray-200">
         {resources}
         <RouterProvider value={router}>
@@ -60,6 +68,7 @@ export function App({ initial, stateJson, jsonLd, resources, navigation, onHydra
           {announcement}
         </div>
         <script id={STATE_ELEMENT_ID} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: stateJson }} />
+        <script id={BOOT_ELEMENT_ID} type="application/json" dangerouslySetInnerHTML={{ __html: boot }} />
       </body>
     </html>
   );

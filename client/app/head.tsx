@@ -29,11 +29,14 @@ export function headMeta(state: AppState): HeadMeta {
   };
 }
 
-/** Everything inside <head>: metadata, social cards, icons, the colour-mode script and JSON-LD. */
 /** The id of the Organization JSON-LD script, read back verbatim by the client (see App's `jsonLd`). */
 export const JSON_LD_ELEMENT_ID = 'organization-jsonld';
 
-export function Head({ state, jsonLd }: { state: AppState; jsonLd: string }) {
+/** The id of the inline stylesheet, read back verbatim by the client (see App's `css`). */
+export const STYLE_ELEMENT_ID = 'site-css';
+
+/** Everything inside <head>: metadata, the stylesheet, social cards, icons, the colour-mode script and JSON-LD. */
+export function Head({ state, jsonLd, css }: { state: AppState; jsonLd: string; css: string }) {
   const meta = headMeta(state);
   const image = absoluteUrl(state.origin, COMPANY.socialImage.path);
   return (
@@ -41,6 +44,8 @@ export function Head({ state, jsonLd }: { state: AppState; jsonLd: string }) {
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{meta.title}</title>
+      {/* The whole stylesheet, inline: the first paint waits for no other request (decision 0081). */}
+      <style id={STYLE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: css }} />
       {/* Runs before first paint: sets the colour-mode class so no frame is painted in the wrong theme. */}
       <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
       <meta name="description" content={meta.description} />

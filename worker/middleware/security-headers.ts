@@ -3,7 +3,7 @@ import { BUILD } from '../manifest';
 
 /**
  * Security headers for every response the worker makes. The CSP allows our own origin and
- * the inline head scripts by their sha256 (computed by the build), nothing else: no
+ * the inline head scripts and the inline stylesheet by their sha256 (computed by the build), nothing else: no
  * 'unsafe-inline', no nonces, so a page is the same bytes for every visitor.
  */
 export const securityHeaders = () =>
@@ -11,7 +11,8 @@ export const securityHeaders = () =>
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...BUILD.scriptHashes],
-      styleSrc: ["'self'"],
+      // Only the build's inline stylesheet, by hash: no stylesheet files, no style attributes.
+      styleSrc: BUILD.styleHashes,
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],

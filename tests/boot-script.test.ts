@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_ELEMENT_ID, BOOT_FALLBACK_MS, BOOT_SCRIPT } from '../client/runtime/inline-scripts';
+
+interface FakeElement {
+  tag: string;
+  rel?: string;
+  href?: string;
+  type?: string;
+  src?: string;
+}
+
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+/**
+ * Runs the boot script against a fake document, frame clock, timers and paint observer.
+ * `paintEntries` false: a browser that cannot observe paint entries.
+ */
+function boot(visibilityState: 'visible' | 'hidden', { paintEntries = true } = {}) {
+  const data = { entry: '/_app/entry-A.js', modules: ['/_app/chunk-B.js', '/_app/home-C.js'] };
+  const appended: FakeElement[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { cb: () => void; ms: number }[] = [];
+  const observers: { cb: PaintCallback; observed?: unknown; disconnected: boolean }[] = [];
+  const document = {
+    visibilityState,
+    head: { appendChild: (el: FakeElement) => void appended.push(el) },
+    getElementById: (id: string) => (id === BOOT_ELEMENT_ID ? { textContent: JSON.stringify(data) } : null),
+    createElement: (tag: string): FakeElement => ({ tag }),
+  };
+  class FakeObserver {
+    static supportedEntryTypes = paintEntries ? ['paint', 'resource'] : ['resource'];
+    private readonly record: (typeof observers)[number];
+    constructor(cb: PaintCallback) {
+      this.record = { cb, disconnected: false };
+      observers.push(this.record);
+    }
+    observe(options: unknown) {
+      this.record.observed = options;
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  }
+  const window = { PerformanceObserver: FakeObserver };
+  const requestAnimationFrame = (cb: () => void) => void frames.push(cb);
+  const setTimeout = (cb: () => void, ms = 0) => void timers.push({ cb, ms });
+  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', BOOT_SCRIPT)(document, window, requestAnimationFrame, setTimeout);
+  const paint = (...names: string[]) => observers.forEach((o) => o.cb({ getEntriesByName: (n) => names.filter((x) => x === n) }));
+  const runTimers = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.cb());
+  return { appended, frames, timers, observers, paint, runTimers };
+}
+
+const LOADED = [
+  { tag: 'link', rel: 'modulepreload', href: '/_app/chunk-B.js' },
+  { tag: 'link', rel: 'modulepreload', href: '/_app/home-C.js' },
+  { tag: 'script', type: 'module', src: '/_app/entry-A.js' },
+];
+
+describe('the boot script', () => {
+  it('requests nothing until the first contentful paint, then preloads the chunks and adds the entry', () => {
+    const b = boot('visible');
+    expect(b.observers).toHaveLength(1);
+    expect(b.observers[0]!.observed).toEqual({ type: 'paint', buffered: true });
+    b.paint('first-paint'); // a frame without content does not count
+    b.runTimers(0);
+    expect(b.appended).toEqual([]);
+    b.paint('first-contentful-paint');
+    expect(b.observers[0]!.disconnected).toBe(true);
+    expect(b.appended).toEqual([]); // not inside the observer's callback: in the task after it
+    b.runTimers(0);
+    expect(b.appended).toEqual(LOADED);
+  });
+
+  it('loads once, even when the fallback timer fires later', () => {
+    const b = boot('visible');
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    b.runTimers(BOOT_FALLBACK_MS);
+    expect(b.appended).toEqual(LOADED);
+  });
+
+  it(`starts after ${BOOT_FALLBACK_MS} ms when no paint entry ever comes`, () => {
+    const b = boot('visible');
+    b.runTimers(BOOT_FALLBACK_MS);
+    expect(b.appended).toEqual(LOADED);
+  });
+
+  it('waits for the task after the next frame where paint entries are not observable', () => {
+    const b = boot('visible', { paintEntries: false });
+    expect(b.observers).toEqual([]);
+    b.runTimers(0);
+    expect(b.appended).toEqual([]);
+    b.frames.splice(0).forEach((cb) => cb());
+    expect(b.appended).toEqual([]);
+    b.runTimers(0);
+    expect(b.appended).toEqual(LOADED);
+  });
+
+  it('starts at once in a tab that paints no frames (background, prerendering)', () => {
+    const b = boot('hidden');
+    expect(b.appended).toEqual(LOADED);
+    expect(b.frames).toEqual([]);
+    expect(b.observers).toEqual([]);
+  });
+
+  it('is a constant without "<", so it is safe inline and its CSP hash never changes per page', () => {
+    expect(BOOT_SCRIPT).not.toContain('<');
+  });
+});
