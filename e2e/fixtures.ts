@@ -26,3 +26,17 @@ export { expect };
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Waits for hydration while the page's clock is paused (`page.clock.pauseAt`): the boot script
+ * starts the bundle from a timer after the first contentful paint, so the paused clock is moved
+ * on a millisecond at a time until the page has hydrated.
+ */
+export async function hydratedUnderPausedClock(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1);
+      return page.locator('body[data-hydrated]').count();
+    })
+    .toBe(1);
+}

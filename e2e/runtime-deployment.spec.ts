@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, hydrated, hydratedUnderPausedClock, test } from './fixtures';
 
 const NEWER_BUILD = { id: 'feedfacecafebeef', timestamp: 1_900_000_000_000 };
 
@@ -19,7 +19,7 @@ test.describe('deployment detection', () => {
     await page.clock.install({ time: 1_800_000_000_000 });
     await page.clock.pauseAt(1_800_000_060_000);
     await page.goto('/');
-    await hydrated(page);
+    await hydratedUnderPausedClock(page);
     const buildId = await page.locator('html').getAttribute('data-build-id');
     await page.clock.runFor(900);
     expect(requests).toEqual([]);
@@ -38,7 +38,7 @@ test.describe('deployment detection', () => {
     await page.clock.install({ time: 1_800_000_000_000 });
     await page.clock.pauseAt(1_800_000_060_000);
     await page.goto('/');
-    await hydrated(page);
+    await hydratedUnderPausedClock(page);
     await page.clock.runFor(5000);
     expect(requests).toEqual([]);
     expect(problems).toEqual([]);
