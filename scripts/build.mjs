@@ -107,8 +107,10 @@ async function loadTs(file) {
 }
 
 // 4. Inline scripts: compiled from TypeScript, hashed for the CSP.
-const inlineModule = await loadTs('client/runtime/inline-scripts.ts');
-const inlineScripts = { colorMode: inlineModule.COLOR_MODE_SCRIPT, boot: inlineModule.BOOT_SCRIPT };
+const inlineScripts = {
+  colorMode: (await loadTs('client/runtime/inline-scripts.ts')).COLOR_MODE_SCRIPT,
+  boot: (await loadTs('client/runtime/boot-script.ts')).BOOT_SCRIPT,
+};
 const scriptHashes = Object.values(inlineScripts).map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
 
 // 5. Client bundle, twice: the first pass fixes the content, whose hash is the build id;

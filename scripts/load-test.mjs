@@ -22,8 +22,16 @@ const ROUNDS = 3;
 /** Round-over-round growth of workerd's resident memory that still counts as flat (allocator noise). */
 const MAX_GROWTH = 0.1;
 
+/** One autocannon phase; `r.errorKinds` counts the socket errors by code and message. */
 const run = (url, connections, duration) =>
-  new Promise((resolve, reject) => autocannon({ url, connections, duration }, (err, r) => (err ? reject(err) : resolve(r))));
+  new Promise((resolve, reject) => {
+    const errorKinds = {};
+    const instance = autocannon({ url, connections, duration }, (err, r) => (err ? reject(err) : resolve({ ...r, errorKinds })));
+    instance.on('reqError', (err) => {
+      const kind = `${err.code ?? err.name}: ${err.message}`.slice(0, 100);
+      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+    });
+  });
 
 /** Resident memory (KiB) of the workerd processes in the server's process group. */
 function workerdRssKiB(pgid) {
@@ -62,6 +70,7 @@ try {
       console.log(`${path.padEnd(11)} ${String(connections).padStart(5)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.requests.total).padStart(10)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(errors).padStart(7)} ${String(r.non2xx).padStart(8)}`);
       const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
       console.log(`LOAD ${JSON.stringify({ round, path, connections, rps: r.requests.average, requests: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, errors, non2xx: r.non2xx, statuses })}`);
+      if (errors > 0) console.log(`  socket errors: ${JSON.stringify(r.errorKinds)}`);
       if (errors > 0 || r.non2xx > 0) failed = true;
     }
   }

@@ -5,7 +5,7 @@ import { resolveScreen } from '../client/app/screen';
 import { jsonForScript, type AppState } from '../client/app/state';
 import { BUILD } from './manifest';
 import { organizationJsonLdScript } from '../client/app/structured-data';
-import { BOOT_SCRIPT } from '../client/runtime/inline-scripts';
+import { BOOT_SCRIPT } from '../client/runtime/boot-script';
 
 /** The font, announced through React's resource API so its preload lands in <head>. */
 function Resources() {
