@@ -53,7 +53,7 @@ const server = await benchServer();
 const rounds = [];
 let failed = false;
 try {
-  const target = server.workerdUrl();
+  const target = await server.workerdUrl();
   const probe = await fetch(`${target}/`);
   if (probe.status !== 200 || !(await probe.text()).includes('<h1')) throw new Error(`${target}/ does not answer the home page (${probe.status})`);
   console.log(`load on ${target} (workerd of wrangler dev ${server.url})`);

@@ -104,10 +104,17 @@ export async function startDevServer({ port, persistTo = '.wrangler/state', defi
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  const workerdUrl = () => {
-    const urls = [...readFileSync(logFile, 'utf8').matchAll(/"userWorkerUrl":\{"protocol":"http:","hostname":"127\.0\.0\.1","port":"(\d+)"\}/g)];
-    if (urls.length === 0) throw new Error(`no workerd address in ${logFile}`);
-    return `http://127.0.0.1:${urls.at(-1)[1]}`;
+  // wrangler logs the address when its proxy takes the reloaded worker, which can come a moment
+  // after "Ready on": look for up to 15 s.
+  const workerdUrl = async () => {
+    const until = Date.now() + 15_000;
+    for (;;) {
+      const text = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
+      const urls = [...text.matchAll(/"userWorkerUrl":\{"protocol":"http:","hostname":"127\.0\.0\.1","port":"(\d+)"\}/g)];
+      if (urls.length > 0) return `http://127.0.0.1:${urls.at(-1)[1]}`;
+      if (Date.now() > until) throw new Error(`no workerd address in ${logFile}`);
+      await new Promise((r) => setTimeout(r, 250));
+    }
   };
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop, output: () => output, workerdUrl };
 }
