@@ -7,12 +7,12 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
+import { BOOT_ELEMENT_ID } from './app/document-ids';
 import { JSON_LD_ELEMENT_ID, STYLE_ELEMENT_ID } from './app/head';
 import { resolveErrorScreen, resolveScreen, type Screen } from './app/screen';
 import type { AppState } from './app/state';
 import { chunkFailureState, claimChunkReload, reloadPath } from './runtime/chunk-reload';
 import { createBrowserNavigation } from './runtime/navigation';
-import { BOOT_ELEMENT_ID } from './app/document-ids';
 import { onIdle } from './runtime/scheduling';
 
 /**

@@ -23,9 +23,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // `--worker` runs `wrangler deploy --dry-run`, whose [build] step runs this script again:
 // that inner run finds dist/ already made and does nothing.
 // Test and benchmark servers (scripts/lib/dev-server.mjs) set it too: they serve a finished dist/.
-const NESTED = NESTED_BUILD;
-if (process.env[NESTED]) {
-  console.log(`build: dist/ already made (${process.env[NESTED]}), nothing to do`);
+if (process.env[NESTED_BUILD]) {
+  console.log(`build: dist/ already made (${process.env[NESTED_BUILD]}), nothing to do`);
   process.exit(0);
 }
 const dist = join(root, 'dist');
@@ -34,6 +33,8 @@ const appOut = join(clientOut, '_app');
 const started = performance.now();
 
 const sha = (data, len = 64) => createHash('sha256').update(data).digest('hex').slice(0, len);
+/** A CSP source that allows exactly this inline script or stylesheet. */
+const cspHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Files below a folder, sorted, so hashes never depend on directory order. */
 function listFiles(dir) {
@@ -98,7 +99,7 @@ rmSync(tailwindOut);
 // The stylesheet is inlined into every document's <head> (decision 0081): no render-blocking
 // request before the first paint. Its sha256 goes into the CSP's style-src.
 if (/<\/style/i.test(css)) throw new Error('build: the CSS contains "</style", which would end the inline <style> early');
-const styleHashes = [`'sha256-${createHash('sha256').update(css).digest('base64')}'`];
+const styleHashes = [cspHash(css)];
 
 /** Loads a dependency-free TypeScript module of ours (bundled in memory) to read its exports. */
 async function loadTs(file) {
@@ -111,7 +112,7 @@ const inlineScripts = {
   colorMode: (await loadTs('client/runtime/inline-scripts.ts')).COLOR_MODE_SCRIPT,
   boot: (await loadTs('client/runtime/boot-script.ts')).BOOT_SCRIPT,
 };
-const scriptHashes = Object.values(inlineScripts).map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`);
+const scriptHashes = Object.values(inlineScripts).map(cspHash);
 
 // 5. Client bundle, twice: the first pass fixes the content, whose hash is the build id;
 //    the second compiles that id in (same inputs, so the same chunk graph).
@@ -213,7 +214,7 @@ if (process.argv.includes('--worker')) {
   execFileSync(join(root, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--env=', '--outdir', workerOut], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...WRANGLER_ENV, [NESTED]: buildId },
+    env: { ...WRANGLER_ENV, [NESTED_BUILD]: buildId },
   });
   // wrangler's note in that folder carries the time of the run: not part of the build.
   rmSync(join(workerOut, 'README.md'), { force: true });

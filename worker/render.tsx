@@ -17,7 +17,7 @@ function Resources() {
  * What the boot script loads after the first paint (decision 0082): the entry, and every chunk
  * the entry and this page's module import statically, so they download in parallel.
  */
-export function bootScripts(state: AppState): { entry: string; modules: string[] } {
+function bootScripts(state: AppState): { entry: string; modules: string[] } {
   const page = BUILD.pages[state.view.kind === 'page' ? state.view.id : 'error'];
   return { entry: BUILD.assets.entry, modules: [...new Set([...BUILD.assets.entryPreload, page.chunk, ...page.preload])] };
 }

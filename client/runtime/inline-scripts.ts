@@ -19,4 +19,3 @@ export const COLOR_MODE_SCRIPT =
   "var f=d.getAttribute('data-color-mode-forced');if(f==='light'||f==='dark')m=f;" +
   "if(m!=='light'&&m!=='dark')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
   "d.classList.remove('light','dark');d.classList.add(m);d.style.colorScheme=m})()";
-

@@ -80,27 +80,23 @@ export async function startDevServer({ port, persistTo = '.wrangler/state', defi
       /* already gone */
     }
   };
+  // Started means: answering, and (where its output is ours to read) "Ready on" printed, which
+  // comes after the watcher's build.
+  const started = async () => {
+    if (stdio === 'pipe' && !output.includes('Ready on')) return false;
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/_app/builds/latest.json`)).ok;
+    } catch {
+      return false; // not listening yet
+    }
+  };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}\n${output}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/_app/builds/latest.json`);
-      if (res.ok) break;
-    } catch {
-      /* not listening yet */
-    }
+    if (await started()) break;
     if (Date.now() > deadline) {
       stop();
-      throw new Error(`wrangler dev did not answer on port ${port} within ${timeoutMs} ms\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  // Started means: answering, and "Ready on" printed, which comes after the watcher's build.
-  while (stdio === 'pipe' && !output.includes('Ready on')) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}\n${output}`);
-    if (Date.now() > deadline) {
-      stop();
-      throw new Error(`wrangler dev did not finish starting within ${timeoutMs} ms\n${output}`);
+      throw new Error(`wrangler dev did not start on port ${port} within ${timeoutMs} ms\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -2,9 +2,9 @@ import { secureHeaders } from 'hono/secure-headers';
 import { BUILD } from '../manifest';
 
 /**
- * Security headers for every response the worker makes. The CSP allows our own origin and
- * the inline head scripts and the inline stylesheet by their sha256 (computed by the build), nothing else: no
- * 'unsafe-inline', no nonces, so a page is the same bytes for every visitor.
+ * Security headers for every response the worker makes. The CSP allows our own origin, and
+ * the inline scripts and the inline stylesheet by their sha256 (computed by the build),
+ * nothing else: no 'unsafe-inline', no nonces, so a page is the same bytes for every visitor.
  */
 export const securityHeaders = () =>
   secureHeaders({
