@@ -4,6 +4,7 @@ import {
   BUILD_POLL_INTERVAL_MS,
   createDeploymentWatch,
   fetchBuildMeta,
+  fetchLatestBuildId,
   type DeploymentEnv,
 } from '../client/runtime/deployment';
 
@@ -14,12 +15,13 @@ const META = { id: OWN_ID, timestamp: 1, matcher: { static: {}, wildcard: {}, dy
 
 type Answer = number | 'network-error' | { json: unknown };
 
-/** A fetch answering by URL prefix; records every URL asked for. */
-function fakeServer(answers: { meta?: Answer[]; latest?: Answer[] }) {
+/** A fetch answering by URL prefix; records every URL asked for, and each request's priority. */
+function fakeServer(answers: { meta?: Answer[]; latest?: Answer[] }, priorities: (string | undefined)[] = []) {
   const urls: string[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit & { priority?: string }) => {
     const url = String(input);
     urls.push(url);
+    priorities.push(init?.priority);
     const queue = url.startsWith('/_app/builds/meta/') ? answers.meta : answers.latest;
     const answer = queue?.shift() ?? 404;
     if (answer === 'network-error') throw new TypeError('Failed to fetch');
@@ -70,6 +72,14 @@ describe('fetchBuildMeta', () => {
   it('throws on a network error', async () => {
     fakeServer({ meta: ['network-error', 'network-error'] });
     await expect(fetchBuildMeta(OWN_ID)).rejects.toThrow(TypeError);
+  });
+
+  it('asks at low priority, like the latest-build poll: both are background checks', async () => {
+    const priorities: (string | undefined)[] = [];
+    fakeServer({ meta: [{ json: META }], latest: [{ json: { id: NEW_ID } }] }, priorities);
+    expect(await fetchBuildMeta(OWN_ID)).toEqual(META);
+    expect(await fetchLatestBuildId(T0)).toBe(NEW_ID);
+    expect(priorities).toEqual(['low', 'low']);
   });
 });
 

@@ -168,6 +168,13 @@ describe('fetchWithRetry: abort and timeout', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('passes a fetch priority through, and none unless asked', async () => {
+    await fetchWithRetry(URL_, { priority: 'low' });
+    await fetchWithRetry(URL_);
+    const priorities = fetchMock.mock.calls.map(([, init]) => (init as (RequestInit & { priority?: string }) | undefined)?.priority);
+    expect(priorities).toEqual(['low', undefined]);
+  });
+
   it('leaves no timer behind once answered', async () => {
     vi.useFakeTimers();
     use(200);

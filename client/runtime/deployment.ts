@@ -47,7 +47,7 @@ export interface DeploymentEnv {
  * Any other failure rejects.
  */
 export async function fetchBuildMeta(buildId: string): Promise<BuildMeta | undefined> {
-  const response = await fetchWithRetry(buildMetaUrl(buildId));
+  const response = await fetchWithRetry(buildMetaUrl(buildId), { priority: 'low' });
   if (TOLERATED_META_STATUSES.has(response.status)) return undefined;
   if (!response.ok) throw new Error(`build meta ${buildId}: HTTP ${response.status}`);
   return (await response.json()) as BuildMeta;
@@ -56,7 +56,7 @@ export async function fetchBuildMeta(buildId: string): Promise<BuildMeta | undef
 /** The id of the build that is live now, or undefined when that cannot be learnt right now. */
 export async function fetchLatestBuildId(now: number): Promise<string | undefined> {
   try {
-    const response = await fetchWithRetry(latestBuildUrl(now));
+    const response = await fetchWithRetry(latestBuildUrl(now), { priority: 'low' });
     if (!response.ok) return undefined;
     const latest: unknown = await response.json();
     return typeof latest === 'object' && latest !== null && 'id' in latest && typeof latest.id === 'string' ? latest.id : undefined;

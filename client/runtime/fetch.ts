@@ -26,6 +26,12 @@ export interface FetchOptions {
   signal?: AbortSignal;
   headers?: HeadersInit;
   body?: BodyInit | null;
+  /**
+   * The browser's fetch priority (`RequestInit.priority`). Background checks ask for `low`: they
+   * never compete with what the visitor is waiting for, and lab tools such as Lighthouse do not
+   * count them as critical requests. Unset: the browser's default.
+   */
+  priority?: RequestPriority;
 }
 
 /**
@@ -33,7 +39,7 @@ export interface FetchOptions {
  * errors, aborts and timeouts reject), retrying as `FetchOptions.retry` says.
  */
 export async function fetchWithRetry(input: string | URL, options: FetchOptions = {}): Promise<Response> {
-  const { method = 'GET', retry = RETRIED_METHODS.has(method), timeoutMs, signal, headers, body } = options;
+  const { method = 'GET', retry = RETRIED_METHODS.has(method), timeoutMs, signal, headers, body, priority } = options;
   signal?.throwIfAborted();
   const attempts = 1 + (retry ? RETRY_COUNT : 0);
   const controller = new AbortController();
@@ -46,7 +52,9 @@ export async function fetchWithRetry(input: string | URL, options: FetchOptions 
   try {
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await fetch(input, { method, headers, body, signal: controller.signal });
+        const init: RequestInit & { priority?: RequestPriority } = { method, headers, body, signal: controller.signal };
+        if (priority) init.priority = priority;
+        const response = await fetch(input, init);
         if (attempt >= attempts || !RETRY_STATUSES.has(response.status)) return response;
         // This answer is thrown away: release its connection before asking again.
         await response.body?.cancel();
