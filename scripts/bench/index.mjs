@@ -34,7 +34,7 @@ const STATIC_FILE = '/favicon.svg';
 const server = await benchServer();
 try {
   if (want('throughput')) {
-    const tp = await measureThroughput(server.url, [...PAGES, STATIC_FILE], quick ? { durationSec: 4, warmupSec: 1 } : {});
+    const tp = await measureThroughput(server.url, [...PAGES, STATIC_FILE], quick ? { durationSec: 2, warmupSec: 1 } : {});
     const staticRps = tp.find((t) => t.path === STATIC_FILE).rps;
     for (const t of tp) {
       emit('throughput', `${t.path} requests/s`, t.rps, 'req/s', { p50: t.p50, p99: t.p99, errors: t.errors, non2xx: t.non2xx, ratioToStatic: t.rps / staticRps });

@@ -12,7 +12,7 @@ function run(url, { connections, durationSec }) {
  * Measures each URL in turn; returns requests/s (mean), p50/p99 latency (ms), errors and
  * non-2xx answers. The warm-up's figures are discarded.
  */
-export async function measureThroughput(baseUrl, paths, { connections = 50, durationSec = 6, warmupSec = 1 } = {}) {
+export async function measureThroughput(baseUrl, paths, { connections = 50, durationSec = 4, warmupSec = 1 } = {}) {
   const out = [];
   for (const path of paths) {
     const url = new URL(path, baseUrl).toString();
