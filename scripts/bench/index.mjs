@@ -5,6 +5,9 @@
 // Prints a readable table and one JSON line per figure (prefixed `BENCH `).
 //   --quick       1 Lighthouse run, mobile only, shorter load phases (for a fast look)
 //   --only=a,b    any of: throughput, render, lighthouse, weight, worker
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../lib/dev-server.mjs';
 import { BUILDS_STATE, benchServer } from './server.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
@@ -60,7 +63,15 @@ try {
   if (want('weight')) {
     const pw = await measurePageWeight(server.url);
     const withPrefetch = await measurePageWeight(server.url, PAGES, { saveData: false });
-    for (const p of pw) p.prefetched = (withPrefetch.find((w) => w.path === p.path)?.requests ?? p.requests) - p.requests;
+    // Idle prefetches: the payloads and page chunks the second pass fetched and the first did not
+    // (a plain difference of request counts would also count a late background check).
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/build-manifest.json'), 'utf8'));
+    const pageChunks = new Set(Object.values(manifest.pages).flatMap((p) => [p.chunk, ...p.preload]));
+    const isPrefetch = (url) => url.endsWith('_payload.json') || pageChunks.has(new URL(url).pathname);
+    for (const p of pw) {
+      const own = new Set(p.urls);
+      p.prefetched = (withPrefetch.find((w) => w.path === p.path)?.urls ?? []).filter((u) => isPrefetch(u) && !own.has(u)).length;
+    }
     const types = ['html', 'css', 'js', 'font', 'image', 'json', 'other'];
     for (const p of pw) {
       for (const t of types) {

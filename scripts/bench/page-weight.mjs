@@ -44,10 +44,12 @@ export async function measurePageWeight(baseUrl, pages = PAGES, { saveData = tru
       await page.waitForLoadState('networkidle');
       const byType = {};
       let requests = 0;
+      const urls = [];
       for (const res of responses) {
         const url = res.url();
         if (url.startsWith('data:')) continue;
         requests++;
+        urls.push(url);
         let body;
         try {
           body = await res.body();
@@ -63,7 +65,7 @@ export async function measurePageWeight(baseUrl, pages = PAGES, { saveData = tru
         t.gzip += precompressed ? body.length : gzipSync(body, { level: 9 }).length;
         t.brotli += precompressed ? body.length : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
       }
-      results.push({ path, requests, otherOrigins: otherOrigins.size, byType });
+      results.push({ path, requests, urls, otherOrigins: otherOrigins.size, byType });
       await context.close();
     }
   } finally {
