@@ -7,8 +7,8 @@
 // (its five weighted metrics, same weights, so the same score) and the request list, so they
 // gather only the trace and the network log: about 1 s less per run, no full-page screenshot
 // in any, which keeps the whole benchmark within its five minutes.
-// A run that fails (a runtime error, or a metric without a value) is repeated once; a second failure stops the benchmark
-// rather than enter the medians as zeros.
+// A run that fails (a runtime error, or a metric without a value) is repeated once; a second
+// failure stops the benchmark rather than enter the medians as zeros.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 

@@ -69,17 +69,17 @@ export async function measureRenderCost(paths, { renders = 1000 } = {}) {
       for (let i = 0; i < 50; i++) await (await mod.app.fetch(request(path), env, ctx)).arrayBuffer();
       for (let i = 0; i < 20; i++) await new Response(await mod.renderDocument(state(path))).arrayBuffer();
     }
+    const time = async (fn) => {
+      const samples = [];
+      for (let i = 0; i < renders; i++) {
+        const t0 = performance.now();
+        await fn();
+        samples.push(performance.now() - t0);
+      }
+      samples.sort((a, b) => a - b);
+      return { median: percentile(samples, 50), p99: percentile(samples, 99) };
+    };
     for (const path of paths) {
-      const time = async (fn) => {
-        const samples = [];
-        for (let i = 0; i < renders; i++) {
-          const t0 = performance.now();
-          await fn();
-          samples.push(performance.now() - t0);
-        }
-        samples.sort((a, b) => a - b);
-        return { median: percentile(samples, 50), p99: percentile(samples, 99) };
-      };
       const memoised = await time(async () => (await mod.app.fetch(request(path), env, ctx)).arrayBuffer());
       const fresh = await time(async () => new Response(await mod.renderDocument(state(path))).arrayBuffer());
       results.push({ path, renders, memoised, unmemoised: fresh });
