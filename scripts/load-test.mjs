@@ -8,10 +8,10 @@
 // a three-line worker (docs/decisions/0070-load-test-target.md).
 //   --quick      5 s per page and a 3 s burst (a fast look; the figures are noisier)
 //   --no-build   reuse dist/
-import autocannon from 'autocannon';
 import { readdirSync, readFileSync } from 'node:fs';
 import { benchServer } from './bench/server.mjs';
 import { PAGES } from './bench/page-weight.mjs';
+import { loadPhase } from './bench/throughput.mjs';
 
 const quick = process.argv.includes('--quick');
 const DURATION_SEC = quick ? 5 : 30;
@@ -21,17 +21,6 @@ const BURST_CONNECTIONS = 200;
 const ROUNDS = 3;
 /** Round-over-round growth of workerd's resident memory that still counts as flat (allocator noise). */
 const MAX_GROWTH = 0.1;
-
-/** One autocannon phase; `r.errorKinds` counts the socket errors by code and message. */
-const run = (url, connections, duration) =>
-  new Promise((resolve, reject) => {
-    const errorKinds = {};
-    const instance = autocannon({ url, connections, duration }, (err, r) => (err ? reject(err) : resolve({ ...r, errorKinds })));
-    instance.on('reqError', (err) => {
-      const kind = `${err.code ?? err.name}: ${err.message}`.slice(0, 100);
-      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
-    });
-  });
 
 /** Resident memory (KiB) of the workerd processes in the server's process group. */
 function workerdRssKiB(pgid) {
@@ -59,8 +48,8 @@ try {
   console.log(`load on ${target} (workerd of wrangler dev ${server.url})`);
   for (let round = 1; round <= ROUNDS; round++) {
     const results = [];
-    for (const path of PAGES) results.push({ path, connections: CONNECTIONS, r: await run(new URL(path, target).toString(), CONNECTIONS, DURATION_SEC) });
-    results.push({ path: '/ (burst)', connections: BURST_CONNECTIONS, r: await run(`${target}/`, BURST_CONNECTIONS, BURST_SEC) });
+    for (const path of PAGES) results.push({ path, connections: CONNECTIONS, r: await loadPhase(new URL(path, target).toString(), { connections: CONNECTIONS, durationSec: DURATION_SEC }) });
+    results.push({ path: '/ (burst)', connections: BURST_CONNECTIONS, r: await loadPhase(`${target}/`, { connections: BURST_CONNECTIONS, durationSec: BURST_SEC }) });
     const rss = workerdRssKiB(server.pid);
     rounds.push({ round, rss, results });
     console.log(`\nround ${round}: workerd RSS ${(rss / 1024).toFixed(1)} MiB`);

@@ -13,8 +13,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-/** The audits the performance score is computed from (all of its weighted ones), and the request list. */
-const METRIC_AUDITS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'network-requests'];
+/** The audits the performance score is computed from: all of its weighted ones. */
+const SCORE_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+/** What the metric-only runs audit: those, and the request list. */
+const METRIC_AUDITS = [...SCORE_METRICS, 'network-requests'];
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -24,7 +26,7 @@ const median = (xs) => {
 async function runOnce(url, flags, config, label) {
   for (let attempt = 1; ; attempt++) {
     const lhr = (await lighthouse(url, flags, config))?.lhr;
-    const metricError = lhr && METRIC_AUDITS.map((id) => lhr.audits[id]).find((a) => a && a.id !== 'network-requests' && !Number.isFinite(a.numericValue));
+    const metricError = lhr && SCORE_METRICS.map((id) => lhr.audits[id]).find((a) => a && !Number.isFinite(a.numericValue));
     const failure = !lhr
       ? 'no result'
       : lhr.runtimeError

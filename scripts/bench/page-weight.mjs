@@ -43,12 +43,10 @@ export async function measurePageWeight(baseUrl, pages = PAGES, { saveData = tru
       await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       const byType = {};
-      let requests = 0;
       const urls = [];
       for (const res of responses) {
         const url = res.url();
         if (url.startsWith('data:')) continue;
-        requests++;
         urls.push(url);
         let body;
         try {
@@ -65,7 +63,7 @@ export async function measurePageWeight(baseUrl, pages = PAGES, { saveData = tru
         t.gzip += precompressed ? body.length : gzipSync(body, { level: 9 }).length;
         t.brotli += precompressed ? body.length : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
       }
-      results.push({ path, requests, urls, otherOrigins: otherOrigins.size, byType });
+      results.push({ path, requests: urls.length, urls, otherOrigins: otherOrigins.size, byType });
       await context.close();
     }
   } finally {

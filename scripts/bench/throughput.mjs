@@ -2,9 +2,18 @@
 // 50 connections, a warm-up of every URL, then a fixed duration per URL. Loopback only, bounded in time.
 import autocannon from 'autocannon';
 
-function run(url, { connections, durationSec }) {
+/**
+ * One autocannon phase on `url` (no pipelining), shared with the load test. The result carries
+ * `errorKinds`: the socket errors counted by code and message.
+ */
+export function loadPhase(url, { connections, durationSec }) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: durationSec, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve(result)));
+    const errorKinds = {};
+    const instance = autocannon({ url, connections, duration: durationSec, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve({ ...result, errorKinds })));
+    instance.on('reqError', (err) => {
+      const kind = `${err.code ?? err.name}: ${err.message}`.slice(0, 100);
+      errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+    });
   });
 }
 
@@ -17,9 +26,9 @@ export async function measureThroughput(baseUrl, paths, { connections = 50, dura
   const urls = paths.map((path) => new URL(path, baseUrl).toString());
   // Every URL is warmed up before any is measured: the first one measured would otherwise also
   // pay for warming the dev proxy and the runtime, not only its own memo.
-  for (const url of urls) await run(url, { connections, durationSec: warmupSec });
+  for (const url of urls) await loadPhase(url, { connections, durationSec: warmupSec });
   for (const [i, path] of paths.entries()) {
-    const r = await run(urls[i], { connections, durationSec });
+    const r = await loadPhase(urls[i], { connections, durationSec });
     out.push({
       path,
       rps: r.requests.average,
