@@ -114,6 +114,26 @@ describe('pages', () => {
         expect(html.match(/aria-current="page"/g)).toHaveLength(1);
       });
 
+      it('lays out the first screen only: every part after the hero skips rendering until near it (decision 0083)', async () => {
+        const parts: { deferred: boolean; h1: boolean }[] = [];
+        const deferredFooters: boolean[] = [];
+        const isDeferred = (e: Element) => (e.getAttribute('class') ?? '').split(/\s+/).includes('defer-offscreen');
+        await new HTMLRewriter()
+          .on('main > *', { element: (e) => void parts.push({ deferred: isDeferred(e), h1: false }) })
+          .on('main h1', { element: () => void (parts.at(-1)!.h1 = true) })
+          .on('footer', { element: (e) => void deferredFooters.push(isDeferred(e)) })
+          .transform(await request(route.path))
+          .arrayBuffer();
+        expect(parts.length).toBeGreaterThan(2);
+        // The hero holds the h1 (the LCP element) and paints with the first frame.
+        expect(parts[0]).toEqual({ deferred: false, h1: true });
+        expect(parts.slice(1).every((p) => p.deferred && !p.h1)).toBe(true);
+        expect(deferredFooters).toEqual([true]);
+        expect(BUILD.css).toContain('.defer-offscreen{content-visibility:auto;contain-intrinsic-block-size:auto 40rem}');
+        expect(BUILD.css).toContain(':root[data-layout-all] .defer-offscreen{content-visibility:visible}');
+        expect(BUILD.css).toContain('@media print{.defer-offscreen{content-visibility:visible}}');
+      });
+
       it('answers HEAD with the headers and no body', async () => {
         const res = await request(route.path, { method: 'HEAD' });
         expect(res.status).toBe(200);

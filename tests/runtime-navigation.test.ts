@@ -3,7 +3,7 @@ import type { Screen } from '../client/app/screen';
 import type { AppState, ErrorView, Payload } from '../client/app/state';
 import { findRoute, type RouteDef } from '../client/route-table';
 import { CHUNK_FAILURE_MESSAGE } from '../client/runtime/chunk-reload';
-import { createNavigation, isPlainClick, type LinkClick, type NavigationEnv } from '../client/runtime/navigation';
+import { createNavigation, isPlainClick, type LinkClick, type NavigationEnv, type ScrollPosition } from '../client/runtime/navigation';
 import { canPrefetch } from '../client/runtime/prefetch';
 import { PAGE_DATA } from '../worker/routes/pages';
 
@@ -41,7 +41,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** A fake browser and app around createNavigation, recording what the navigation did. */
 function harness(start: RouteDef['path'] = '/', options: { sectionIds?: string[] } = {}) {
   let href = `${ORIGIN}${start}`;
-  let scroll: readonly [number, number] = [0, 0];
+  let scroll: ScrollPosition = [0, 0];
   let keys = 0;
   const listeners = new Map<string, (event: { state?: unknown; persisted?: boolean }) => void>();
   const idle: (() => void)[] = [];
@@ -49,7 +49,7 @@ function harness(start: RouteDef['path'] = '/', options: { sectionIds?: string[]
     assigned: [] as string[],
     reloads: 0,
     pushed: [] as string[],
-    scrolledTo: [] as (readonly [number, number])[],
+    scrolledTo: [] as ScrollPosition[],
     revealed: [] as string[],
     focused: 0,
   };
@@ -75,7 +75,7 @@ function harness(start: RouteDef['path'] = '/', options: { sectionIds?: string[]
     listen: (type: string, listener: (event: { state?: unknown; persisted?: boolean }) => void) => void listeners.set(type, listener),
     view: {
       scrollPosition: () => scroll,
-      scrollTo: (position: readonly [number, number]) => {
+      scrollTo: (position: ScrollPosition) => {
         scroll = position;
         record.scrolledTo.push(position);
       },
@@ -373,6 +373,19 @@ describe('start', () => {
     h.scrollBy(700);
     h.fire('pagehide');
     expect(h.history.state).toEqual({ key: 'old', scroll: [0, 700] });
+  });
+
+  it('restores a position kept relative to a part of the page, and ignores malformed ones', () => {
+    const h = harness('/company');
+    h.history.state = { key: 'old', scroll: [0, 2400, 3, 120.5] };
+    h.navigation.start();
+    expect(h.record.scrolledTo).toEqual([[0, 2400, 3, 120.5]]);
+    for (const scroll of [[0, 10, 3], [0, '10'], [0, Number.NaN], { x: 0, y: 10 }, [0, 10, 3, null]]) {
+      const other = harness('/company');
+      other.history.state = { key: 'old', scroll };
+      other.navigation.start();
+      expect(other.record.scrolledTo).toEqual([]);
+    }
   });
 });
 

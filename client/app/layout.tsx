@@ -108,7 +108,7 @@ function FooterLink({ href, children }: { href: string; children: ReactNode }) {
 export function Footer({ year }: { year: number }) {
   const { footer } = CHROME;
   return (
-    <footer className="border-t border-gray-200 bg-gray-50 text-sm dark:border-gray-800 dark:bg-gray-900/60">
+    <footer className="defer-offscreen border-t border-gray-200 bg-gray-50 text-sm dark:border-gray-800 dark:bg-gray-900/60">
       <div className={`${CONTAINER} grid grid-cols-2 gap-10 py-14 lg:grid-cols-6`}>
         <div className="col-span-2">
           <p className="flex items-center gap-2.5 text-base font-semibold text-gray-900 dark:text-white">

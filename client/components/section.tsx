@@ -57,7 +57,7 @@ export function Section({ id, title, eyebrow, lead, muted = false, children }: S
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`scroll-mt-16 py-16 sm:py-24 ${muted ? 'border-y border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900/50' : ''}`}
+      className={`defer-offscreen scroll-mt-16 py-16 sm:py-24 ${muted ? 'border-y border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-900/50' : ''}`}
     >
       <div className={CONTAINER}>
         <div className="max-w-3xl">

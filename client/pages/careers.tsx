@@ -97,7 +97,7 @@ export default function CareersPage({ data }: { data: CareersData }) {
         <Steps steps={process.steps} />
       </Section>
 
-      <section id={closing.id} aria-labelledby={`${closing.id}-title`} className="scroll-mt-16 pb-20 sm:pb-28">
+      <section id={closing.id} aria-labelledby={`${closing.id}-title`} className="defer-offscreen scroll-mt-16 pb-20 sm:pb-28">
         <div className={CONTAINER}>
           <div className="rounded-3xl border border-primary-200 bg-primary-50 px-6 py-12 text-center sm:px-12 dark:border-primary-900 dark:bg-primary-950/40">
             <h2 id={`${closing.id}-title`} className="text-3xl font-semibold tracking-tight text-gray-900 dark:text-white">

@@ -26,7 +26,7 @@ export default function CompanyPage({ data }: { data: CompanyPageData }) {
         </div>
       </Section>
 
-      <section id={mission.id} aria-labelledby={`${mission.id}-title`} className="scroll-mt-16 border-y border-gray-200 bg-gray-900 py-16 sm:py-20 dark:border-gray-800">
+      <section id={mission.id} aria-labelledby={`${mission.id}-title`} className="defer-offscreen scroll-mt-16 border-y border-gray-200 bg-gray-900 py-16 sm:py-20 dark:border-gray-800">
         <div className="mx-auto max-w-4xl px-5 text-center sm:px-6">
           <h2 id={`${mission.id}-title`} className="text-sm font-semibold tracking-wider text-primary-400 uppercase">
             {mission.title}

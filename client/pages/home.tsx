@@ -88,7 +88,7 @@ export default function HomePage({ data }: { data: HomeData }) {
         </ul>
       </Section>
 
-      <section id={product.id} aria-labelledby={`${product.id}-title`} className="scroll-mt-16 pb-16 sm:pb-24">
+      <section id={product.id} aria-labelledby={`${product.id}-title`} className="defer-offscreen scroll-mt-16 pb-16 sm:pb-24">
         <div className={CONTAINER}>
           <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-gray-900 p-6 ring-1 ring-gray-900 sm:p-12 lg:grid-cols-2 dark:bg-gray-900 dark:ring-gray-800">
             <div>
@@ -132,7 +132,7 @@ export default function HomePage({ data }: { data: HomeData }) {
         <Figures items={figures.items} />
       </Section>
 
-      <section id={closing.id} aria-labelledby={`${closing.id}-title`} className="scroll-mt-16 pb-20 sm:pb-28">
+      <section id={closing.id} aria-labelledby={`${closing.id}-title`} className="defer-offscreen scroll-mt-16 pb-20 sm:pb-28">
         <div className={CONTAINER}>
           <div className="rounded-3xl border border-primary-200 bg-primary-50 px-6 py-12 text-center sm:px-12 sm:py-16 dark:border-primary-900 dark:bg-primary-950/40">
             <h2 id={`${closing.id}-title`} className="text-3xl font-semibold tracking-tight text-gray-900 sm:text-4xl dark:text-white">

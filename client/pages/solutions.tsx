@@ -129,7 +129,7 @@ export default function SolutionsPage({ data }: { data: SolutionsData }) {
         <p className="mt-6 max-w-3xl text-sm text-gray-600 dark:text-gray-400">{newsloom.plans.note}</p>
       </Section>
 
-      <section id={data.closing.id} aria-labelledby={`${data.closing.id}-title`} className="scroll-mt-16 py-20 sm:py-28">
+      <section id={data.closing.id} aria-labelledby={`${data.closing.id}-title`} className="defer-offscreen scroll-mt-16 py-20 sm:py-28">
         <div className={`${CONTAINER} text-center`}>
           <h2 id={`${data.closing.id}-title`} className="text-3xl font-semibold tracking-tight text-gray-900 sm:text-4xl dark:text-white">
             {data.closing.title}

@@ -19,7 +19,12 @@ import { fetchPayload, stateFromPayload } from './payload';
 import { browserConnection, canPrefetch } from './prefetch';
 import { onIdle, waitForRepaint } from './scheduling';
 
-type ScrollPosition = readonly [x: number, y: number];
+/**
+ * Where the reader was: the page offset, and where it lies in the `defer-offscreen` part under
+ * the viewport's top edge (its index among them, and the viewport's offset into it). Parts not
+ * yet shown have estimated heights, so an offset alone would land elsewhere on the next layout.
+ */
+export type ScrollPosition = readonly [x: number, y: number] | readonly [x: number, y: number, part: number, into: number];
 
 /** What this runtime keeps in `history.state`: an entry key and, once left, its scroll position. */
 export interface HistoryEntryState {
@@ -91,8 +96,12 @@ export function isPlainClick(event: LinkClick): boolean {
 
 function asEntry(state: unknown): HistoryEntryState | undefined {
   if (typeof state !== 'object' || state === null || !('key' in state) || typeof state.key !== 'string') return undefined;
-  const scroll = 'scroll' in state && Array.isArray(state.scroll) && state.scroll.length === 2 ? (state.scroll as [number, number]) : undefined;
+  const scroll = 'scroll' in state && isScrollPosition(state.scroll) ? state.scroll : undefined;
   return { key: state.key, scroll };
+}
+
+function isScrollPosition(value: unknown): value is ScrollPosition {
+  return Array.isArray(value) && (value.length === 2 || value.length === 4) && value.every((n) => typeof n === 'number' && Number.isFinite(n));
 }
 
 const samePage = (a: URL, b: URL) => a.pathname === b.pathname && a.search === b.search;
@@ -295,9 +304,33 @@ function focusWithoutScrolling(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
+/** The parts of a page laid out only near the viewport (the `defer-offscreen` utility). */
+const DEFERRED_PART = '.defer-offscreen';
+/** On <html> while a saved position is restored: every deferred part is laid out (client/styles.css). */
+const LAYOUT_ALL = 'data-layout-all';
+
 const browserView: NavigationView = {
-  scrollPosition: () => [window.scrollX, window.scrollY],
-  scrollTo: ([x, y]) => window.scrollTo(x, y),
+  scrollPosition() {
+    const { scrollX: x, scrollY: y } = window;
+    const parts = document.querySelectorAll(DEFERRED_PART);
+    for (let i = parts.length - 1; i >= 0; i--) {
+      const top = parts[i]!.getBoundingClientRect().top;
+      if (top <= 0) return [x, y, i, -top];
+    }
+    return [x, y];
+  },
+  scrollTo(position) {
+    const [x, y] = position;
+    const part = position.length === 4 ? document.querySelectorAll(DEFERRED_PART)[position[2]] : undefined;
+    if (!part || position.length !== 4) return window.scrollTo(x, y);
+    // Parts never shown have estimated heights, and scroll anchoring does not always make up for
+    // them as they render. Lay every part out for the scroll, then, once their real heights are
+    // remembered (after a frame), let those off screen skip rendering again.
+    const root = document.documentElement;
+    root.setAttribute(LAYOUT_ALL, '');
+    window.scrollTo(x, window.scrollY + part.getBoundingClientRect().top + position[3]);
+    requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(LAYOUT_ALL)));
+  },
   reveal(hash) {
     let id: string;
     try {
