@@ -8,7 +8,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
 import { BOOT_ELEMENT_ID } from './app/document-ids';
-import { JSON_LD_ELEMENT_ID, STYLE_ELEMENT_ID } from './app/head';
+import { COLOR_MODE_ELEMENT_ID, JSON_LD_ELEMENT_ID, STYLE_ELEMENT_ID } from './app/head';
 import { resolveErrorScreen, resolveScreen, type Screen } from './app/screen';
 import type { AppState } from './app/state';
 import { chunkFailureState, claimChunkReload, reloadPath } from './runtime/chunk-reload';
@@ -41,6 +41,7 @@ async function start(): Promise<void> {
   const state = JSON.parse(stateJson) as AppState;
   const jsonLd = document.getElementById(JSON_LD_ELEMENT_ID)?.textContent ?? '';
   const css = document.getElementById(STYLE_ELEMENT_ID)?.textContent ?? '';
+  const colorModeScript = document.getElementById(COLOR_MODE_ELEMENT_ID)?.textContent ?? '';
   const boot = document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '';
   const initial = await initialScreen(state);
   if (!initial) return;
@@ -53,7 +54,7 @@ async function start(): Promise<void> {
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead
   // of blocking the main thread for the whole document (Total Blocking Time).
   startTransition(() => {
-    hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} jsonLd={jsonLd} css={css} boot={boot} navigation={navigation} onHydrated={onHydrated} />, {
+    hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} navigation={navigation} onHydrated={onHydrated} />, {
       // The page's code is missing, so the error page replaces the server's markup on purpose:
       // React reports that as a recoverable mismatch, which is expected here and not logged.
       onRecoverableError: initial.failed ? () => {} : undefined,

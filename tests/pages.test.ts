@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES, pageTitle } from '../client/route-table';
 import { COMPANY } from '../client/site';
 import { BOOT_SCRIPT } from '../client/runtime/boot-script';
+import { COLOR_MODE_SCRIPT } from '../client/runtime/inline-scripts';
 import { BUILD } from '../worker/manifest';
 import { ORIGIN, decodeEntities, jsonLd, parseDocument, request } from './helpers';
 
@@ -102,6 +103,8 @@ describe('pages', () => {
         for (const url of [entry, ...modules]) {
           const js = await (await env.ASSETS.fetch(new Request(`${ORIGIN}${url}`))).text();
           expect(js.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+          // The colour-mode script's text is read back from the document (App's colorModeScript), never shipped.
+          expect(js.includes(COLOR_MODE_SCRIPT), url).toBe(false);
         }
         // No stylesheet request before the first paint: the build's whole CSS, once, in the head.
         expect(doc.links.get('stylesheet')).toBeUndefined();

@@ -78,6 +78,8 @@ describe('colour-mode store', () => {
 
   it('reads the stored preference under the key color-mode', () => {
     expect(COLOR_MODE_STORAGE_KEY).toBe('color-mode');
+    // The head script spells the key out (see inline-scripts.ts): it must be the same one.
+    expect(COLOR_MODE_SCRIPT).toContain(`localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')`);
     const fake = fakeEnv({ stored: 'light', osDark: true });
     expect(createColorModeStore(fake.env).getSnapshot()).toEqual({ preference: 'light', resolved: 'light', forced: false });
     expect([...fake.classes]).toEqual(['light']);

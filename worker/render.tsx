@@ -6,6 +6,7 @@ import { jsonForScript, type AppState } from '../client/app/state';
 import { BUILD } from './manifest';
 import { organizationJsonLdScript } from '../client/app/structured-data';
 import { BOOT_SCRIPT } from '../client/runtime/boot-script';
+import { COLOR_MODE_SCRIPT } from '../client/runtime/inline-scripts';
 
 /** The font, announced through React's resource API so its preload lands in <head>. */
 function Resources() {
@@ -37,7 +38,7 @@ export class RenderError extends Error {
 export async function renderDocument(state: AppState): Promise<ReadableStream<Uint8Array>> {
   const screen = await resolveScreen(state);
   let failure: unknown;
-  const stream = await renderToReadableStream(<App initial={screen} stateJson={jsonForScript(state)} jsonLd={organizationJsonLdScript(state.origin)} css={BUILD.css} boot={jsonForScript(bootScripts(state))} resources={<Resources />} />, {
+  const stream = await renderToReadableStream(<App initial={screen} stateJson={jsonForScript(state)} jsonLd={organizationJsonLdScript(state.origin)} css={BUILD.css} colorModeScript={COLOR_MODE_SCRIPT} boot={jsonForScript(bootScripts(state))} resources={<Resources />} />, {
     // Not bootstrapModules: no script is requested before the first paint (decision 0082).
     bootstrapScriptContent: BOOT_SCRIPT,
     // Never outline a completed Suspense boundary (a lazy part) behind an inline $RC script:

@@ -21,6 +21,11 @@ export interface AppProps {
    * the client reads it back from the document, so it never ships inside the JavaScript.
    */
   css: string;
+  /**
+   * The colour-mode script (client/runtime/inline-scripts.ts): the worker passes it, the client
+   * reads it back from the document, so its source never ships inside the JavaScript.
+   */
+  colorModeScript: string;
   /** The JSON `{ entry, modules }` that the boot script loads after the first paint; read back by the client. */
   boot: string;
   /** Server-only: the font's preload, emitted through React's resource APIs. */
@@ -37,7 +42,7 @@ export const STATE_ELEMENT_ID = '__STATE__';
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
 
 /** The whole document, rendered by the worker and hydrated by the browser. */
-export function App({ initial, stateJson, jsonLd, css, boot, resources, navigation, onHydrated }: AppProps) {
+export function App({ initial, stateJson, jsonLd, css, colorModeScript, boot, resources, navigation, onHydrated }: AppProps) {
   const [nav] = useState(() => navigation ?? staticNavigation(initial));
   const { screen, pending, announcement } = useSyncExternalStore(nav.subscribe, nav.getSnapshot, nav.getServerSnapshot);
   const { state } = screen;
@@ -58,7 +63,7 @@ export function App({ initial, stateJson, jsonLd, css, boot, resources, navigati
 
   return (
     <html lang="en" data-build-id={state.buildId} data-color-mode-forced={forced} suppressHydrationWarning>
-      <Head state={state} jsonLd={jsonLd} css={css} />
+      <Head state={state} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} />
       <body className="min-h-screen bg-white font-sans text-gray-800 antialiased dark:bg-gray-950 dark:text-gray-200">
         {resources}
         <RouterProvider value={router}>

@@ -1,6 +1,5 @@
 import { COMPANY, absoluteUrl } from '../site/company';
 import { findRoute, pageTitle } from '../route-table';
-import { COLOR_MODE_SCRIPT } from '../runtime/inline-scripts';
 import type { AppState } from './state';
 
 export interface HeadMeta {
@@ -35,8 +34,11 @@ export const JSON_LD_ELEMENT_ID = 'organization-jsonld';
 /** The id of the inline stylesheet, read back verbatim by the client (see App's `css`). */
 export const STYLE_ELEMENT_ID = 'site-css';
 
+/** The id of the colour-mode script, read back verbatim by the client (see App's `colorModeScript`). */
+export const COLOR_MODE_ELEMENT_ID = 'color-mode-script';
+
 /** Everything inside <head>: metadata, the stylesheet, social cards, icons, the colour-mode script and JSON-LD. */
-export function Head({ state, jsonLd, css }: { state: AppState; jsonLd: string; css: string }) {
+export function Head({ state, jsonLd, css, colorModeScript }: { state: AppState; jsonLd: string; css: string; colorModeScript: string }) {
   const meta = headMeta(state);
   const image = absoluteUrl(state.origin, COMPANY.socialImage.path);
   return (
@@ -47,7 +49,7 @@ export function Head({ state, jsonLd, css }: { state: AppState; jsonLd: string; 
       {/* The whole stylesheet, inline: the first paint waits for no other request (decision 0081). */}
       <style id={STYLE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: css }} />
       {/* Runs before first paint: sets the colour-mode class so no frame is painted in the wrong theme. */}
-      <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
+      <script id={COLOR_MODE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
       <meta name="description" content={meta.description} />
       <meta name="keywords" content={COMPANY.keywords.join(', ')} />
       <meta name="author" content={COMPANY.author} />
