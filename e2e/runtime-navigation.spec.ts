@@ -132,6 +132,23 @@ test.describe('client navigation', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a #hash deep in a page lands its section just below the header, past parts never shown', async ({ page, problems }) => {
+    // The parts above the target have stand-in heights until shown (decision 0083).
+    // How far the section's top is from the header's bottom edge: within its 1 px border.
+    const gap = (id: string) =>
+      page.evaluate((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom), id);
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('footer a[href="/company#where-we-work"]').dispatchEvent('click');
+    await expect(page).toHaveURL('/company#where-we-work');
+    await expect.poll(() => gap('where-we-work')).toBeLessThanOrEqual(1.5);
+    // The same on a first load of a deep link.
+    await page.goto('/careers#hiring-process');
+    await hydrated(page);
+    await expect.poll(() => gap('hiring-process')).toBeLessThanOrEqual(1.5);
+    expect(problems).toEqual([]);
+  });
+
   test('a payload that answers 503 once is retried and the navigation succeeds', async ({ page, problems }) => {
     const { documents } = recordRequests(page);
     const statuses: number[] = [];
