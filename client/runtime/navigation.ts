@@ -320,15 +320,15 @@ const browserView: NavigationView = {
     return [x, y];
   },
   scrollTo(position) {
-    const [x, y] = position;
-    const part = position.length === 4 ? document.querySelectorAll(DEFERRED_PART)[position[2]] : undefined;
-    if (!part || position.length !== 4) return window.scrollTo(x, y);
+    const [x, y, index, into] = position;
+    const part = index === undefined ? undefined : document.querySelectorAll(DEFERRED_PART)[index];
+    if (!part || into === undefined) return window.scrollTo(x, y);
     // Parts never shown have estimated heights, and scroll anchoring does not always make up for
     // them as they render. Lay every part out for the scroll, then, once their real heights are
     // remembered (after a frame), let those off screen skip rendering again.
     const root = document.documentElement;
     root.setAttribute(LAYOUT_ALL, '');
-    window.scrollTo(x, window.scrollY + part.getBoundingClientRect().top + position[3]);
+    window.scrollTo(x, window.scrollY + part.getBoundingClientRect().top + into);
     requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(LAYOUT_ALL)));
   },
   reveal(hash) {
