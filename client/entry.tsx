@@ -35,14 +35,17 @@ async function initialScreen(state: AppState): Promise<{ screen: Screen; failed:
   }
 }
 
+/** The text of an element the worker rendered for the client to read back ('' when absent). */
+const readBack = (id: string) => document.getElementById(id)?.textContent ?? '';
+
 async function start(): Promise<void> {
-  const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent;
+  const stateJson = readBack(STATE_ELEMENT_ID);
   if (!stateJson) throw new Error('missing page state');
   const state = JSON.parse(stateJson) as AppState;
-  const jsonLd = document.getElementById(JSON_LD_ELEMENT_ID)?.textContent ?? '';
-  const css = document.getElementById(STYLE_ELEMENT_ID)?.textContent ?? '';
-  const colorModeScript = document.getElementById(COLOR_MODE_ELEMENT_ID)?.textContent ?? '';
-  const boot = document.getElementById(BOOT_ELEMENT_ID)?.textContent ?? '';
+  const jsonLd = readBack(JSON_LD_ELEMENT_ID);
+  const css = readBack(STYLE_ELEMENT_ID);
+  const colorModeScript = readBack(COLOR_MODE_ELEMENT_ID);
+  const boot = readBack(BOOT_ELEMENT_ID);
   const initial = await initialScreen(state);
   if (!initial) return;
   const navigation = createBrowserNavigation(initial.screen, __BUILD_ID__);

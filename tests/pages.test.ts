@@ -132,9 +132,6 @@ describe('pages', () => {
         expect(parts[0]).toEqual({ deferred: false, h1: true });
         expect(parts.slice(1).every((p) => p.deferred && !p.h1)).toBe(true);
         expect(deferredFooters).toEqual([true]);
-        expect(BUILD.css).toContain('.defer-offscreen{content-visibility:auto;contain-intrinsic-block-size:auto 40rem}');
-        expect(BUILD.css).toContain(':root[data-layout-all] .defer-offscreen{content-visibility:visible}');
-        expect(BUILD.css).toContain('@media print{.defer-offscreen{content-visibility:visible}}');
       });
 
       it('answers HEAD with the headers and no body', async () => {
@@ -145,6 +142,12 @@ describe('pages', () => {
       });
     });
   }
+
+  it('ships the rules of the deferred parts: skipped off screen, laid out for scroll restoration and in print (decision 0083)', () => {
+    expect(BUILD.css).toContain('.defer-offscreen{content-visibility:auto;contain-intrinsic-block-size:auto 40rem}');
+    expect(BUILD.css).toContain(':root[data-layout-all] .defer-offscreen{content-visibility:visible}');
+    expect(BUILD.css).toContain('@media print{.defer-offscreen{content-visibility:visible}}');
+  });
 
   it('keeps the site module the source of the layout: footer e-mail, social links and year', async () => {
     const html = await (await request('/company')).text();
