@@ -1,29 +1,43 @@
 // In-process render cost: the worker's page rendering bundled for Node (production React)
-// and timed over many renders per page, without and with the per-build memoisation.
+// and timed over many renders per page, without and with the per-build memoisation; and the
+// same renders inside workerd, the runtime the site ships on (run by Miniflare, no network).
 import { build } from 'esbuild';
+import { Miniflare } from 'miniflare';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { unstable_readConfig } from 'wrangler';
 import { ROOT } from '../lib/dev-server.mjs';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-/** Bundles worker/index.ts for Node and returns its Hono app's fetch. */
-async function loadWorker() {
+const from = (f) => JSON.stringify(join(ROOT, f));
+/**
+ * What both entries start with: the page rendering, and `pageState(path)`, the state the worker
+ * renders a page from (worker/state.ts) for a fixed origin and year.
+ */
+const RENDERING = [
+  `import { renderDocument } from ${from('worker/render.tsx')};`,
+  `import { PAGE_DATA } from ${from('worker/routes/pages.ts')};`,
+  `import { findRoute } from ${from('client/route-table.ts')};`,
+  `import { BUILD } from ${from('worker/manifest.ts')};`,
+  `const pageState = (path) => {
+    const route = findRoute(path);
+    return { buildId: BUILD.buildId, origin: 'https://www.larchfield.dev', path, year: 2026, view: { kind: 'page', id: route.id, data: PAGE_DATA[route.id] } };
+  };`,
+];
+/** wrangler.toml's compatibility date, which the workerd renders run under. */
+const COMPATIBILITY_DATE = unstable_readConfig({ config: join(ROOT, 'wrangler.toml') }).compatibility_date;
+
+/**
+ * The worker's code bundled as wrangler bundles it (workerd's export conditions, production
+ * React, minified) from a generated entry; returns the bundle's path and its directory.
+ */
+async function bundle(entrySource) {
   const dir = mkdtempSync(join(tmpdir(), 'render-cost-'));
   const entry = join(dir, 'entry.ts');
-  const from = (f) => JSON.stringify(join(ROOT, f));
-  writeFileSync(
-    entry,
-    [
-      `export { app } from ${from('worker/app.ts')};`,
-      `export { renderDocument } from ${from('worker/render.tsx')};`,
-      `export { PAGE_DATA } from ${from('worker/routes/pages.ts')};`,
-      `export { findRoute } from ${from('client/route-table.ts')};`,
-      `export { BUILD } from ${from('worker/manifest.ts')};`,
-    ].join('\n'),
-  );
+  writeFileSync(entry, entrySource);
   const out = join(dir, 'worker.mjs');
   await build({
     entryPoints: [entry],
@@ -38,8 +52,20 @@ async function loadWorker() {
     logLevel: 'error',
     define: { 'process.env.NODE_ENV': '"production"', __ENABLE_FAULTS__: 'false' },
   });
+  return { dir, out, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Bundles the worker for Node: its Hono app and its page rendering. */
+async function loadWorker() {
+  const { out, cleanup } = await bundle(
+    [
+      ...RENDERING,
+      `export { app } from ${from('worker/app.ts')};`,
+      'export { renderDocument, pageState };',
+    ].join('\n'),
+  );
   const mod = await import(pathToFileURL(out).toString());
-  return { mod, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return { mod, cleanup };
 }
 
 /**
@@ -56,18 +82,13 @@ export async function measureRenderCost(paths, { renders = 1000 } = {}) {
   const quiet = console.log;
   console.log = () => {};
   const results = [];
-  // The state the worker renders a page from (worker/state.ts), built here for the direct renders.
-  const state = (path) => {
-    const route = mod.findRoute(path);
-    return { buildId: mod.BUILD.buildId, origin: env.SITE_URL, path, year: 2026, view: { kind: 'page', id: route.id, data: mod.PAGE_DATA[route.id] } };
-  };
   const request = (path) => new Request(`https://www.larchfield.dev${path}`, { headers: { 'user-agent': 'bench' } });
   try {
     // Warm the module-level caches and the JIT on every page before measuring any: the first
     // page measured would otherwise pay for the warm-up (it came out twice as slow memoised).
     for (const path of paths) {
       for (let i = 0; i < 50; i++) await (await mod.app.fetch(request(path), env, ctx)).arrayBuffer();
-      for (let i = 0; i < 20; i++) await new Response(await mod.renderDocument(state(path))).arrayBuffer();
+      for (let i = 0; i < 20; i++) await new Response(await mod.renderDocument(mod.pageState(path))).arrayBuffer();
     }
     const time = async (fn) => {
       const samples = [];
@@ -81,7 +102,7 @@ export async function measureRenderCost(paths, { renders = 1000 } = {}) {
     };
     for (const path of paths) {
       const memoised = await time(async () => (await mod.app.fetch(request(path), env, ctx)).arrayBuffer());
-      const fresh = await time(async () => new Response(await mod.renderDocument(state(path))).arrayBuffer());
+      const fresh = await time(async () => new Response(await mod.renderDocument(mod.pageState(path))).arrayBuffer());
       results.push({ path, renders, memoised, unmemoised: fresh });
     }
   } finally {
@@ -89,4 +110,54 @@ export async function measureRenderCost(paths, { renders = 1000 } = {}) {
     cleanup();
   }
   return results;
+}
+
+/**
+ * A worker that times renders of one page inside workerd: `GET /?path=/&batches=40&size=25`
+ * warms up, then renders `batches` × `size` documents and answers each batch's mean in ms.
+ * workerd's clock has a resolution of 1 ms (and, deployed, stands still while code runs), so
+ * single renders cannot be timed there: batches of renders can, locally.
+ */
+const WORKERD_ENTRY = [
+  ...RENDERING,
+  `export default {
+    async fetch(request) {
+      const url = new URL(request.url);
+      const path = url.searchParams.get('path');
+      const batches = Number(url.searchParams.get('batches'));
+      const size = Number(url.searchParams.get('size'));
+      const render = async () => new Response(await renderDocument(pageState(path))).arrayBuffer();
+      for (let i = 0; i < 50; i++) await render();
+      const means = [];
+      for (let b = 0; b < batches; b++) {
+        const t0 = Date.now();
+        for (let i = 0; i < size; i++) await render();
+        means.push((Date.now() - t0) / size);
+      }
+      return Response.json(means);
+    },
+  };`,
+].join('\n');
+
+/**
+ * For each page: `renders` full React renders inside workerd (Miniflare), timed in batches of
+ * `batchSize`; median and p90 of the batch means, in ms.
+ */
+export async function measureRenderCostWorkerd(paths, { renders = 1000, batchSize = 25 } = {}) {
+  const { dir, out, cleanup } = await bundle(WORKERD_ENTRY);
+  const mf = new Miniflare({ modules: true, modulesRoot: dir, scriptPath: out, compatibilityDate: COMPATIBILITY_DATE });
+  const batches = Math.max(1, Math.round(renders / batchSize));
+  try {
+    const results = [];
+    for (const path of paths) {
+      const response = await mf.dispatchFetch(`http://localhost/?path=${encodeURIComponent(path)}&batches=${batches}&size=${batchSize}`);
+      if (!response.ok) throw new Error(`workerd render of ${path}: HTTP ${response.status} ${await response.text()}`);
+      const means = (await response.json()).sort((a, b) => a - b);
+      results.push({ path, renders: batches * batchSize, batchSize, median: percentile(means, 50), p90: percentile(means, 90) });
+    }
+    return results;
+  } finally {
+    await mf.dispose();
+    cleanup();
+  }
 }
