@@ -76,7 +76,7 @@ try {
   }
   if (want('weight')) {
     const pw = await measurePageWeight(server.url);
-    const withPrefetch = await measurePageWeight(server.url, PAGES, { saveData: false });
+    const withPrefetch = await measurePageWeight(server.url, PAGES, { saveData: false, compress: false });
     // Idle prefetches: the payloads and page chunks the second pass fetched and the first did not
     // (a plain difference of request counts would also count a late background check).
     const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/build-manifest.json'), 'utf8'));

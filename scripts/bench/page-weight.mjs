@@ -21,9 +21,10 @@ function typeOf(url, contentType) {
  * Measures the first load of each page on `baseUrl`; returns one record per page.
  * With `saveData` (the default) the browser announces Save-Data, which turns off the runtime's
  * speculative prefetch of linked pages at idle: what remains is the page's own first load.
- * Without it, the idle prefetches are counted too.
+ * Without it, the idle prefetches are counted too. `compress: false` skips the gzip and brotli
+ * figures (brotli at quality 11 takes seconds a page) where only the requests are wanted.
  */
-export async function measurePageWeight(baseUrl, pages = PAGES, { saveData = true } = {}) {
+export async function measurePageWeight(baseUrl, pages = PAGES, { saveData = true, compress = true } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
   const origin = new URL(baseUrl).origin;
   const results = [];
@@ -60,6 +61,7 @@ export async function measurePageWeight(baseUrl, pages = PAGES, { saveData = tru
         t.raw += body.length;
         // Fonts and images are already compressed formats: counted as they are.
         const precompressed = type === 'font' || type === 'image';
+        if (!compress) continue;
         t.gzip += precompressed ? body.length : gzipSync(body, { level: 9 }).length;
         t.brotli += precompressed ? body.length : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
       }
