@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// `npm test` picks a free port and sets E2E_PORT; e2e/global-setup.ts starts `wrangler dev` there.
+// `npm test` picks a free port and sets E2E_PORT; e2e/global-setup.ts starts `wrangler dev` there,
+// then sets E2E_BASE_URL to the workerd behind wrangler's proxy, which the test workers (started
+// after it, and reading this file again) use as their baseURL.
 const port = Number(process.env.E2E_PORT ?? 8799);
 
 export default defineConfig({
@@ -13,7 +15,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

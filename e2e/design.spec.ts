@@ -97,10 +97,18 @@ test.describe('lazy parts', () => {
 
   test('nothing shifts while the lazy parts and images arrive (CLS under 0.01)', async ({ page, problems }) => {
     await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
+      // Each shift with what moved, so a failure says what shifted and by how much.
+      const w = window as unknown as { __shifts: { value: number; at: number; moved: string[] }[] };
+      w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value;
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+          if (e.hadRecentInput) continue;
+          const moved = e.sources.map(({ node, previousRect: a, currentRect: b }) => {
+            const el = node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 3).join('.')}` : (node?.nodeName ?? '?');
+            return `${el} (${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height})`;
+          });
+          w.__shifts.push({ value: e.value, at: Math.round(e.startTime), moved });
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     for (const path of ['/', '/company', '/careers']) {
@@ -108,7 +116,9 @@ test.describe('lazy parts', () => {
       await hydrated(page);
       await revealAll(page);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBeLessThan(0.01);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; at: number; moved: string[] }[] }).__shifts);
+      const cls = shifts.reduce((sum, s) => sum + s.value, 0);
+      expect(cls, `${path}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(0.01);
     }
     expect(problems).toEqual([]);
   });
