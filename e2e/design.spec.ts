@@ -95,10 +95,12 @@ test.describe('lazy parts', () => {
     expect(problems).toEqual([]);
   });
 
+  /** A layout shift and what moved, so a failure says what shifted and by how much. */
+  type Shift = { value: number; at: number; moved: string[] };
+
   test('nothing shifts while the lazy parts and images arrive (CLS under 0.01)', async ({ page, problems }) => {
     await page.addInitScript(() => {
-      // Each shift with what moved, so a failure says what shifted and by how much.
-      const w = window as unknown as { __shifts: { value: number; at: number; moved: string[] }[] };
+      const w = window as unknown as { __shifts: Shift[] };
       w.__shifts = [];
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
@@ -116,7 +118,7 @@ test.describe('lazy parts', () => {
       await hydrated(page);
       await revealAll(page);
       await page.waitForLoadState('networkidle');
-      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; at: number; moved: string[] }[] }).__shifts);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
       const cls = shifts.reduce((sum, s) => sum + s.value, 0);
       expect(cls, `${path}: ${JSON.stringify(shifts, null, 1)}`).toBeLessThan(0.01);
     }

@@ -59,9 +59,9 @@ export async function measurePageWeight(baseUrl, pages = PAGES, { saveData = tru
         const t = (byType[type] ??= { count: 0, raw: 0, gzip: 0, brotli: 0 });
         t.count++;
         t.raw += body.length;
+        if (!compress) continue;
         // Fonts and images are already compressed formats: counted as they are.
         const precompressed = type === 'font' || type === 'image';
-        if (!compress) continue;
         t.gzip += precompressed ? body.length : gzipSync(body, { level: 9 }).length;
         t.brotli += precompressed ? body.length : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
       }

@@ -14,8 +14,9 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 const from = (f) => JSON.stringify(join(ROOT, f));
 /**
- * What both entries start with: the page rendering, and `pageState(path)`, the state the worker
- * renders a page from (worker/state.ts) for a fixed origin and year.
+ * What both entries start with: `pageState(path)`, the state the worker renders a page from
+ * (worker/state.ts) for a fixed origin and year, and `renderPage(path)`, one full render of that
+ * page's document, read to its end.
  */
 const RENDERING = [
   `import { renderDocument } from ${from('worker/render.tsx')};`,
@@ -26,6 +27,7 @@ const RENDERING = [
     const route = findRoute(path);
     return { buildId: BUILD.buildId, origin: 'https://www.larchfield.dev', path, year: 2026, view: { kind: 'page', id: route.id, data: PAGE_DATA[route.id] } };
   };`,
+  'const renderPage = async (path) => new Response(await renderDocument(pageState(path))).arrayBuffer();',
 ];
 /** wrangler.toml's compatibility date, which the workerd renders run under. */
 const COMPATIBILITY_DATE = unstable_readConfig({ config: join(ROOT, 'wrangler.toml') }).compatibility_date;
@@ -61,7 +63,7 @@ async function loadWorker() {
     [
       ...RENDERING,
       `export { app } from ${from('worker/app.ts')};`,
-      'export { renderDocument, pageState };',
+      'export { renderPage };',
     ].join('\n'),
   );
   const mod = await import(pathToFileURL(out).toString());
@@ -88,7 +90,7 @@ export async function measureRenderCost(paths, { renders = 1000 } = {}) {
     // page measured would otherwise pay for the warm-up (it came out twice as slow memoised).
     for (const path of paths) {
       for (let i = 0; i < 50; i++) await (await mod.app.fetch(request(path), env, ctx)).arrayBuffer();
-      for (let i = 0; i < 20; i++) await new Response(await mod.renderDocument(mod.pageState(path))).arrayBuffer();
+      for (let i = 0; i < 20; i++) await mod.renderPage(path);
     }
     const time = async (fn) => {
       const samples = [];
@@ -102,7 +104,7 @@ export async function measureRenderCost(paths, { renders = 1000 } = {}) {
     };
     for (const path of paths) {
       const memoised = await time(async () => (await mod.app.fetch(request(path), env, ctx)).arrayBuffer());
-      const fresh = await time(async () => new Response(await mod.renderDocument(mod.pageState(path))).arrayBuffer());
+      const fresh = await time(() => mod.renderPage(path));
       results.push({ path, renders, memoised, unmemoised: fresh });
     }
   } finally {
@@ -126,12 +128,11 @@ const WORKERD_ENTRY = [
       const path = url.searchParams.get('path');
       const batches = Number(url.searchParams.get('batches'));
       const size = Number(url.searchParams.get('size'));
-      const render = async () => new Response(await renderDocument(pageState(path))).arrayBuffer();
-      for (let i = 0; i < 50; i++) await render();
+      for (let i = 0; i < 50; i++) await renderPage(path);
       const means = [];
       for (let b = 0; b < batches; b++) {
         const t0 = Date.now();
-        for (let i = 0; i < size; i++) await render();
+        for (let i = 0; i < size; i++) await renderPage(path);
         means.push((Date.now() - t0) / size);
       }
       return Response.json(means);
