@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { ROOT } from '../lib/dev-server.mjs';
 import { BUILDS_STATE, benchServer } from './server.mjs';
 import { BUDGETS } from './budgets.mjs';
-import { measureLighthouse } from './lighthouse.mjs';
+import { LIGHTHOUSE_VERSION, measureLighthouse } from './lighthouse.mjs';
 import { PAGES, measurePageWeight } from './page-weight.mjs';
 import { measureRenderCost, measureRenderCostWorkerd } from './render-cost.mjs';
 import { measureThroughput } from './throughput.mjs';
@@ -109,7 +109,7 @@ try {
       emit('lighthouse', `${r.path} ${r.formFactor} cls`, r.cls, 'cls', { runs: r.runs });
     }
     table(
-      `Lighthouse 12.8, median of ${quick ? 1 : 3} (simulated throttling)`,
+      `Lighthouse ${LIGHTHOUSE_VERSION}, median of ${quick ? 1 : 3} (simulated throttling)`,
       ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
       lh.map((r) => [r.path, r.formFactor, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcp.toFixed(0), r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3), r.speedIndex.toFixed(0)]),
     );

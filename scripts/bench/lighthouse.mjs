@@ -1,4 +1,4 @@
-// Lighthouse 12.8 (default mobile simulation, and the desktop config) for each page: the
+// Lighthouse (default mobile simulation, and the desktop config) for each page: the
 // median of `runs` runs of the performance score and the lab metrics. One Chromium instance
 // serves every run; it is ours and is killed at the end.
 // Accessibility, best practices and SEO are audits of the page's markup and console, the same
@@ -11,6 +11,12 @@
 // failure stops the benchmark rather than enter the medians as zeros.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../lib/dev-server.mjs';
+
+/** The installed Lighthouse's version, printed with its figures: scores move between versions. */
+export const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 /** The audits the performance score is computed from: all of its weighted ones. */

