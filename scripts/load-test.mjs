@@ -48,7 +48,8 @@ function workerdRssKiB(pgid) {
 
 /**
  * Sends `count` GETs for pages and static files to `base`, at most ABORT_CONCURRENCY at a time,
- * and aborts each in flight: half before any answer, half once the headers came (mid-body).
+ * and aborts each in flight: half 1–5 ms after sending (before an answer, unless it was quick),
+ * half once the headers came (mid-body).
  */
 async function abortInFlight(base, count) {
   const html = await (await fetch(`${base}/`)).text();
@@ -62,6 +63,8 @@ async function abortInFlight(base, count) {
     const request = fetch(new URL(paths[i % paths.length], base), { signal: controller.signal });
     try {
       if (i % 2 === 0) {
+        // A few milliseconds in: the request has reached the proxy, its answer has not come.
+        await new Promise((resolve) => setTimeout(resolve, 1 + (i % 5)));
         controller.abort();
         await request;
         answered++;
@@ -125,7 +128,7 @@ try {
   }
   // Part 2: the dev proxy, as a developer's browser reaches it.
   const aborted = await abortInFlight(server.url, ABORTED);
-  console.log(`\ndev server ${server.url}: ${aborted.aborted} of ${ABORTED} requests aborted in flight (${aborted.answered} answered before the abort)`);
+  console.log(`\ndev server ${server.url}: ${aborted.aborted} of ${ABORTED} requests aborted in flight (${aborted.answered} answered in full before their abort)`);
   const burst = await loadPhase(`${server.url}/`, { connections: BURST_CONNECTIONS, durationSec: BURST_SEC });
   const burstErrors = burst.errors + burst.timeouts;
   console.log(`dev server burst: ${BURST_CONNECTIONS} connections, ${burst.requests.total} requests, ${burst.requests.average.toFixed(0)} req/s, p99 ${burst.latency.p99} ms, errors ${burstErrors}, non-2xx ${burst.non2xx}`);

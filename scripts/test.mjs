@@ -44,6 +44,7 @@ function step(name, cmd, args, env = {}) {
 }
 
 const started = Date.now();
+console.log(`Node ${process.version} (${process.execPath})`);
 const chrome = findChromium();
 step('build', process.execPath, [join(ROOT, 'scripts/build.mjs'), '--worker']);
 step('determinism (a second build, byte for byte)', process.execPath, [join(ROOT, 'scripts/check-determinism.mjs')]);
