@@ -107,11 +107,10 @@ async function loadTs(file) {
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
 }
 
-// 4. Inline scripts: compiled from TypeScript, hashed for the CSP.
-const inlineScripts = {
-  colorMode: (await loadTs('client/runtime/inline-scripts.ts')).COLOR_MODE_SCRIPT,
-  boot: (await loadTs('client/runtime/boot-script.ts')).BOOT_SCRIPT,
-};
+// 4. The document's inline scripts (client/app/document-scripts.ts): compiled from TypeScript,
+//    hashed for the CSP.
+const documentScripts = await loadTs('client/app/document-scripts.ts');
+const inlineScripts = { colorMode: documentScripts.COLOR_MODE_SCRIPT, boot: documentScripts.BOOT_SCRIPT };
 const scriptHashes = Object.values(inlineScripts).map(cspHash);
 
 // 5. Client bundle, twice: the first pass fixes the content, whose hash is the build id;

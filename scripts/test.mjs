@@ -48,7 +48,7 @@ const chrome = findChromium();
 step('build', process.execPath, [join(ROOT, 'scripts/build.mjs'), '--worker']);
 step('determinism (a second build, byte for byte)', process.execPath, [join(ROOT, 'scripts/check-determinism.mjs')]);
 step('typecheck', process.execPath, [join(ROOT, 'scripts/typecheck.mjs')]);
-step('script tests (node --test: deploy pipeline, wrangler.toml, bench render timing)', process.execPath, ['--test', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs']);
+step('script tests (node --test: deploy pipeline, wrangler.toml, import graph, bench render timing)', process.execPath, ['--test', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs']);
 step('deploy dry run (production, offline)', process.execPath, [join(ROOT, 'scripts/deploy.mjs'), '--dry-run']);
 step('worker and unit tests (Vitest in workerd)', bin('vitest'), ['run']);
 // dist/ was built above: the e2e set-up need not build it again.

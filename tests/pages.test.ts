@@ -2,8 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, pageTitle } from '../client/route-table';
 import { COMPANY } from '../client/site';
-import { BOOT_SCRIPT } from '../client/runtime/boot-script';
-import { COLOR_MODE_SCRIPT } from '../client/runtime/inline-scripts';
+import { BOOT_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
 import { BUILD } from '../worker/manifest';
 import { ORIGIN, decodeEntities, jsonLd, parseDocument, request } from './helpers';
 

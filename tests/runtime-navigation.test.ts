@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Screen } from '../client/app/screen';
-import type { AppState, ErrorView, Payload } from '../client/app/state';
+import type { AppState, ErrorView, Payload, Screen } from '../client/app/state';
 import { findRoute, type RouteDef } from '../client/route-table';
 import { CHUNK_FAILURE_MESSAGE } from '../client/runtime/chunk-reload';
 import { createNavigation, isPlainClick, type LinkClick, type NavigationEnv, type ScrollPosition } from '../client/runtime/navigation';

@@ -5,7 +5,7 @@ import { BOOT_ELEMENT_ID } from './document-ids';
 import { Head } from './head';
 import { Layout } from './layout';
 import { RouterProvider, staticNavigation, type Navigation, type Router } from './router';
-import type { Screen } from './screen';
+import type { Screen } from './state';
 
 export interface AppProps {
   initial: Screen;
@@ -22,7 +22,7 @@ export interface AppProps {
    */
   css: string;
   /**
-   * The colour-mode script (client/runtime/inline-scripts.ts): the worker passes it, the client
+   * The colour-mode script (client/app/document-scripts.ts): the worker passes it, the client
    * reads it back from the document, so its source never ships inside the JavaScript.
    */
   colorModeScript: string;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { observeVisibility } from '../runtime/prefetch';
-import type { Screen } from './screen';
+import type { Screen } from './state';
 
 export interface Router {
   /** The current canonical path (for aria-current). */

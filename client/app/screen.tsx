@@ -1,13 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ERROR_TITLES } from './head';
 import { PAGE_MODULES, loadErrorPage } from './page-modules';
-import type { AppState, ErrorView, PageView } from './state';
-
-/** A state with its page module loaded: what the App renders. */
-export interface Screen {
-  state: AppState;
-  element: ReactNode;
-}
+import type { AppState, ErrorView, PageView, Screen } from './state';
 
 async function pageElement(view: PageView): Promise<ReactNode> {
   // PAGE_MODULES pairs each id with the component for that id's data; TypeScript cannot

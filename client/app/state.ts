@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PageId, RouteDef } from '../route-table';
 import type { CareersData, CompanyPageData, HomeData, SolutionsData } from '../site';
 
@@ -32,6 +33,15 @@ export interface AppState {
   /** Year for the footer, fixed at render time so server and client agree. */
   year: number;
   view: View;
+}
+
+/**
+ * A state with its page module loaded: what the App renders. Declared here, beside the state,
+ * so the router and the navigation runtime can name it without importing the page table.
+ */
+export interface Screen {
+  state: AppState;
+  element: ReactNode;
 }
 
 /** The payload document of a page, as served at `/<route>/_payload.json`. */
