@@ -71,9 +71,7 @@ describe('pages', () => {
         expect(ld.name).toBe(COMPANY.name);
         expect(ld.description).toBe(COMPANY.description);
         expect(ld.url).toBe(`${ORIGIN}/`);
-        expect(ld.logo).toBe(`${ORIGIN}${COMPANY.logo}`);
         expect(ld.foundingDate).toBe('2019');
-        expect(ld.industry).toBe('Software development');
         expect(ld.numberOfEmployees).toEqual({ '@type': 'QuantitativeValue', minValue: 10, maxValue: 50 });
         expect(ld.sameAs).toEqual(COMPANY.social.map((s) => s.url));
         const catalog = ld.hasOfferCatalog as { '@type': string; itemListElement: { '@type': string; itemOffered: { name: string } }[] };
@@ -157,6 +155,47 @@ describe('pages', () => {
 });
 
 describe('the JSON-LD block', () => {
+  const organization = async () => jsonLd(await parseDocument(await (await request('/')).text()));
+
+  it('states the industry (software development) in schema.org terms: knowsAbout, NAICS and ISIC codes, no `industry`', async () => {
+    const ld = await organization();
+    expect(ld.knowsAbout).toBe('Software development');
+    expect(ld.naics).toBe('541511');
+    expect(ld.isicV4).toBe('6201');
+    expect(ld).not.toHaveProperty('industry');
+  });
+
+  it('has the postal address in Leipzig and contact points with e-mail addresses', async () => {
+    const ld = await organization();
+    expect(ld.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Leipzig', addressRegion: 'Saxony', addressCountry: 'DE' });
+    expect(ld.email).toBe(COMPANY.email);
+    const contacts = ld.contactPoint as { '@type': string; contactType: string; email: string }[];
+    expect(contacts.map((c) => [c['@type'], c.contactType, c.email])).toEqual([
+      ['ContactPoint', 'sales', COMPANY.email],
+      ['ContactPoint', 'recruiting', COMPANY.careersEmail],
+      ['ContactPoint', 'technical support', COMPANY.apiEmail],
+    ]);
+  });
+
+  it('names a logo of at least 112×112 px, and the served file has that size itself', async () => {
+    const logo = (await organization()).logo as Record<string, unknown>;
+    const px = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'E37' });
+    expect(logo).toEqual({
+      '@type': 'ImageObject',
+      url: `${ORIGIN}/logo.svg`,
+      contentUrl: `${ORIGIN}/logo.svg`,
+      encodingFormat: 'image/svg+xml',
+      width: px(COMPANY.logo.width),
+      height: px(COMPANY.logo.height),
+    });
+    expect(Math.min(COMPANY.logo.width, COMPANY.logo.height)).toBeGreaterThanOrEqual(112);
+    const file = await env.ASSETS.fetch(new Request(`${ORIGIN}${COMPANY.logo.path}`));
+    expect(file.status).toBe(200);
+    const svg = /<svg\b[^>]*>/.exec(await file.text())?.[0] ?? '';
+    expect(svg).toContain(`width="${COMPANY.logo.width}"`);
+    expect(svg).toContain(`height="${COMPANY.logo.height}"`);
+  });
+
   it('cannot be closed by content: "<" is escaped in the script text', async () => {
     const html = await (await request('/')).text();
     const block = /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';

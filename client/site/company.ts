@@ -37,13 +37,29 @@ export const COMPANY = {
   careersEmail: 'jobs@larchfield.dev',
   /** Newsloom API keys and plan questions. */
   apiEmail: 'newsloom@larchfield.dev',
-  /** Site-relative; made absolute with the origin wherever a URL must be absolute. */
-  logo: '/logo.svg',
+  /**
+   * Site-relative; made absolute with the origin wherever a URL must be absolute. The file's
+   * own width and height (px) are the same numbers: search engines want a logo of at least
+   * 112×112, and an SVG has a size only when it says so.
+   */
+  logo: { path: '/logo.svg', width: 512, height: 512 },
   socialImage: { path: '/og.png', width: 1200, height: 630, alt: 'Larchfield Software: SaaS, APIs and custom software for growing businesses' },
   foundingYear: 2019,
-  industry: 'Software development',
+  /**
+   * The industry, as the JSON-LD states it (schema.org has no Organization.industry): the topic,
+   * and the codes of the two classifications schema.org names (decision 0090).
+   */
+  industry: {
+    name: 'Software development',
+    /** NAICS 2022 541511: Custom Computer Programming Services. */
+    naics: '541511',
+    /** ISIC Rev. 4 6201: Computer programming activities. */
+    isicV4: '6201',
+  },
   employees: { min: 10, max: 50 },
   location: 'Leipzig, Germany',
+  /** The postal address as far as the company publishes it (schema.org PostalAddress; ISO 3166 country code). */
+  address: { locality: 'Leipzig', region: 'Saxony', country: 'DE' },
   themeColor: '#1d4ed8',
   social: [
     { network: 'github', label: 'GitHub', url: 'https://github.com/larchfield-software' },
