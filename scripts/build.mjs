@@ -16,6 +16,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFi
 import { join, relative, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeIcons } from './icons.mjs';
+import { pageTimes } from './lib/page-times.mjs';
 import { NESTED_BUILD, WRANGLER_ENV } from './lib/env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -49,8 +50,8 @@ function listFiles(dir) {
 
 /**
  * Build time: the commit's time (or SOURCE_DATE_EPOCH), so rebuilding a commit changes
- * nothing. It is the sitemap's lastmod, so a build that cannot know it stops instead of
- * claiming 1970.
+ * nothing. It bounds the sitemap's lastmod (and stands in for it where git knows nothing of a
+ * page), so a build that cannot know it stops instead of claiming 1970.
  */
 function buildTimestamp() {
   if (process.env.SOURCE_DATE_EPOCH) return Number(process.env.SOURCE_DATE_EPOCH) * 1000;
@@ -182,9 +183,12 @@ for (const imp of outputs[Object.keys(outputs).find((o) => url(o) === entryUrl)]
 }
 
 const timestamp = buildTimestamp();
+const routes = (await loadTs('client/route-table.ts')).ROUTES;
 const manifest = {
   buildId,
   timestamp,
+  // Each page's <lastmod> in the sitemap: when its own content last changed (decision 0092).
+  lastModified: pageTimes(root, routes, timestamp),
   assets: { entry: entryUrl, entryPreload, font: fontUrl },
   pages: pageChunks,
   inlineScripts,
@@ -195,7 +199,7 @@ const manifest = {
 writeFileSync(join(dist, 'build-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 
 // 7. Deployment-detection documents, written to KV by `npm start` (local) and `npm run deploy`.
-const pagePaths = (await loadTs('client/route-table.ts')).ROUTES.map((r) => r.path);
+const pagePaths = routes.map((r) => r.path);
 mkdirSync(join(dist, 'builds/meta'), { recursive: true });
 writeFileSync(join(dist, 'builds/latest.json'), JSON.stringify({ id: buildId, timestamp }));
 writeFileSync(
