@@ -1,6 +1,9 @@
-// node --test: the house has no circle, and the worker never imports client/runtime/
-// (needs `npm run build` first: the icon map in dist/ is part of the graph).
+// node --test: the house has no circle, the worker never imports client/runtime/, and the
+// browser never fetches an icon (needs `npm run build` first: the icon map in dist/ is part of
+// the graph, and the chunks are read).
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ROOT } from './dev-server.mjs';
 import { forbiddenImports, importCycles, importGraph } from './import-graph.mjs';
@@ -42,5 +45,17 @@ describe('forbiddenImports', () => {
   it('names a worker file that imports client/runtime/', () => {
     const graph = new Map([['worker/render.tsx', new Set(['client/runtime/boot-script.ts', 'client/app/app.tsx'])]]);
     assert.deepEqual(forbiddenImports(graph), ['worker/render.tsx → client/runtime/boot-script.ts']);
+  });
+});
+
+describe('icons in the browser', () => {
+  it('no browser chunk asks the icon endpoint: every icon a page shows is bundled (decision 0093)', () => {
+    const dir = join(ROOT, 'dist/client/_app');
+    const chunks = readdirSync(dir).filter((f) => f.endsWith('.js'));
+    assert.ok(chunks.length > 3, 'run `npm run build` first');
+    assert.deepEqual(
+      chunks.filter((f) => readFileSync(join(dir, f), 'utf8').includes('/api/icons')),
+      [],
+    );
   });
 });
