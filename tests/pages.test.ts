@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, pageTitle } from '../client/route-table';
-import { COMPANY } from '../client/site';
+import { COMPANY, ORGANIZATION } from '../client/site';
 import { BOOT_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
 import { BUILD } from '../worker/manifest';
 import { ORIGIN, decodeEntities, jsonLd, parseDocument, request } from './helpers';
@@ -185,15 +185,15 @@ describe('the JSON-LD block', () => {
       url: `${ORIGIN}/logo.svg`,
       contentUrl: `${ORIGIN}/logo.svg`,
       encodingFormat: 'image/svg+xml',
-      width: px(COMPANY.logo.width),
-      height: px(COMPANY.logo.height),
+      width: px(ORGANIZATION.logo.width),
+      height: px(ORGANIZATION.logo.height),
     });
-    expect(Math.min(COMPANY.logo.width, COMPANY.logo.height)).toBeGreaterThanOrEqual(112);
-    const file = await env.ASSETS.fetch(new Request(`${ORIGIN}${COMPANY.logo.path}`));
+    expect(Math.min(ORGANIZATION.logo.width, ORGANIZATION.logo.height)).toBeGreaterThanOrEqual(112);
+    const file = await env.ASSETS.fetch(new Request(`${ORIGIN}${ORGANIZATION.logo.path}`));
     expect(file.status).toBe(200);
     const svg = /<svg\b[^>]*>/.exec(await file.text())?.[0] ?? '';
-    expect(svg).toContain(`width="${COMPANY.logo.width}"`);
-    expect(svg).toContain(`height="${COMPANY.logo.height}"`);
+    expect(svg).toContain(`width="${ORGANIZATION.logo.width}"`);
+    expect(svg).toContain(`height="${ORGANIZATION.logo.height}"`);
   });
 
   it('cannot be closed by content: "<" is escaped in the script text', async () => {

@@ -1,5 +1,5 @@
 import type { ContactPoint, Organization, QuantitativeValue, WithContext } from 'schema-dts';
-import { COMPANY, absoluteUrl } from '../site/company';
+import { COMPANY, ORGANIZATION, absoluteUrl } from '../site/company';
 import { jsonForScript } from './state';
 
 /** A length in pixels (UN/CEFACT unit code E37), as schema.org's ImageObject takes it. */
@@ -24,30 +24,30 @@ export function organizationJsonLd(origin: string): WithContext<Organization> {
     url,
     logo: {
       '@type': 'ImageObject',
-      url: absoluteUrl(origin, COMPANY.logo.path),
-      contentUrl: absoluteUrl(origin, COMPANY.logo.path),
+      url: absoluteUrl(origin, ORGANIZATION.logo.path),
+      contentUrl: absoluteUrl(origin, ORGANIZATION.logo.path),
       encodingFormat: 'image/svg+xml',
-      width: pixels(COMPANY.logo.width),
-      height: pixels(COMPANY.logo.height),
+      width: pixels(ORGANIZATION.logo.width),
+      height: pixels(ORGANIZATION.logo.height),
     },
     email: COMPANY.email,
     address: {
       '@type': 'PostalAddress',
-      addressLocality: COMPANY.address.locality,
-      addressRegion: COMPANY.address.region,
-      addressCountry: COMPANY.address.country,
+      addressLocality: ORGANIZATION.address.locality,
+      addressRegion: ORGANIZATION.address.region,
+      addressCountry: ORGANIZATION.address.country,
     },
     contactPoint: [contact('sales', COMPANY.email), contact('recruiting', COMPANY.careersEmail), contact('technical support', COMPANY.apiEmail)],
     foundingDate: String(COMPANY.foundingYear),
-    knowsAbout: COMPANY.industry.name,
-    naics: COMPANY.industry.naics,
-    isicV4: COMPANY.industry.isicV4,
+    knowsAbout: ORGANIZATION.industry.name,
+    naics: ORGANIZATION.industry.naics,
+    isicV4: ORGANIZATION.industry.isicV4,
     numberOfEmployees: { '@type': 'QuantitativeValue', minValue: COMPANY.employees.min, maxValue: COMPANY.employees.max },
     sameAs: COMPANY.social.map((s) => s.url),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: `${COMPANY.shortName} solutions`,
-      itemListElement: COMPANY.offers.map((offer) => ({
+      itemListElement: ORGANIZATION.offers.map((offer) => ({
         '@type': 'Offer',
         itemOffered: {
           '@type': 'Service',
