@@ -23,9 +23,10 @@ export async function resolveScreen(state: AppState): Promise<Screen> {
 
 /**
  * The error page without its chunk: shown when code could not be loaded at all (offline,
- * or a deploy removed the chunks), where the error page's own chunk may be missing too.
+ * or a deploy removed the chunks), where the error page's own chunk may be missing too, and
+ * when the error page itself failed to render.
  */
-function ErrorFallback({ error }: { error: ErrorView }) {
+export function ErrorFallback({ error }: { error: ErrorView }) {
   return (
     <div className="py-20 sm:py-28">
       <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">Error {error.status}</p>

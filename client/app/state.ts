@@ -33,6 +33,17 @@ export interface AppState {
   /** Year for the footer, fixed at render time so server and client agree. */
   year: number;
   view: View;
+  /**
+   * Set for a crawler (the worker's isbot: search bots, Lighthouse, social-preview fetchers), absent
+   * for people. The browser then never shows an error page it built itself: spec §8, "error page
+   * not shown; error only logged".
+   */
+  crawler?: true;
+}
+
+/** A 500 error state for `path`, with its message: what the browser shows when a page fails there. */
+export function serverErrorState(current: AppState, path: string, message: string): AppState & { view: ErrorView } {
+  return { ...current, path, view: { kind: 'error', status: 500, message, path } };
 }
 
 /**
