@@ -9,8 +9,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
 import { BOOT_ELEMENT_ID } from './app/document-ids';
 import { COLOR_MODE_ELEMENT_ID, JSON_LD_ELEMENT_ID, STYLE_ELEMENT_ID } from './app/head';
-import { resolveErrorScreen, resolveScreen, type Screen } from './app/screen';
-import type { AppState } from './app/state';
+import { resolveErrorScreen, resolveScreen } from './app/screen';
+import type { AppState, Screen } from './app/state';
 import { chunkFailureState, claimChunkReload, reloadPath } from './runtime/chunk-reload';
 import { createBrowserNavigation } from './runtime/navigation';
 import { onIdle } from './runtime/scheduling';
@@ -22,13 +22,22 @@ import { onIdle } from './runtime/scheduling';
  */
 const VITALS_START_DELAY_MS = 3000;
 
-/** The initial screen, or undefined when the page is reloading because its chunk failed to load. */
+/**
+ * The initial screen, or undefined when the page's chunk failed to load and the page is reloading
+ * (or, for a crawler, stays as the server rendered it).
+ */
 async function initialScreen(state: AppState): Promise<{ screen: Screen; failed: boolean } | undefined> {
   try {
     return { screen: await resolveScreen(state), failed: false };
-  } catch {
+  } catch (error) {
     if (claimChunkReload(reloadPath(window.location), Date.now(), () => window.sessionStorage)) {
       window.location.reload();
+      return undefined;
+    }
+    // A crawler is never shown an error page of the browser's making (spec §8): the server's page
+    // stays as it is, unhydrated, and the failure is logged.
+    if (state.crawler) {
+      console.error(error);
       return undefined;
     }
     return { screen: await resolveErrorScreen(chunkFailureState(state, state.path)), failed: true };

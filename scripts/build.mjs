@@ -16,6 +16,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFi
 import { join, relative, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeIcons } from './icons.mjs';
+import { pageTimes } from './lib/page-times.mjs';
 import { NESTED_BUILD, WRANGLER_ENV } from './lib/env.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -49,8 +50,8 @@ function listFiles(dir) {
 
 /**
  * Build time: the commit's time (or SOURCE_DATE_EPOCH), so rebuilding a commit changes
- * nothing. It is the sitemap's lastmod, so a build that cannot know it stops instead of
- * claiming 1970.
+ * nothing. It bounds the sitemap's lastmod (and stands in for it where git knows nothing of a
+ * page), so a build that cannot know it stops instead of claiming 1970.
  */
 function buildTimestamp() {
   if (process.env.SOURCE_DATE_EPOCH) return Number(process.env.SOURCE_DATE_EPOCH) * 1000;
@@ -107,11 +108,10 @@ async function loadTs(file) {
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
 }
 
-// 4. Inline scripts: compiled from TypeScript, hashed for the CSP.
-const inlineScripts = {
-  colorMode: (await loadTs('client/runtime/inline-scripts.ts')).COLOR_MODE_SCRIPT,
-  boot: (await loadTs('client/runtime/boot-script.ts')).BOOT_SCRIPT,
-};
+// 4. The document's inline scripts (client/app/document-scripts.ts): compiled from TypeScript,
+//    hashed for the CSP.
+const documentScripts = await loadTs('client/app/document-scripts.ts');
+const inlineScripts = { colorMode: documentScripts.COLOR_MODE_SCRIPT, boot: documentScripts.BOOT_SCRIPT };
 const scriptHashes = Object.values(inlineScripts).map(cspHash);
 
 // 5. Client bundle, twice: the first pass fixes the content, whose hash is the build id;
@@ -183,9 +183,12 @@ for (const imp of outputs[Object.keys(outputs).find((o) => url(o) === entryUrl)]
 }
 
 const timestamp = buildTimestamp();
+const routes = (await loadTs('client/route-table.ts')).ROUTES;
 const manifest = {
   buildId,
   timestamp,
+  // Each page's <lastmod> in the sitemap: when its own content last changed (decision 0092).
+  lastModified: pageTimes(root, routes, timestamp),
   assets: { entry: entryUrl, entryPreload, font: fontUrl },
   pages: pageChunks,
   inlineScripts,
@@ -196,7 +199,7 @@ const manifest = {
 writeFileSync(join(dist, 'build-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 
 // 7. Deployment-detection documents, written to KV by `npm start` (local) and `npm run deploy`.
-const pagePaths = (await loadTs('client/route-table.ts')).ROUTES.map((r) => r.path);
+const pagePaths = routes.map((r) => r.path);
 mkdirSync(join(dist, 'builds/meta'), { recursive: true });
 writeFileSync(join(dist, 'builds/latest.json'), JSON.stringify({ id: buildId, timestamp }));
 writeFileSync(

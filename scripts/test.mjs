@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order, stopping at the first failure:
 //   build (worker bundle included) → the build is deterministic → typecheck → script tests
-//   (node --test) → deploy dry run → Vitest in workerd → Playwright in Chromium against `wrangler dev`
+//   (node --test) → deploy dry run → Vitest in workerd → markup validation (W3C Nu validator,
+//   scripts/validate-markup.mjs) → Playwright in Chromium against `wrangler dev`
 //   → byte budgets of the first load (scripts/bench/budget.mjs).
 // Finds Chromium (CHROME_PATH, else /usr/bin/chromium); without one it installs Debian's
 // when running as root, or stops and says how. The browser tests are never skipped.
@@ -49,10 +50,11 @@ const chrome = findChromium();
 step('build', process.execPath, [join(ROOT, 'scripts/build.mjs'), '--worker']);
 step('determinism (a second build, byte for byte)', process.execPath, [join(ROOT, 'scripts/check-determinism.mjs')]);
 step('typecheck', process.execPath, [join(ROOT, 'scripts/typecheck.mjs')]);
-step('script tests (node --test: deploy pipeline, wrangler.toml, bench render timing)', process.execPath, ['--test', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs']);
+step('script tests (node --test: deploy pipeline, wrangler.toml, import graph, bench render timing)', process.execPath, ['--test', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs']);
 step('deploy dry run (production, offline)', process.execPath, [join(ROOT, 'scripts/deploy.mjs'), '--dry-run']);
 step('worker and unit tests (Vitest in workerd)', bin('vitest'), ['run']);
 // dist/ was built above: the e2e set-up need not build it again.
+step('markup (W3C Nu validator: every page and the 404, served and live in light and dark; CSS checks left out)', process.execPath, [join(ROOT, 'scripts/validate-markup.mjs')], { CHROME_PATH: chrome });
 step('browser tests (Playwright, Chromium)', bin('playwright'), ['test'], { CHROME_PATH: chrome, E2E_PORT: String(await freePort()), E2E_PREBUILT: '1' });
 step('byte budgets (npm run bench:budget)', process.execPath, [join(ROOT, 'scripts/bench/budget.mjs'), '--no-build'], { CHROME_PATH: chrome });
 console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s (${steps.join(', ')})`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_ELEMENT_ID } from '../client/app/document-ids';
-import { BOOT_FALLBACK_MS, BOOT_SCRIPT } from '../client/runtime/boot-script';
+import { BOOT_FALLBACK_MS, BOOT_SCRIPT } from '../client/app/document-scripts';
 
 interface FakeElement {
   tag: string;

@@ -94,9 +94,11 @@ describe('lazy images', () => {
     expect(html).not.toContain('data-src');
   });
 
-  it('hold their box with an empty SVG of the same aspect ratio', () => {
+  it('hold their box with an empty SVG of the same aspect ratio, in a URL without spaces', () => {
     const src = placeholderSrc(640, 400);
     expect(src.startsWith('data:image/svg+xml,')).toBe(true);
+    // A literal space is not allowed in a URL (the Nu validator rejects it in src).
+    expect(src).not.toMatch(/\s/);
     expect(decodeURIComponent(src)).toContain("viewBox='0 0 640 400'");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAREERS, COMPANY, COMPANY_PAGE, HOME, SOLUTIONS } from '../client/site';
+import { CAREERS, COMPANY, COMPANY_PAGE, HOME, ORGANIZATION, SOLUTIONS } from '../client/site';
 import { request } from './helpers';
 
 /** The minimum of real copy per page. */
@@ -99,7 +99,7 @@ describe('page structure', () => {
 
   it('gives each offer of the JSON-LD catalogue a section with its anchor on /solutions', async () => {
     const { ids } = await outline(await (await request('/solutions')).text());
-    for (const offer of COMPANY.offers) expect(ids).toContain(offer.id);
+    for (const offer of ORGANIZATION.offers) expect(ids).toContain(offer.id);
   });
 
   it('gives each open position an anchor and an e-mail link with the position in the subject', async () => {

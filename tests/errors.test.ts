@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeEntities, GOOGLEBOT_UA, parseDocument, request } from './helpers';
+import { BROWSER_UA, decodeEntities, GOOGLEBOT_UA, parseDocument, request } from './helpers';
 import { captureLogs } from './worker-env';
 
 const CRAWLERS = {
@@ -117,6 +117,22 @@ describe('crawlers', () => {
     const res = await request('/careers', { headers: { 'user-agent': GOOGLEBOT_UA } });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<h1');
+  });
+
+  /** The state the browser hydrates from (the `__STATE__` JSON element). */
+  async function pageState(ua: string): Promise<Record<string, unknown>> {
+    const doc = await parseDocument(await (await request('/careers', { headers: { 'user-agent': ua } })).text());
+    const state = doc.scripts.find((s) => s.type === 'application/json' && s.text.includes('"buildId"'));
+    return JSON.parse(state?.text ?? 'null') as Record<string, unknown>;
+  }
+
+  it('are marked as crawlers in the state the browser reads, so it never shows them an error page of its own (people are not)', async () => {
+    for (const [name, ua] of Object.entries(CRAWLERS)) expect((await pageState(ua)).crawler, name).toBe(true);
+    const person = await pageState(BROWSER_UA);
+    expect(person).not.toHaveProperty('crawler');
+    // A person after a crawler (and the other way round) gets their own page, not the other's from the cache.
+    expect((await pageState(GOOGLEBOT_UA)).crawler).toBe(true);
+    expect(await pageState(BROWSER_UA)).toEqual(person);
   });
 });
 

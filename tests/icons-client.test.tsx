@@ -1,12 +1,10 @@
 import lucide from '@iconify-json/lucide/icons.json';
 import simpleIcons from '@iconify-json/simple-icons/icons.json';
 import { renderToString } from 'react-dom/server.edge';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Icon } from '../client/components/icon';
-import { RemoteIcon } from '../client/components/remote-icon';
 import { bundledIcon } from '../client/icons/bundled';
 import { parseIconName } from '../client/icons/names';
-import { ICON_FETCH_TIMEOUT_MS, createIconLoader, remoteIconUrl, shapeFromIconifyJson, type IconFetch } from '../client/icons/remote';
 import { USED_ICONS } from '../client/icons/used';
 import { flattenIcon, scopeIds } from '../worker/icons/flatten';
 import { PAGES, request } from './helpers';
@@ -44,75 +42,6 @@ describe('<Icon>', () => {
     expect(html).toContain('role="img" aria-label="GitHub"');
     expect(html).not.toContain('aria-hidden');
     expect(html).toContain('width="20" height="20"');
-  });
-});
-
-describe('<RemoteIcon>', () => {
-  it('renders an empty box of the final size on the server (filled after mount)', () => {
-    const html = renderToString(<RemoteIcon name="mdi:home" size={24} />);
-    expect(html).toBe('<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" data-icon="mdi:home" focusable="false" class="shrink-0" aria-hidden="true"></svg>');
-  });
-
-  it('renders a bundled icon at once', () => {
-    expect(renderToString(<RemoteIcon name="lucide:mail" />)).toContain(bundledIcon('lucide:mail')?.body);
-  });
-});
-
-describe('remote icon loader', () => {
-  const HOME = { prefix: 'mdi', icons: { home: { body: '<path d="M1 1"/>' } }, width: 24, height: 24 };
-  const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-
-  function setup(answer: () => Promise<Response>) {
-    const fetch = vi.fn<IconFetch>(answer);
-    const log = vi.fn();
-    return { fetch, log, load: createIconLoader({ fetch, log }) };
-  }
-
-  it('fetches through the local endpoint with the 1500 ms timeout, once per name', async () => {
-    const { fetch, log, load } = setup(async () => ok(HOME));
-    expect(await load('mdi:home')).toEqual({ body: '<path d="M1 1"/>', width: 24, height: 24 });
-    expect(await load('mdi:home')).toEqual({ body: '<path d="M1 1"/>', width: 24, height: 24 });
-    expect(fetch.mock.calls).toEqual([['/api/icons/mdi.json?icons=home', { timeoutMs: ICON_FETCH_TIMEOUT_MS }]]);
-    expect(ICON_FETCH_TIMEOUT_MS).toBe(1500);
-    expect(log).not.toHaveBeenCalled();
-  });
-
-  it('gives null and logs once when the endpoint fails, without retrying in a loop', async () => {
-    const { fetch, log, load } = setup(async () => new Response('{"error":"the icon service failed"}', { status: 502 }));
-    expect(await Promise.all([load('mdi:cloud'), load('mdi:cloud')])).toEqual([null, null]);
-    expect(await load('mdi:cloud')).toBeNull();
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls).toEqual([['icon omitted', 'mdi:cloud', 'HTTP 502']]);
-  });
-
-  it('gives null and logs once on a timeout or network error', async () => {
-    const { log, load } = setup(() => Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')));
-    expect(await load('mdi:clock')).toBeNull();
-    expect(log.mock.calls).toEqual([['icon omitted', 'mdi:clock', 'TimeoutError: The operation timed out.']]);
-  });
-
-  it('gives null for a name the set does not have', async () => {
-    const { log, load } = setup(async () => ok({ prefix: 'mdi', icons: {}, not_found: ['ghost'] }));
-    expect(await load('mdi:ghost')).toBeNull();
-    expect(log.mock.calls).toEqual([['icon omitted', 'mdi:ghost', 'not found']]);
-  });
-
-  it('never fetches an invalid name', async () => {
-    const { fetch, log, load } = setup(async () => ok(HOME));
-    expect(await load('mdi:Home/../x')).toBeNull();
-    expect(await load('no-colon')).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
-    expect(log).toHaveBeenCalledTimes(2);
-    expect(remoteIconUrl('https://evil.example/x')).toBeNull();
-  });
-
-  it('reads set-wide and per-icon sizes from Iconify JSON', () => {
-    const json = { prefix: 'x', icons: { a: { body: 'A' }, b: { body: 'B', width: 32, left: -4 } }, width: 20, height: 10 };
-    expect(shapeFromIconifyJson(json, 'x', 'a')).toEqual({ body: 'A', width: 20, height: 10 });
-    expect(shapeFromIconifyJson(json, 'x', 'b')).toEqual({ body: 'B', width: 32, height: 10, left: -4 });
-    expect(shapeFromIconifyJson({ prefix: 'x', icons: { a: { body: 1 } } }, 'x', 'a')).toBeNull();
-    expect(shapeFromIconifyJson(json, 'y', 'a')).toBeNull();
-    expect(shapeFromIconifyJson({ prefix: 'x', icons: { a: { body: 'A' } } }, 'x', 'a')).toEqual({ body: 'A', width: 16, height: 16 });
   });
 });
 

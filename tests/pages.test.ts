@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, pageTitle } from '../client/route-table';
-import { COMPANY } from '../client/site';
-import { BOOT_SCRIPT } from '../client/runtime/boot-script';
-import { COLOR_MODE_SCRIPT } from '../client/runtime/inline-scripts';
+import { COMPANY, ORGANIZATION } from '../client/site';
+import { BOOT_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
 import { BUILD } from '../worker/manifest';
 import { ORIGIN, decodeEntities, jsonLd, parseDocument, request } from './helpers';
 
@@ -72,9 +71,7 @@ describe('pages', () => {
         expect(ld.name).toBe(COMPANY.name);
         expect(ld.description).toBe(COMPANY.description);
         expect(ld.url).toBe(`${ORIGIN}/`);
-        expect(ld.logo).toBe(`${ORIGIN}${COMPANY.logo}`);
         expect(ld.foundingDate).toBe('2019');
-        expect(ld.industry).toBe('Software development');
         expect(ld.numberOfEmployees).toEqual({ '@type': 'QuantitativeValue', minValue: 10, maxValue: 50 });
         expect(ld.sameAs).toEqual(COMPANY.social.map((s) => s.url));
         const catalog = ld.hasOfferCatalog as { '@type': string; itemListElement: { '@type': string; itemOffered: { name: string } }[] };
@@ -158,6 +155,47 @@ describe('pages', () => {
 });
 
 describe('the JSON-LD block', () => {
+  const organization = async () => jsonLd(await parseDocument(await (await request('/')).text()));
+
+  it('states the industry (software development) in schema.org terms: knowsAbout, NAICS and ISIC codes, no `industry`', async () => {
+    const ld = await organization();
+    expect(ld.knowsAbout).toBe('Software development');
+    expect(ld.naics).toBe('541511');
+    expect(ld.isicV4).toBe('6201');
+    expect(ld).not.toHaveProperty('industry');
+  });
+
+  it('has the postal address in Leipzig and contact points with e-mail addresses', async () => {
+    const ld = await organization();
+    expect(ld.address).toEqual({ '@type': 'PostalAddress', addressLocality: 'Leipzig', addressRegion: 'Saxony', addressCountry: 'DE' });
+    expect(ld.email).toBe(COMPANY.email);
+    const contacts = ld.contactPoint as { '@type': string; contactType: string; email: string }[];
+    expect(contacts.map((c) => [c['@type'], c.contactType, c.email])).toEqual([
+      ['ContactPoint', 'sales', COMPANY.email],
+      ['ContactPoint', 'recruiting', COMPANY.careersEmail],
+      ['ContactPoint', 'technical support', COMPANY.apiEmail],
+    ]);
+  });
+
+  it('names a logo of at least 112×112 px, and the served file has that size itself', async () => {
+    const logo = (await organization()).logo as Record<string, unknown>;
+    const px = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'E37' });
+    expect(logo).toEqual({
+      '@type': 'ImageObject',
+      url: `${ORIGIN}/logo.svg`,
+      contentUrl: `${ORIGIN}/logo.svg`,
+      encodingFormat: 'image/svg+xml',
+      width: px(ORGANIZATION.logo.width),
+      height: px(ORGANIZATION.logo.height),
+    });
+    expect(Math.min(ORGANIZATION.logo.width, ORGANIZATION.logo.height)).toBeGreaterThanOrEqual(112);
+    const file = await env.ASSETS.fetch(new Request(`${ORIGIN}${ORGANIZATION.logo.path}`));
+    expect(file.status).toBe(200);
+    const svg = /<svg\b[^>]*>/.exec(await file.text())?.[0] ?? '';
+    expect(svg).toContain(`width="${ORGANIZATION.logo.width}"`);
+    expect(svg).toContain(`height="${ORGANIZATION.logo.height}"`);
+  });
+
   it('cannot be closed by content: "<" is escaped in the script text', async () => {
     const html = await (await request('/')).text();
     const block = /<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';

@@ -4,7 +4,8 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import { ColorModeControl } from '../client/components/color-mode-control';
 import { ROUTES, forcedColorMode, type ColorMode } from '../client/route-table';
 import { createColorModeStore, resolveColorMode, type ColorModeEnv } from '../client/runtime/color-mode';
-import { COLOR_MODE_SCRIPT, COLOR_MODE_STORAGE_KEY } from '../client/runtime/inline-scripts';
+import { COLOR_MODE_STORAGE_KEY } from '../client/app/document-ids';
+import { COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
 import { parseDocument, request } from './helpers';
 
 type MediaListener = (event: { matches: boolean }) => void;
@@ -78,7 +79,7 @@ describe('colour-mode store', () => {
 
   it('reads the stored preference under the key color-mode', () => {
     expect(COLOR_MODE_STORAGE_KEY).toBe('color-mode');
-    // The head script spells the key out (see inline-scripts.ts): it must be the same one.
+    // The head script spells the key out (client/app/document-scripts.ts): it must be the same one.
     expect(COLOR_MODE_SCRIPT).toContain(`localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')`);
     const fake = fakeEnv({ stored: 'light', osDark: true });
     expect(createColorModeStore(fake.env).getSnapshot()).toEqual({ preference: 'light', resolved: 'light', forced: false });

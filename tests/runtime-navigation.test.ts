@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Screen } from '../client/app/screen';
-import type { AppState, ErrorView, Payload } from '../client/app/state';
+import type { AppState, ErrorView, Payload, Screen } from '../client/app/state';
 import { findRoute, type RouteDef } from '../client/route-table';
 import { CHUNK_FAILURE_MESSAGE } from '../client/runtime/chunk-reload';
-import { createNavigation, isPlainClick, type LinkClick, type NavigationEnv, type ScrollPosition } from '../client/runtime/navigation';
+import { RENDER_FAILURE_MESSAGE, createNavigation, isPlainClick, type LinkClick, type NavigationEnv, type ScrollPosition } from '../client/runtime/navigation';
 import { canPrefetch } from '../client/runtime/prefetch';
 import { PAGE_DATA } from '../worker/routes/pages';
 
@@ -39,7 +38,7 @@ function deferred<T>(): Deferred<T> {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A fake browser and app around createNavigation, recording what the navigation did. */
-function harness(start: RouteDef['path'] = '/', options: { sectionIds?: string[] } = {}) {
+function harness(start: RouteDef['path'] = '/', options: { sectionIds?: string[]; crawler?: boolean } = {}) {
   let href = `${ORIGIN}${start}`;
   let scroll: ScrollPosition = [0, 0];
   let keys = 0;
@@ -97,7 +96,7 @@ function harness(start: RouteDef['path'] = '/', options: { sectionIds?: string[]
     waitForRepaint: vi.fn(async () => {}),
     newKey: () => `k${++keys}`,
   } satisfies NavigationEnv;
-  const initial: Screen = { state: stateAt(start), element: null };
+  const initial: Screen = { state: options.crawler ? { ...stateAt(start), crawler: true } : stateAt(start), element: null };
   const navigation = createNavigation(initial, env);
   return {
     navigation,
@@ -306,6 +305,66 @@ describe('full page loads instead of client transitions', () => {
     expect(h.record.pushed).toEqual(['/solutions']);
     expect(h.screen.view).toEqual({ kind: 'error', status: 500, message: CHUNK_FAILURE_MESSAGE, path: '/solutions' });
     expect(h.navigation.getSnapshot().announcement).toBe('Internal Server Error - Larchfield Software');
+  });
+});
+
+describe('render failures (the App\'s error boundary calls fail)', () => {
+  it('replace a page that failed after a navigation by the 500 error screen, at its own URL', async () => {
+    const h = harness('/');
+    h.navigation.navigate('/company', click());
+    await settle();
+    h.navigation.fail();
+    await settle();
+    expect(h.screen.view).toEqual({ kind: 'error', status: 500, message: RENDER_FAILURE_MESSAGE, path: '/company' });
+    expect(h.screen.path).toBe('/company');
+    expect(h.url).toBe('/company');
+    expect(h.navigation.getSnapshot()).toMatchObject({ pending: false, announcement: 'Internal Server Error - Larchfield Software' });
+    expect(h.record.reloads + h.record.assigned.length).toBe(0);
+  });
+
+  it('replace the first screen too (a failure while hydrating)', async () => {
+    const h = harness('/solutions');
+    h.navigation.fail();
+    await settle();
+    expect(h.screen.view).toEqual({ kind: 'error', status: 500, message: RENDER_FAILURE_MESSAGE, path: '/solutions' });
+    expect(h.env.resolveErrorScreen).toHaveBeenCalledTimes(1);
+  });
+
+  it('give way to a navigation that starts before the error screen is ready', async () => {
+    const h = harness('/');
+    const late = deferred<Screen>();
+    h.env.resolveErrorScreen.mockReturnValueOnce(late.promise);
+    h.navigation.fail();
+    h.navigation.navigate('/careers', click());
+    await settle();
+    late.resolve({ state: { ...stateAt('/'), view: { kind: 'error', status: 500, message: RENDER_FAILURE_MESSAGE, path: '/' } }, element: null });
+    await settle();
+    expect(h.screen).toEqual(stateAt('/careers'));
+  });
+
+  it('never show a crawler an error screen: the first screen stays, after a navigation the server answers', async () => {
+    const h = harness('/', { crawler: true });
+    h.navigation.fail();
+    await settle();
+    expect(h.screen.view.kind).toBe('page');
+    expect(h.record.reloads).toBe(0);
+    h.navigation.navigate('/company', click());
+    await settle();
+    expect(h.screen).toMatchObject({ path: '/company', crawler: true });
+    h.navigation.fail();
+    await settle();
+    expect(h.record.reloads).toBe(1);
+    expect(h.env.resolveErrorScreen).not.toHaveBeenCalled();
+  });
+
+  it("give a crawler whose page chunk fails the server's page (a full load), never the error screen", async () => {
+    const h = harness('/', { crawler: true });
+    h.env.resolveScreen.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    h.env.claimChunkReload.mockReturnValue(false);
+    h.navigation.navigate('/solutions', click());
+    await settle();
+    expect(h.record.assigned).toEqual([`${ORIGIN}/solutions`]);
+    expect(h.env.resolveErrorScreen).not.toHaveBeenCalled();
   });
 });
 

@@ -54,7 +54,7 @@ describe('/robots.txt', () => {
 });
 
 describe('/sitemap.xml', () => {
-  it('lists the four pages of the route table as absolute URLs, lastmod = build time (ISO 8601)', async () => {
+  it("lists the four pages of the route table as absolute URLs, each with the time its own content last changed (ISO 8601)", async () => {
     const res = await request('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
@@ -63,9 +63,9 @@ describe('/sitemap.xml', () => {
     const entries = await sitemapEntries(xml);
     expect(entries.map((e) => e.loc)).toEqual([`${ORIGIN}/`, `${ORIGIN}/solutions`, `${ORIGIN}/company`, `${ORIGIN}/careers`]);
     expect(entries.map((e) => e.loc)).toEqual(ROUTES.map((r) => new URL(r.path, ORIGIN).toString()));
-    const built = new Date(BUILD.timestamp).toISOString().replace('.000Z', 'Z');
-    for (const e of entries) {
-      expect(e.lastmod).toBe(built);
+    for (const [i, route] of ROUTES.entries()) {
+      const e = entries[i]!;
+      expect(e.lastmod).toBe(new Date(BUILD.lastModified[route.path]).toISOString().replace('.000Z', 'Z'));
       expect(e.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     }
   });
@@ -89,5 +89,25 @@ describe('the build time', () => {
   it('is the commit time the build recorded (a whole second, not 1970)', () => {
     expect(BUILD.timestamp % 1000).toBe(0);
     expect(BUILD.timestamp).toBeGreaterThan(Date.UTC(2025, 0, 1));
+  });
+
+  it("bounds each page's time, which is a commit time too", () => {
+    for (const route of ROUTES) {
+      const time = BUILD.lastModified[route.path];
+      expect(time % 1000, route.path).toBe(0);
+      expect(time, route.path).toBeGreaterThan(Date.UTC(2019, 0, 1));
+      expect(time, route.path).toBeLessThanOrEqual(BUILD.timestamp);
+    }
+  });
+});
+
+describe('sitemapXml', () => {
+  it("gives each page its own lastmod", () => {
+    const times = { '/': Date.UTC(2026, 0, 2, 3, 4, 5), '/solutions': Date.UTC(2026, 5, 1), '/company': Date.UTC(2025, 11, 31, 23, 59, 59), '/careers': Date.UTC(2026, 10, 20, 8) };
+    const xml = sitemapXml('https://www.larchfield.dev', times);
+    expect(xml).toContain('<url><loc>https://www.larchfield.dev/</loc><lastmod>2026-01-02T03:04:05Z</lastmod></url>');
+    expect(xml).toContain('<url><loc>https://www.larchfield.dev/solutions</loc><lastmod>2026-06-01T00:00:00Z</lastmod></url>');
+    expect(xml).toContain('<url><loc>https://www.larchfield.dev/company</loc><lastmod>2025-12-31T23:59:59Z</lastmod></url>');
+    expect(xml).toContain('<url><loc>https://www.larchfield.dev/careers</loc><lastmod>2026-11-20T08:00:00Z</lastmod></url>');
   });
 });

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { errorResponse, onError } from './errors';
 import { cachePolicy } from './middleware/cache-policy';
+import { httpsRedirect } from './middleware/https-redirect';
 import { requestContext } from './middleware/request-context';
 import { robotsTag } from './middleware/robots-tag';
 import { securityHeaders } from './middleware/security-headers';
@@ -23,6 +24,8 @@ app.use(securityHeaders());
 app.use(robotsTag());
 app.use(cachePolicy());
 app.use(urlGuard());
+// Production and staging: http:// → 301/308 to https://, before any route answers.
+app.use(httpsRedirect());
 // `/careers/` → 301 `/careers` (query kept). The target is built from the request URL,
 // so it always stays on our origin (`//evil.example/` becomes `https://<us>//evil.example`).
 app.use(trimTrailingSlash({ alwaysRedirect: true }));

@@ -1,13 +1,21 @@
 /**
  * What the ENVIRONMENT var (wrangler.toml: development, staging, production; Vitest: test)
- * changes in the worker's answers. Only staging differs: it must never be indexed.
- * Local development also leaves out the access log (see `writesAccessLog`).
+ * changes in the worker's answers. Staging must never be indexed; the deployed environments
+ * redirect plain http to https; local development also leaves out the access log (see `writesAccessLog`).
  */
 const NOINDEX_ENVIRONMENTS: readonly string[] = ['staging'];
 
 /** False on deployments search engines must keep out of their index (staging). */
 export function allowsIndexing(env: Pick<Env, 'ENVIRONMENT'>): boolean {
   return !NOINDEX_ENVIRONMENTS.includes(env.ENVIRONMENT);
+}
+
+/** Deployed environments, served over https only: plain http is redirected (middleware/https-redirect.ts). */
+const HTTPS_ONLY_ENVIRONMENTS: readonly string[] = ['production', 'staging'];
+
+/** True where a plain-http request gets a permanent redirect to https; local development and tests serve http. */
+export function redirectsToHttps(env: Pick<Env, 'ENVIRONMENT'>): boolean {
+  return HTTPS_ONLY_ENVIRONMENTS.includes(env.ENVIRONMENT);
 }
 
 /** Environments whose wrangler.toml sets `assets.run_worker_first` (their static files pass through the worker). */

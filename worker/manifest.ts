@@ -1,10 +1,12 @@
 import manifest from '../dist/build-manifest.json';
-import type { PageId } from '../client/route-table';
+import type { PageId, RoutePath } from '../client/route-table';
 
 /** What `scripts/build.mjs` wrote: the build id, hashed asset URLs, per-page chunks, the stylesheet and CSP hashes. */
 export interface BuildManifest {
   buildId: string;
   timestamp: number;
+  /** When each page's own content last changed (ms; the sitemap's lastmod): scripts/lib/page-times.mjs. */
+  lastModified: Record<RoutePath, number>;
   assets: { entry: string; entryPreload: string[]; font: string };
   pages: Record<PageId | 'error', { chunk: string; preload: string[] }>;
   inlineScripts: Record<string, string>;

@@ -71,13 +71,15 @@ function edgeCache(): Cache {
 
 /**
  * Edge-cache key of a page: the requested origin and the page's canonical path, plus the
- * build id (a deploy starts afresh) and the footer year (a new year renders afresh). The
- * query string is left out: no page depends on it.
+ * build id (a deploy starts afresh), the footer year (a new year renders afresh) and, for
+ * crawlers, their mark (their page's state says so). The query string is left out: no page
+ * depends on it.
  */
-export function edgeKey(requestUrl: string, path: string, year: number): string {
+export function edgeKey(requestUrl: string, path: string, year: number, crawler = false): string {
   const url = new URL(path, new URL(requestUrl).origin);
   url.searchParams.set('build', BUILD.buildId);
   url.searchParams.set('year', String(year));
+  if (crawler) url.searchParams.set('crawler', '1');
   return url.toString();
 }
 

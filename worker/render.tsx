@@ -5,8 +5,7 @@ import { resolveScreen } from '../client/app/screen';
 import { jsonForScript, type AppState } from '../client/app/state';
 import { BUILD } from './manifest';
 import { organizationJsonLdScript } from '../client/app/structured-data';
-import { BOOT_SCRIPT } from '../client/runtime/boot-script';
-import { COLOR_MODE_SCRIPT } from '../client/runtime/inline-scripts';
+import { BOOT_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
 
 /** The font, announced through React's resource API so its preload lands in <head>. */
 function Resources() {

@@ -3,7 +3,12 @@ import type { AppState, View } from '../client/app/state';
 import { BUILD } from './manifest';
 import type { AppEnv } from './types';
 
-/** The state a page or error page is rendered from. */
+/**
+ * The state a page or error page is rendered from. A crawler's is marked (`crawler`), so the
+ * browser never shows it an error page of its own making; a person's carries no mark.
+ */
 export function appState(c: Context<AppEnv>, path: string, view: View): AppState {
-  return { buildId: BUILD.buildId, origin: c.env.SITE_URL, path, year: new Date().getUTCFullYear(), view };
+  const state: AppState = { buildId: BUILD.buildId, origin: c.env.SITE_URL, path, year: new Date().getUTCFullYear(), view };
+  if (c.get('bot')) state.crawler = true;
+  return state;
 }

@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Component, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { findRoute, forcedColorMode } from '../route-table';
 import { syncColorMode } from '../runtime/color-mode';
 import { BOOT_ELEMENT_ID } from './document-ids';
 import { Head } from './head';
 import { Layout } from './layout';
 import { RouterProvider, staticNavigation, type Navigation, type Router } from './router';
-import type { Screen } from './screen';
+import { ErrorFallback } from './screen';
+import type { Screen } from './state';
 
 export interface AppProps {
   initial: Screen;
@@ -22,7 +23,7 @@ export interface AppProps {
    */
   css: string;
   /**
-   * The colour-mode script (client/runtime/inline-scripts.ts): the worker passes it, the client
+   * The colour-mode script (client/app/document-scripts.ts): the worker passes it, the client
    * reads it back from the document, so its source never ships inside the JavaScript.
    */
   colorModeScript: string;
@@ -40,6 +41,43 @@ export const STATE_ELEMENT_ID = '__STATE__';
 
 /** The id of the live region that announces client navigations to screen readers. */
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
+
+interface BoundaryProps {
+  screen: Screen;
+  /** Called once per failed screen that is not already an error screen (the navigation's `fail`). */
+  onError: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Catches an error thrown while rendering in the browser (at hydration, after a navigation, on any
+ * update), so it never leaves a blank document (spec §8: an unhandled error shows the full error
+ * page). React logs the error (console.error); `onError` asks the navigation for the 500 error
+ * screen, which replaces the failed one. An error screen that fails itself shows the chunk-free
+ * fallback instead, and asks for nothing more: never a loop. A new screen clears the failure.
+ * The server renders through it unchanged (a render error there is the worker's 500).
+ */
+class RenderBoundary extends Component<BoundaryProps, { failed: boolean; screen: Screen }> {
+  override state = { failed: false, screen: this.props.screen };
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { screen: Screen }) {
+    return props.screen === state.screen ? null : { failed: false, screen: props.screen };
+  }
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    if (this.props.screen.state.view.kind !== 'error') this.props.onError();
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    const { view } = this.props.screen.state;
+    return view.kind === 'error' ? <ErrorFallback error={view} /> : null;
+  }
+}
 
 /** The whole document, rendered by the worker and hydrated by the browser. */
 export function App({ initial, stateJson, jsonLd, css, colorModeScript, boot, resources, navigation, onHydrated }: AppProps) {
@@ -67,7 +105,14 @@ export function App({ initial, stateJson, jsonLd, css, colorModeScript, boot, re
       <body className="min-h-screen bg-white font-sans text-gray-800 antialiased dark:bg-gray-950 dark:text-gray-200">
         {resources}
         <RouterProvider value={router}>
-          <Layout year={state.year}>{screen.element}</Layout>
+          {/* The page fails inside the layout; the layout itself fails to the chunk-free error page. */}
+          <RenderBoundary screen={screen} onError={nav.fail}>
+            <Layout year={state.year}>
+              <RenderBoundary screen={screen} onError={nav.fail}>
+                {screen.element}
+              </RenderBoundary>
+            </Layout>
+          </RenderBoundary>
         </RouterProvider>
         <div id={ROUTE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" className="sr-only">
           {announcement}

@@ -3,7 +3,7 @@ import { ColorModeControl } from '../components/color-mode-control';
 import { CHROME, CONTAINER, Icon, Link, useRouter } from '../components/kit';
 import { SOCIAL_ICONS } from '../icons/used';
 import { NavigationProgress } from '../components/navigation-progress';
-import { PaletteHost, SearchButton } from '../components/palette';
+import { PaletteHost, SearchButton } from '../components/palette-host';
 import { ROUTES } from '../route-table';
 import { COMPANY } from '../site/company';
 

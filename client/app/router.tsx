@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { observeVisibility } from '../runtime/prefetch';
-import type { Screen } from './screen';
+import type { Screen } from './state';
 
 export interface Router {
   /** The current canonical path (for aria-current). */
@@ -32,6 +32,11 @@ export interface NavigationSnapshot {
  * browser's; the server renders with staticNavigation.
  */
 export interface Navigation extends Pick<Router, 'navigate' | 'go' | 'prefetch'> {
+  /**
+   * The screen on show failed to render (the App's error boundary caught it, React logged it):
+   * show the 500 error page, or, for a crawler, no page of the browser's making.
+   */
+  fail(): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): NavigationSnapshot;
   /** The snapshot the server rendered, for hydration. */
@@ -60,6 +65,9 @@ export function staticNavigation(screen: Screen): Navigation {
     navigate: router.navigate,
     go: router.go,
     prefetch: router.prefetch,
+    // The server renders no boundary (a render error there is the worker's 500), and the browser
+    // always hydrates with its runtime's navigation.
+    fail: () => {},
   };
 }
 

@@ -1,13 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ERROR_TITLES } from './head';
 import { PAGE_MODULES, loadErrorPage } from './page-modules';
-import type { AppState, ErrorView, PageView } from './state';
-
-/** A state with its page module loaded: what the App renders. */
-export interface Screen {
-  state: AppState;
-  element: ReactNode;
-}
+import type { AppState, ErrorView, PageView, Screen } from './state';
 
 async function pageElement(view: PageView): Promise<ReactNode> {
   // PAGE_MODULES pairs each id with the component for that id's data; TypeScript cannot
@@ -29,9 +23,10 @@ export async function resolveScreen(state: AppState): Promise<Screen> {
 
 /**
  * The error page without its chunk: shown when code could not be loaded at all (offline,
- * or a deploy removed the chunks), where the error page's own chunk may be missing too.
+ * or a deploy removed the chunks), where the error page's own chunk may be missing too, and
+ * when the error page itself failed to render.
  */
-function ErrorFallback({ error }: { error: ErrorView }) {
+export function ErrorFallback({ error }: { error: ErrorView }) {
   return (
     <div className="py-20 sm:py-28">
       <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">Error {error.status}</p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { PageId, RouteDef } from '../route-table';
 import type { CareersData, CompanyPageData, HomeData, SolutionsData } from '../site';
 
@@ -32,6 +33,26 @@ export interface AppState {
   /** Year for the footer, fixed at render time so server and client agree. */
   year: number;
   view: View;
+  /**
+   * Set for a crawler (the worker's isbot: search bots, Lighthouse, social-preview fetchers), absent
+   * for people. The browser then never shows an error page it built itself: spec §8, "error page
+   * not shown; error only logged".
+   */
+  crawler?: true;
+}
+
+/** A 500 error state for `path`, with its message: what the browser shows when a page fails there. */
+export function serverErrorState(current: AppState, path: string, message: string): AppState & { view: ErrorView } {
+  return { ...current, path, view: { kind: 'error', status: 500, message, path } };
+}
+
+/**
+ * A state with its page module loaded: what the App renders. Declared here, beside the state,
+ * so the router and the navigation runtime can name it without importing the page table.
+ */
+export interface Screen {
+  state: AppState;
+  element: ReactNode;
 }
 
 /** The payload document of a page, as served at `/<route>/_payload.json`. */

@@ -14,9 +14,9 @@ export interface IconProps {
 }
 
 /**
- * The `<svg>` both icon components render. Width and height are attributes (no inline
- * style: the CSP forbids it), so the box is reserved before any CSS loads. With no shape
- * (a remote icon still loading or failed) it is an empty box of the same size.
+ * The `<svg>` an icon renders. Width and height are attributes (no inline style: the CSP
+ * forbids it), so the box is reserved before any CSS loads. With no shape (a name missing
+ * from the bundled map, which the build and the types rule out) it is an empty box of the same size.
  */
 export function IconSvg({ shape, name, size = DEFAULT_ICON_SIZE, label, className, width }: IconProps & { shape: IconShape | null; name: string; width?: number }) {
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true };
@@ -30,7 +30,7 @@ export function IconSvg({ shape, name, size = DEFAULT_ICON_SIZE, label, classNam
       focusable="false"
       className={className ? `shrink-0 ${className}` : 'shrink-0'}
       {...a11y}
-      // Icon bodies come from the installed icon sets (or the validated endpoint), never from visitors.
+      // Icon bodies come from the installed icon sets, never from visitors.
       dangerouslySetInnerHTML={shape ? { __html: shape.body } : undefined}
     />
   );

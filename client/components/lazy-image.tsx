@@ -7,10 +7,11 @@ export const LAZY_IMAGE_ROOT_MARGIN = '50px';
 
 /**
  * An empty SVG with the picture's aspect ratio: the <img> keeps its box (width/height plus
- * this intrinsic ratio) until the real file loads, so nothing shifts.
+ * this intrinsic ratio) until the real file loads, so nothing shifts. A URL may hold no
+ * literal space, so every space is escaped (%20).
  */
 export function placeholderSrc(width: number, height: number): string {
-  return `data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 ${width} ${height}'/%3E`;
+  return `data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%20${width}%20${height}'/%3E`;
 }
 
 interface ImageProps {

@@ -1,11 +1,15 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useRouter } from '../app/router';
-import { CHROME } from '../site/chrome';
-import { lazyOnDemand } from './lazy';
+import { createContext, useContext } from 'react';
 
-const palette = lazyOnDemand(() => import('./command-palette'));
-
+/**
+ * The command palette's opener, as the pages see it. The palette itself (its lazily loaded
+ * dialog, the shortcut and the search buttons) lives in ./palette-host.tsx, which only the
+ * layout imports: the kit re-exports this module, and the dialog's chunk imports the kit, so
+ * the loader must not sit here or the imports would run in a circle.
+ */
 const OpenPalette = createContext<() => void>(() => {});
+
+/** Provides the opener (./palette-host.tsx's PaletteHost). */
+export const PaletteOpenerProvider = OpenPalette.Provider;
 
 /** Opens the command palette (header search buttons, the error page). */
 export function usePaletteOpener(): () => void {
@@ -15,55 +19,4 @@ export function usePaletteOpener(): () => void {
 /** Ctrl+K on Windows and Linux, ⌘K on Apple systems. */
 export function isPaletteShortcut(e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
   return (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
-}
-
-function PaletteLoading() {
-  return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center bg-gray-950/60 px-4 pt-[10vh]">
-      <p role="status" className="w-full max-w-xl rounded-2xl border border-gray-200 bg-white px-5 py-5 text-gray-700 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300">
-        {CHROME.search.loading}
-      </p>
-    </div>
-  );
-}
-
-/**
- * Owns the palette: the keyboard shortcut, the open state and the lazily loaded dialog, which
- * is rendered only while open (client only, never server-rendered). Closes on navigation.
- */
-export function PaletteHost({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const { path } = useRouter();
-  useEffect(() => setOpen(false), [path]);
-  useEffect(() => {
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (!isPaletteShortcut(e)) return;
-      e.preventDefault();
-      setOpen((o) => !o);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
-  return (
-    <OpenPalette.Provider value={() => setOpen(true)}>
-      {children}
-      {open && <palette.Component onClose={() => setOpen(false)} placeholder={<PaletteLoading />} />}
-    </OpenPalette.Provider>
-  );
-}
-
-/** A button that opens the palette, showing the shortcut for the visitor's platform once known. */
-export function SearchButton({ label, className }: { label: string; className: string }) {
-  const openPalette = usePaletteOpener();
-  const [shortcut, setShortcut] = useState<string>(CHROME.search.shortcut);
-  useEffect(() => {
-    // Known only in the browser; the server renders the common one and the client corrects it.
-    if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut(CHROME.search.appleShortcut);
-  }, []);
-  return (
-    <button type="button" className={className} onClick={openPalette} onPointerEnter={palette.preload} onFocus={palette.preload} aria-haspopup="dialog">
-      <span>{label}</span>
-      <kbd className="hidden rounded border border-gray-300 px-1.5 font-sans text-xs text-gray-600 lg:inline dark:border-gray-600 dark:text-gray-400">{shortcut}</kbd>
-    </button>
-  );
 }

@@ -14,7 +14,7 @@ export const SOCIAL_ICONS = {
  * Every icon the site renders inline. `scripts/icons.mjs` reads this list at build time and
  * bundles exactly these icons from the installed `@iconify-json/<prefix>` sets (the build
  * fails on a name a set does not have); `<Icon name>` only accepts names listed here.
- * To use another icon, add it here; to show one the build cannot know, use `<RemoteIcon>`.
+ * To use another icon, add it here. Pages never fetch an icon (decision 0093).
  */
 export const USED_ICONS = [
   'lucide:arrow-right',

@@ -4,11 +4,12 @@ import type { HomeData, Testimonial } from '../site';
 
 const Carousel = lazyWhenVisible(() => import('../components/carousel'));
 
+/** A testimonial: the result beside the quote; the figure holds the quote and its caption only (a figcaption must be its figure's first or last child). */
 function Quote({ t }: { t: Testimonial }) {
   return (
-    <figure className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
       <p className="text-lg font-semibold text-primary-800 lg:pt-2 dark:text-primary-300">{t.result}</p>
-      <div>
+      <figure>
         <blockquote className="text-xl leading-relaxed text-balance text-gray-900 sm:text-2xl dark:text-white">
           <p>“{t.quote}”</p>
         </blockquote>
@@ -23,8 +24,8 @@ function Quote({ t }: { t: Testimonial }) {
             </span>
           </span>
         </figcaption>
-      </div>
-    </figure>
+      </figure>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@
  * survives that reload; a second failure inside the window shows the error page instead,
  * so the page can never reload in a loop.
  */
-import type { AppState, ErrorView } from '../app/state';
+import { serverErrorState, type AppState, type ErrorView } from '../app/state';
 
 /** How long a path may not be reloaded again after a chunk failure (spec §9). */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
@@ -55,7 +55,7 @@ export const CHUNK_FAILURE_MESSAGE = 'This page could not be loaded. Please chec
 
 /** The error state shown instead of a page whose code cannot be loaded. */
 export function chunkFailureState(current: AppState, path: string): AppState & { view: ErrorView } {
-  return { ...current, path, view: { kind: 'error', status: 500, message: CHUNK_FAILURE_MESSAGE, path } };
+  return serverErrorState(current, path, CHUNK_FAILURE_MESSAGE);
 }
 
 /** The guard's notion of a path: what a full load would request (the hash never reaches the server). */

@@ -2,12 +2,12 @@
  * Colour mode, live: the visitor's preference (system, light or dark, kept in localStorage),
  * the OS setting followed while the preference is `system`, and a mode forced by the page
  * (`<html data-color-mode-forced>`, set by the server from the route table). The inline head
- * script (inline-scripts.ts) applies the same rules before first paint; this module keeps
+ * script (client/app/document-scripts.ts) applies the same rules before first paint; this module keeps
  * them true afterwards. Safe to import on the server: nothing here runs until a browser asks.
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { ColorMode } from '../route-table';
-import { COLOR_MODE_STORAGE_KEY } from './inline-scripts';
+import { COLOR_MODE_STORAGE_KEY } from '../app/document-ids';
 
 export type ColorModePreference = ColorMode;
 export type ResolvedColorMode = 'light' | 'dark';

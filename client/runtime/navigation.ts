@@ -10,8 +10,8 @@ import { flushSync } from 'react-dom';
 import { headMeta } from '../app/head';
 import { PAGE_MODULES } from '../app/page-modules';
 import type { Navigation, NavigationSnapshot } from '../app/router';
-import { resolveErrorScreen, resolveScreen, type Screen } from '../app/screen';
-import type { AppState, ErrorView, Payload } from '../app/state';
+import { resolveErrorScreen, resolveScreen } from '../app/screen';
+import { serverErrorState, type AppState, type ErrorView, type Payload, type Screen } from '../app/state';
 import { findRoute, type PageId, type RouteDef } from '../route-table';
 import { chunkFailureState, claimChunkReload, reloadPath } from './chunk-reload';
 import { createDeploymentWatch, type DeploymentWatch } from './deployment';
@@ -104,6 +104,9 @@ function isScrollPosition(value: unknown): value is ScrollPosition {
   return Array.isArray(value) && (value.length === 2 || value.length === 4) && value.every((n) => typeof n === 'number' && Number.isFinite(n));
 }
 
+/** Shown (as a 500 page) when a page fails to render in the browser (spec §8: unhandled error → full error page). */
+export const RENDER_FAILURE_MESSAGE = 'Something went wrong while showing this page. Please try again in a moment.';
+
 const samePage = (a: URL, b: URL) => a.pathname === b.pathname && a.search === b.search;
 
 /** The navigation over an environment (createBrowserNavigation builds the browser's). */
@@ -183,9 +186,11 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
     try {
       screen = await env.resolveScreen(stateFromPayload(current, next));
     } catch {
-      // The page's chunk did not load (gone after a deploy, or offline).
+      // The page's chunk did not load (gone after a deploy, or offline). A crawler is never shown
+      // an error page of the browser's making: the server answers the URL (the document's own
+      // chunk failure then leaves the server's page, decision 0094).
       if (token !== sequence) return;
-      if (env.claimChunkReload(reloadPath(url))) return fullLoad(url, mode);
+      if (env.claimChunkReload(reloadPath(url)) || current.crawler) return fullLoad(url, mode);
       screen = await env.resolveErrorScreen(chunkFailureState(current, url.pathname));
     }
     if (token !== sequence) return;
@@ -271,6 +276,19 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
     },
     getSnapshot: () => snapshot,
     getServerSnapshot: () => serverSnapshot,
+    fail() {
+      const { state } = snapshot.screen;
+      if (state.crawler) {
+        // No error page for crawlers (spec §8; the error is logged): after a client navigation the
+        // server answers the URL itself; the first screen stays as it is.
+        if (snapshot.screen !== initial) env.reload();
+        return;
+      }
+      const token = ++sequence;
+      void env.resolveErrorScreen(serverErrorState(state, state.path, RENDER_FAILURE_MESSAGE)).then((screen) => {
+        if (token === sequence) env.commit(() => update({ screen, pending: false, announcement: headMeta(screen.state).title }));
+      });
+    },
     navigate(href, event) {
       if (!isPlainClick(event)) return false;
       const url = clientUrl(href);

@@ -22,13 +22,13 @@ export async function fetchPayload(path: RouteDef['path']): Promise<Payload> {
 }
 
 /**
- * The state of the page a payload describes. Origin, year and build id stay the current
- * document's: they are facts of the document, not of the page.
+ * The state of the page a payload describes. Origin, year, build id and the crawler mark stay
+ * the current document's: they are facts of the document (and its visitor), not of the page.
  */
 export function stateFromPayload(current: AppState, payload: Payload): AppState {
   const route = findRoute(payload.path);
   if (!route) throw new PayloadError(`payload for an unknown route: ${payload.path}`);
   // The payload's data belongs to its route by construction (the worker serves PAGE_DATA[route.id]).
   const view = { kind: 'page', id: route.id, data: payload.data } as PageView;
-  return { buildId: current.buildId, origin: current.origin, year: current.year, path: route.path, view };
+  return { buildId: current.buildId, origin: current.origin, year: current.year, path: route.path, view, crawler: current.crawler };
 }

@@ -37,11 +37,8 @@ export const COMPANY = {
   careersEmail: 'jobs@larchfield.dev',
   /** Newsloom API keys and plan questions. */
   apiEmail: 'newsloom@larchfield.dev',
-  /** Site-relative; made absolute with the origin wherever a URL must be absolute. */
-  logo: '/logo.svg',
   socialImage: { path: '/og.png', width: 1200, height: 630, alt: 'Larchfield Software: SaaS, APIs and custom software for growing businesses' },
   foundingYear: 2019,
-  industry: 'Software development',
   employees: { min: 10, max: 50 },
   location: 'Leipzig, Germany',
   themeColor: '#1d4ed8',
@@ -50,6 +47,37 @@ export const COMPANY = {
     { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/larchfield-software' },
     { network: 'mastodon', label: 'Mastodon', url: 'https://fosstodon.org/@larchfield' },
   ] satisfies readonly SocialProfile[],
+} as const;
+
+export type Company = typeof COMPANY;
+
+/**
+ * Facts that only the Organization JSON-LD states (client/app/structured-data.ts, which the worker
+ * alone runs; the client reads the block back, decision 0080). Kept apart from COMPANY, which the
+ * client bundle reads, so that bundle never carries them: the object holds literals only, so the
+ * bundler drops it wherever nothing reads it.
+ */
+export const ORGANIZATION = {
+  /**
+   * Site-relative; made absolute with the origin wherever a URL must be absolute. The file's
+   * own width and height (px) are the same numbers: search engines want a logo of at least
+   * 112×112, and an SVG has a size only when it says so.
+   */
+  logo: { path: '/logo.svg', width: 512, height: 512 },
+  /**
+   * The industry, as the JSON-LD states it (schema.org has no Organization.industry): the topic,
+   * and the codes of the two classifications schema.org names (decision 0090).
+   */
+  industry: {
+    name: 'Software development',
+    /** NAICS 2022 541511: Custom Computer Programming Services. */
+    naics: '541511',
+    /** ISIC Rev. 4 6201: Computer programming activities. */
+    isicV4: '6201',
+  },
+  /** The postal address as far as the company publishes it (schema.org PostalAddress; ISO 3166 country code). */
+  address: { locality: 'Leipzig', region: 'Saxony', country: 'DE' },
+  /** The offer catalogue (spec §3); each id is its section's anchor on /solutions. */
   offers: [
     {
       id: 'custom-saas',
@@ -68,8 +96,6 @@ export const COMPANY = {
     },
   ] satisfies readonly Offer[],
 } as const;
-
-export type Company = typeof COMPANY;
 
 /** Joins the site origin (SITE_URL) and a site-relative path into an absolute URL. */
 export function absoluteUrl(origin: string, path: string): string {

@@ -1,5 +1,5 @@
 /** The site module: company facts and every page's copy, one typed source. */
-export { COMPANY, absoluteUrl, type Company, type Offer, type SocialProfile } from './company';
+export { COMPANY, ORGANIZATION, absoluteUrl, type Company, type Offer, type SocialProfile } from './company';
 export { fillTemplate, type Cta, type Picture } from './copy';
 export { CHROME, type Chrome, type FooterColumn } from './chrome';
 export { HOME, type HomeData, type Testimonial } from './pages/home';

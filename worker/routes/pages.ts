@@ -31,8 +31,9 @@ export const pages = new Hono<AppEnv>();
 for (const route of ROUTES) {
   pages.get(route.path, async (c) => {
     const state = appState(c, route.path, pageView(route));
-    const memoKey = `page ${state.origin} ${route.path} ${state.year}`;
-    const doc = await cachedPage(c, memoKey, edgeKey(c.req.url, route.path, state.year), async () => {
+    // A crawler's page differs from a person's only in its state's `crawler` mark: its own entry.
+    const memoKey = `page ${state.origin} ${route.path} ${state.year}${state.crawler ? ' crawler' : ''}`;
+    const doc = await cachedPage(c, memoKey, edgeKey(c.req.url, route.path, state.year, state.crawler), async () => {
       const bytes = new Uint8Array(await new Response(await renderDocument(state)).arrayBuffer());
       return buildDocument(bytes, 'text/html; charset=utf-8');
     });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ROUTES } from '../../client/route-table';
+import { ROUTES, type RoutePath } from '../../client/route-table';
 import { absoluteUrl } from '../../client/site';
 import { allowsIndexing } from '../environment';
 import { BUILD } from '../manifest';
@@ -16,14 +16,17 @@ export function robotsTxt(origin: string, indexable: boolean): string {
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (s: string) => s.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
 
-/** The build time as a W3C datetime in UTC, to the second (the sitemap's lastmod). */
+/** A time as a W3C datetime in UTC, to the second (the sitemap's lastmod). */
 export function lastmod(timestamp: number): string {
   return new Date(timestamp).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
-/** sitemap.xml: every page of the route table as an absolute URL, last modified at build time. */
-export function sitemapXml(origin: string, timestamp: number): string {
-  const urls = ROUTES.map((r) => `<url><loc>${xml(absoluteUrl(origin, r.path))}</loc><lastmod>${lastmod(timestamp)}</lastmod></url>`);
+/**
+ * sitemap.xml: every page of the route table as an absolute URL, with the time its own content
+ * last changed (`lastModified`, from the build: decision 0092).
+ */
+export function sitemapXml(origin: string, lastModified: Record<RoutePath, number>): string {
+  const urls = ROUTES.map((r) => `<url><loc>${xml(absoluteUrl(origin, r.path))}</loc><lastmod>${lastmod(lastModified[r.path])}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -39,7 +42,7 @@ seo.get('/robots.txt', async (c) => {
 });
 
 seo.get('/sitemap.xml', async (c) => {
-  const { doc } = await memoised(`sitemap ${c.env.SITE_URL}`, () => buildDocument(sitemapXml(c.env.SITE_URL, BUILD.timestamp), 'application/xml; charset=utf-8'));
+  const { doc } = await memoised(`sitemap ${c.env.SITE_URL}`, () => buildDocument(sitemapXml(c.env.SITE_URL, BUILD.lastModified), 'application/xml; charset=utf-8'));
   return sendDocument(c, doc);
 });
 

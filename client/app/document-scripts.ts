@@ -1,9 +1,27 @@
 /**
- * The boot script, inlined at the end of <body> by the worker (React's bootstrapScriptContent)
- * and hashed into the CSP by the build, like ./inline-scripts.ts. A module of its own: the
- * client bundle never imports it, so its text never ships inside the JavaScript.
+ * The document's inline scripts: the colour-mode script in <head> runs before the first paint,
+ * the boot script at the end of <body> loads the bundle after it. The worker renders them
+ * (worker/render.tsx); the build hashes each one (sha256) into the Content-Security-Policy
+ * (scripts/build.mjs), so they must be constant strings: no per-request data may ever go into them.
+ *
+ * They belong to the document, which both sides render, not to the browser runtime
+ * (client/runtime/, which the worker never imports). The client bundle never imports this
+ * module either: the client reads the colour-mode script back from the document, and the boot
+ * script has done its work before the bundle runs, so neither text ships inside the JavaScript.
  */
-import { BOOT_ELEMENT_ID } from '../app/document-ids';
+import { BOOT_ELEMENT_ID, COLOR_MODE_STORAGE_KEY } from './document-ids';
+
+/**
+ * Puts class `dark` or `light` and `color-scheme` on <html> before first paint, from
+ * a forced mode (data-color-mode-forced), else the stored preference, else the OS.
+ * Kept tiny and dependency-free; client/runtime/color-mode.ts owns the live behaviour.
+ */
+export const COLOR_MODE_SCRIPT =
+  "(function(){var d=document.documentElement,m='system';" +
+  `try{m=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'system'}catch(e){}` +
+  "var f=d.getAttribute('data-color-mode-forced');if(f==='light'||f==='dark')m=f;" +
+  "if(m!=='light'&&m!=='dark')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
+  "d.classList.remove('light','dark');d.classList.add(m);d.style.colorScheme=m})()";
 
 /** If no first-contentful-paint entry has come by then, the boot script starts anyway (ms). */
 export const BOOT_FALLBACK_MS = 5000;
@@ -16,6 +34,7 @@ export const BOOT_FALLBACK_MS = 5000;
  * painted before the content, or held back by the browser, does not count), then for the task
  * after it; where paint entries are not observable, for the task after the next frame. A hidden
  * tab paints nothing (prerendering, background tabs): there it starts at once.
+ * Emitted through React's `bootstrapScriptContent`.
  */
 export const BOOT_SCRIPT =
   '(function(){var started=false;function go(){if(started)return;started=true;' +

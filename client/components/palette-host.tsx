@@ -1,0 +1,58 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useRouter } from '../app/router';
+import { CHROME } from '../site/chrome';
+import { lazyOnDemand } from './lazy';
+import { PaletteOpenerProvider, isPaletteShortcut, usePaletteOpener } from './palette';
+
+const palette = lazyOnDemand(() => import('./command-palette'));
+
+function PaletteLoading() {
+  return (
+    <div className="fixed inset-0 z-50 flex items-start justify-center bg-gray-950/60 px-4 pt-[10vh]">
+      <p role="status" className="w-full max-w-xl rounded-2xl border border-gray-200 bg-white px-5 py-5 text-gray-700 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300">
+        {CHROME.search.loading}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Owns the palette: the keyboard shortcut, the open state and the lazily loaded dialog, which
+ * is rendered only while open (client only, never server-rendered). Closes on navigation.
+ */
+export function PaletteHost({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const { path } = useRouter();
+  useEffect(() => setOpen(false), [path]);
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (!isPaletteShortcut(e)) return;
+      e.preventDefault();
+      setOpen((o) => !o);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <PaletteOpenerProvider value={() => setOpen(true)}>
+      {children}
+      {open && <palette.Component onClose={() => setOpen(false)} placeholder={<PaletteLoading />} />}
+    </PaletteOpenerProvider>
+  );
+}
+
+/** A button that opens the palette, showing the shortcut for the visitor's platform once known. */
+export function SearchButton({ label, className }: { label: string; className: string }) {
+  const openPalette = usePaletteOpener();
+  const [shortcut, setShortcut] = useState<string>(CHROME.search.shortcut);
+  useEffect(() => {
+    // Known only in the browser; the server renders the common one and the client corrects it.
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut(CHROME.search.appleShortcut);
+  }, []);
+  return (
+    <button type="button" className={className} onClick={openPalette} onPointerEnter={palette.preload} onFocus={palette.preload} aria-haspopup="dialog">
+      <span>{label}</span>
+      <kbd className="hidden rounded border border-gray-300 px-1.5 font-sans text-xs text-gray-600 lg:inline dark:border-gray-600 dark:text-gray-400">{shortcut}</kbd>
+    </button>
+  );
+}

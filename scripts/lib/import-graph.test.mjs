@@ -1,0 +1,61 @@
+// node --test: the house has no circle, the worker never imports client/runtime/, and the
+// browser never fetches an icon (needs `npm run build` first: the icon map in dist/ is part of
+// the graph, and the chunks are read).
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { ROOT } from './dev-server.mjs';
+import { forbiddenImports, importCycles, importGraph } from './import-graph.mjs';
+
+const graph = await importGraph(ROOT);
+
+describe('the import graph', () => {
+  it('reaches the whole app from the two entry points, type-only and dynamic imports included', () => {
+    const edges = (file) => [...(graph.get(file) ?? [])];
+    // A dynamic import (the page table's chunks) and a type-only one (the state's page data).
+    assert.ok(edges('client/app/page-modules.ts').includes('client/pages/home.tsx'));
+    assert.ok(edges('client/app/state.ts').includes('client/site/index.ts'));
+    assert.ok(graph.has('worker/render.tsx') && graph.has('client/components/command-palette.tsx'));
+  });
+
+  it('has no circle', () => {
+    assert.deepEqual(importCycles(graph), []);
+  });
+
+  it('has no import from the worker into the browser runtime (client/runtime/)', () => {
+    assert.deepEqual(forbiddenImports(graph), []);
+  });
+});
+
+describe('importCycles', () => {
+  const g = (edges) => new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
+
+  it('finds a circle through any number of files, and a file that imports itself', () => {
+    const graph = g({ page: ['kit'], kit: ['router'], router: ['table'], table: ['page'], self: ['self'], leaf: [] });
+    assert.deepEqual(importCycles(graph), [['kit', 'page', 'router', 'table'], ['self']]);
+  });
+
+  it('finds none in a graph whose files only share imports', () => {
+    assert.deepEqual(importCycles(g({ a: ['b', 'c'], b: ['c'], c: [] })), []);
+  });
+});
+
+describe('forbiddenImports', () => {
+  it('names a worker file that imports client/runtime/', () => {
+    const graph = new Map([['worker/render.tsx', new Set(['client/runtime/boot-script.ts', 'client/app/app.tsx'])]]);
+    assert.deepEqual(forbiddenImports(graph), ['worker/render.tsx → client/runtime/boot-script.ts']);
+  });
+});
+
+describe('icons in the browser', () => {
+  it('no browser chunk asks the icon endpoint: every icon a page shows is bundled (decision 0093)', () => {
+    const dir = join(ROOT, 'dist/client/_app');
+    const chunks = readdirSync(dir).filter((f) => f.endsWith('.js'));
+    assert.ok(chunks.length > 3, 'run `npm run build` first');
+    assert.deepEqual(
+      chunks.filter((f) => readFileSync(join(dir, f), 'utf8').includes('/api/icons')),
+      [],
+    );
+  });
+});

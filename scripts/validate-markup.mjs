@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// Markup validation with the W3C Nu validator (vnu-jar), a step of `npm test` (run `npm run build`
+// first when running it alone: `npx node scripts/validate-markup.mjs`).
+//
+// Serves the built site under `wrangler dev`, then collects every document a visitor or a crawler
+// can get: each page and the 404 page as the worker serves them, and the same documents as the
+// browser holds them once the colour-mode script has run and React has hydrated, in light and in
+// dark mode (the served markup is the same in both; the live document differs: the class and
+// color-scheme on <html>, the pressed colour-mode option). One vnu run checks them all, errors
+// only; any error fails the step and is printed with its document and line.
+//
+// CSS is not checked: vnu's CSS checker lags the platform (it rejects current Tailwind output
+// such as `@property`, `color-mix()`, `oklch()` or nesting), so its messages ("CSS: …") are left
+// out, as are its warnings. Markup, ARIA and attribute values are checked in full.
+//
+// Needs Java (Debian's default-jre-headless or openjdk-17-jre-headless): installed with apt when
+// missing and running as root, as scripts/test.mjs does for Chromium; otherwise it says how.
+import { chromium, devices } from '@playwright/test';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { ROOT, freePort, seedLocalKv, startDevServer } from './lib/dev-server.mjs';
+
+const PAGES = ['/', '/solutions', '/company', '/careers'];
+/** A path no route answers: the 404 page. */
+const NOT_FOUND = '/no-such-page';
+const COLOR_MODES = ['light', 'dark'];
+const PERSIST_TO = '.wrangler/validate-state';
+const OUT = join(ROOT, 'test-results/markup');
+const CHROME_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+/** The java command: JAVA, else the one on PATH; Debian's JRE installed when missing and root. */
+function findJava() {
+  const java = process.env.JAVA ?? 'java';
+  const works = () => spawnSync(java, ['-version'], { stdio: 'ignore' }).status === 0;
+  if (works()) return java;
+  if (process.getuid?.() === 0 && !process.env.JAVA) {
+    console.log('No Java found: installing Debian\'s openjdk-17-jre-headless with apt-get…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'openjdk-17-jre-headless'], { stdio: 'inherit', env });
+    if (works()) return java;
+  }
+  console.error(
+    `The markup validation needs Java 11 or newer and found none (${java}).\n` +
+      'Install Debian\'s: sudo apt-get update && sudo apt-get install -y openjdk-17-jre-headless\n' +
+      'or set JAVA to a java binary, then run it again.',
+  );
+  process.exit(1);
+}
+
+const fileName = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9-]/g, '_'));
+
+/** The documents the worker serves, checked for their status too. */
+async function servedDocuments(baseUrl) {
+  const docs = [];
+  for (const path of [...PAGES, NOT_FOUND]) {
+    const res = await fetch(baseUrl + path);
+    const expected = path === NOT_FOUND ? 404 : 200;
+    if (res.status !== expected) throw new Error(`${path}: HTTP ${res.status}, expected ${expected}`);
+    docs.push({ name: `served-${fileName(path)}.html`, html: await res.text() });
+  }
+  return docs;
+}
+
+/** The same documents as the browser holds them after the colour-mode script and hydration. */
+async function liveDocuments(baseUrl) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const docs = [];
+  try {
+    for (const mode of COLOR_MODES) {
+      // A person's browser: headless Chromium's own user agent counts as a crawler (isbot), and
+      // crawlers get a minimal error document without the app.
+      const context = await browser.newContext({ userAgent: devices['Desktop Chrome'].userAgent, colorScheme: mode });
+      const page = await context.newPage();
+      const problems = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      for (const path of [...PAGES, NOT_FOUND]) {
+        await page.goto(baseUrl + path);
+        try {
+          await page.locator('body[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+        } catch (error) {
+          throw new Error(`${path} (${mode}) did not hydrate: ${problems.join('; ') || error.message}`);
+        }
+        const html = await page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`);
+        if (!html.includes(`class="${mode}"`)) throw new Error(`${path}: the document is not in ${mode} mode`);
+        docs.push({ name: `live-${mode}-${fileName(path)}.html`, html });
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return docs;
+}
+
+/** Runs vnu once over the files; returns its messages (JSON format). */
+function validate(java, files) {
+  const jar = String(createRequire(import.meta.url)('vnu-jar'));
+  const res = spawnSync(java, ['-Xss1024k', '-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  // vnu writes its JSON report to stderr and exits 1 when it found errors.
+  try {
+    return JSON.parse(res.stderr).messages;
+  } catch {
+    throw new Error(`vnu did not report (exit ${res.status ?? res.signal}):\n${res.stdout}\n${res.stderr}`);
+  }
+}
+
+/** CSS messages are left out (see the top of this file); everything else is an error. */
+const isCssMessage = (m) => typeof m.message === 'string' && m.message.startsWith('CSS:');
+
+const java = findJava();
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+seedLocalKv(PERSIST_TO);
+const server = await startDevServer({ port: await freePort(), persistTo: PERSIST_TO });
+let docs;
+try {
+  // The workerd behind wrangler's dev proxy, as the e2e tests use it: the proxy exits on requests
+  // the browser aborts when it leaves a page (decision 0070).
+  const url = await server.workerdUrl();
+  docs = [...(await servedDocuments(url)), ...(await liveDocuments(url))];
+} finally {
+  server.stop();
+}
+for (const doc of docs) writeFileSync(join(OUT, doc.name), doc.html);
+const messages = validate(
+  java,
+  docs.map((d) => join(OUT, d.name)),
+);
+const css = messages.filter(isCssMessage);
+const errors = messages.filter((m) => !isCssMessage(m));
+console.log(`vnu: ${docs.length} documents (${PAGES.length} pages and the 404: served, and live in ${COLOR_MODES.join(' and ')} mode), in ${OUT}`);
+console.log(`vnu: ${css.length} CSS message(s) left out (the CSS checker lags the platform)`);
+if (errors.length > 0) {
+  for (const m of errors) {
+    const where = `${(m.url ?? '').split('/').pop()}:${m.lastLine ?? '?'}:${m.firstColumn ?? m.lastColumn ?? '?'}`;
+    console.error(`${where}: ${m.type}${m.subType ? `/${m.subType}` : ''}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\n/g, ' ')}` : ''}`);
+  }
+  console.error(`\nmarkup: ${errors.length} error(s)`);
+  process.exit(1);
+}
+console.log(`markup: ${docs.length} passed, 0 failed`);
