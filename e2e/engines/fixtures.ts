@@ -57,7 +57,7 @@ export const test = base.extend<SiteFixtures, EngineWorkerFixtures>({
     const proxies: SiteProxy[] = [];
     await use(async (options = {}) => {
       // WebKit's driver reports no console: its documents get the proxy's probe.
-      const proxy = new SiteProxy(baseURL ?? 'http://127.0.0.1:8799', engine === 'webkit' && !process.env.NOPROBE);
+      const proxy = new SiteProxy(baseURL ?? 'http://127.0.0.1:8799', engine === 'webkit');
       proxies.push(proxy);
       await proxy.start();
       const site = await engineProcess.open(proxy, { colorScheme: 'light', viewport: DESKTOP, ...options });

@@ -41,7 +41,11 @@ test.describe('screenshots (looked at, not compared)', () => {
           await revealAll(site);
           // No sideways scrolling at either width.
           expect(await site.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+          // Sections off screen skip rendering (content-visibility: auto, decision 0083): for a
+          // capture of the whole page they are all laid out and painted, as for a scroll restore.
+          await site.evaluate(() => new Promise<void>((done) => (document.documentElement.setAttribute('data-layout-all', ''), requestAnimationFrame(() => requestAnimationFrame(() => done())))));
           await site.screenshot(`${dir}/${p.name}-${mode}-${viewport.width}.png`);
+          await site.evaluate(() => document.documentElement.removeAttribute('data-layout-all'));
         }
         expect(site.problems().filter((x) => p.name !== '404' || !NOT_FOUND.test(x))).toEqual([]);
       });

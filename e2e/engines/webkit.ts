@@ -106,6 +106,8 @@ export class WebKitEngine {
         path: '/',
         logLevel: 'silent',
         connectionRetryCount: 0,
+        // A command that hangs (seen rarely mid-navigation) fails instead of stalling the test.
+        connectionRetryTimeout: 10_000,
         capabilities: {
           'wdio:enforceWebDriverClassic': true,
           // With 'eager' the driver held the first command after a navigation for ~5 s, and with
