@@ -45,13 +45,6 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** How each engine reports problems: the note on what "no console error" means per engine. */
-export const PROBLEM_SOURCES: Record<Engine, string> = {
-  chromium: 'console errors and warnings, uncaught errors (CDP via Playwright), CSP violations (a listener added before any page script)',
-  firefox: 'console errors and warnings, uncaught errors (WebDriver BiDi log.entryAdded), CSP violations (a preload script listener)',
-  webkit: "the engine's console messages of level error and warning, uncaught errors and CSP refusals (WebKit's own console, written to MiniBrowser's stdout)",
-};
-
 /**
  * Installed before any page script in Chromium and Firefox: a CSP violation becomes a console
  * error, which the engine reports like any other. WebKit logs CSP refusals to its console itself.

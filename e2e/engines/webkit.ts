@@ -45,7 +45,6 @@ class Driver {
   private constructor(
     readonly port: number,
     private readonly child: ChildProcess,
-    private readonly output: () => string,
   ) {}
 
   static async start(display: string): Promise<Driver> {
@@ -54,7 +53,7 @@ class Driver {
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    const driver = new Driver(port, child, () => output);
+    const driver = new Driver(port, child);
     const deadline = Date.now() + 15_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${child.exitCode}: ${output}`);
@@ -69,10 +68,6 @@ class Driver {
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-  }
-
-  describe(): string {
-    return this.output();
   }
 
   stop(): void {
