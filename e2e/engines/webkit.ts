@@ -12,6 +12,16 @@ export const XVFB = process.env.XVFB ?? '/usr/bin/Xvfb';
 
 type Session = Awaited<ReturnType<typeof remote>>;
 
+/**
+ * Starts a program in a process group of its own, ended with the test worker however it ends
+ * (a worker torn down after a timeout never reaches the fixture's teardown).
+ */
+function spawnGroup(...args: Parameters<typeof spawn>): ChildProcess {
+  const child = spawn(...args);
+  process.once('exit', () => killGroup(child));
+  return child;
+}
+
 /** Ends a process group we started (the driver starts MiniBrowser and its web processes). */
 function killGroup(child: ChildProcess): void {
   if (child.pid === undefined || child.exitCode !== null) return;
@@ -24,7 +34,7 @@ function killGroup(child: ChildProcess): void {
 
 /** Starts Xvfb on a display it picks itself (-displayfd) and resolves with that display. */
 async function startXvfb(): Promise<{ display: string; child: ChildProcess }> {
-  const child = spawn(XVFB, ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { detached: true, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const child = spawnGroup(XVFB, ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { detached: true, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
   let errors = '';
   child.stderr?.on('data', (d: Buffer) => (errors += d.toString()));
   const display = await new Promise<string>((resolve, reject) => {
@@ -49,7 +59,7 @@ class Driver {
 
   static async start(display: string): Promise<Driver> {
     const port = (await freePort()) as number;
-    const child = spawn(WEBKIT_DRIVER, [`--port=${port}`], { detached: true, env: { ...process.env, DISPLAY: display, NO_AT_BRIDGE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnGroup(WEBKIT_DRIVER, [`--port=${port}`], { detached: true, env: { ...process.env, DISPLAY: display, NO_AT_BRIDGE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
