@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import type { EngineWorkerOptions } from './e2e/engines/fixtures';
 
-// `npm test` picks a free port and sets E2E_PORT; e2e/global-setup.ts starts `wrangler dev` there,
-// then sets E2E_BASE_URL to the workerd behind wrangler's proxy, which the test workers (started
-// after it, and reading this file again) use as their baseURL.
+// `npm test` picks a free port and sets E2E_PORT; e2e/global-setup.ts starts `wrangler dev` there
+// and sets E2E_BASE_URL to it, which the test workers (started after it, and reading this file
+// again) use as their baseURL.
 const port = Number(process.env.E2E_PORT ?? 8799);
 
-export default defineConfig({
+/** The flows every engine must run (decision 0087); Chromium also runs every other spec. */
+const CROSS_ENGINE = 'engines/**/*.spec.ts';
+
+export default defineConfig<object, EngineWorkerOptions>({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
@@ -22,5 +26,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Chromium's screenshots come from e2e/design.spec.ts.
+    { name: 'chromium', testIgnore: 'engines/screenshots.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, engine: 'chromium' } },
+    // Firefox ESR over WebDriver BiDi (puppeteer-core) and WebKitGTK over classic WebDriver
+    // (webdriverio): only the cross-engine specs, whose fixtures drive those browsers themselves.
+    { name: 'firefox', testMatch: CROSS_ENGINE, use: { engine: 'firefox' } },
+    { name: 'webkit', testMatch: CROSS_ENGINE, use: { engine: 'webkit' } },
+  ],
 });

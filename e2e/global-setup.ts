@@ -6,11 +6,11 @@ import { build, seedLocalKv, startDevServer } from '../scripts/lib/dev-server.mj
  * Builds the site (unless `npm test` just did: E2E_PREBUILT) and starts it under `wrangler dev`
  * with its own local KV, seeded with that build.
  *
- * The tests then address the workerd that runs the worker, not wrangler's dev proxy in front of
- * it: the proxy takes a request the browser aborts (a navigation cancelling the last page's
- * fetches) as fatal and exits, failing every later test (cloudflare/workers-sdk#15451; it did so
- * in a CI run here). `E2E_BASE_URL`, set before the test workers start, becomes their baseURL
- * (playwright.config.ts); the load test does the same (decision 0070).
+ * The tests address the dev server's own URL, through wrangler's dev proxy, as a developer's
+ * browser does. wrangler 4.86's proxy exited on requests the browser aborted (a navigation
+ * cancelling the last page's fetches; cloudflare/workers-sdk#15451), so the tests went to its
+ * workerd directly for a while; wrangler 4.155's proxy survives them (decision 0070).
+ * `E2E_BASE_URL`, set before the test workers start, becomes their baseURL (playwright.config.ts).
  */
 export default async function globalSetup(config: FullConfig): Promise<() => void> {
   if (!process.env.E2E_PREBUILT) build();
@@ -18,6 +18,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => voi
   const persistTo = '.wrangler/e2e-state';
   seedLocalKv(persistTo);
   const server = await startDevServer({ port, persistTo });
-  process.env.E2E_BASE_URL = await server.workerdUrl();
+  process.env.E2E_BASE_URL = server.url;
   return () => server.stop();
 }

@@ -41,6 +41,9 @@ const STAGING_ONLY: typeof ANSWERS = [{ name: 'a static file the worker was aske
 
 const plain: Send = (path, init) => request(path, init);
 const staging: Send = (path, init) => requestWithEnv(STAGING, path, init);
+/** The local workerd (`npm start`, `wrangler dev`, the browser tests): plain http on loopback. */
+const LOCAL_ORIGIN = 'http://127.0.0.1:8787';
+const local: Send = (path, init) => request(`${LOCAL_ORIGIN}${path}`, init);
 
 /** A Content-Security-Policy as directive → sources. */
 function parseCsp(header: string | null): Map<string, string[]> {
@@ -54,8 +57,11 @@ function parseCsp(header: string | null): Map<string, string[]> {
 
 const sha256Base64 = async (text: string) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))));
 
-/** The headers every worker answer carries, whatever its route or status. */
-function expectSecurityHeaders(res: Response) {
+/**
+ * The headers every worker answer carries, whatever its route or status. Over https also
+ * `upgrade-insecure-requests` and HSTS; over http neither (decision 0086).
+ */
+function expectSecurityHeaders(res: Response, scheme: 'https' | 'http' = 'https') {
   const csp = parseCsp(res.headers.get('content-security-policy'));
   expect(Object.fromEntries(csp)).toEqual({
     'default-src': ["'self'"],
@@ -69,11 +75,15 @@ function expectSecurityHeaders(res: Response) {
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'object-src': ["'none'"],
-    'upgrade-insecure-requests': [],
+    ...(scheme === 'https' ? { 'upgrade-insecure-requests': [] } : {}),
   });
-  const hsts = res.headers.get('strict-transport-security') ?? '';
-  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
-  expect(hsts).toContain('includeSubDomains');
+  if (scheme === 'https') {
+    const hsts = res.headers.get('strict-transport-security') ?? '';
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain('includeSubDomains');
+  } else {
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  }
   expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
@@ -98,6 +108,26 @@ describe('security headers on every worker answer', () => {
       expect(res.headers.get('x-robots-tag')).toBeNull();
     });
   }
+});
+
+describe('over plain http (the local workerd under wrangler dev)', () => {
+  for (const answer of ANSWERS) {
+    it(`${answer.name}: ${answer.status} with the same headers but no upgrade-insecure-requests and no HSTS`, async () => {
+      captureLogs();
+      const res = await answer.send(local);
+      expect(res.status).toBe(answer.status);
+      expectSecurityHeaders(res, 'http');
+      expect(res.headers.get('content-security-policy')).not.toContain('upgrade-insecure-requests');
+    });
+  }
+
+  it('the same path over https does get upgrade-insecure-requests and HSTS', async () => {
+    const [overHttps, overHttp] = await Promise.all([plain('/company'), local('/company')]);
+    expect(parseCsp(overHttps.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(true);
+    expect(parseCsp(overHttp.headers.get('content-security-policy')).has('upgrade-insecure-requests')).toBe(false);
+    expect(overHttps.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    expect(overHttp.headers.get('strict-transport-security')).toBeNull();
+  });
 });
 
 describe('staging', () => {

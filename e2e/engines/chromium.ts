@@ -1,0 +1,86 @@
+import { chromium, type Browser, type LaunchOptions, type Page } from '@playwright/test';
+import { CSP_LISTENER, type Site, type SiteOptions, type Viewport } from './site';
+import type { SiteProxy } from './site-proxy';
+
+/** Chromium under Playwright: one browser per test worker, a fresh context per test. */
+export class ChromiumEngine {
+  private constructor(private readonly browser: Browser) {}
+
+  static async launch(options: LaunchOptions): Promise<ChromiumEngine> {
+    return new ChromiumEngine(await chromium.launch(options));
+  }
+
+  async open(proxy: SiteProxy, options: SiteOptions): Promise<Site> {
+    const context = await this.browser.newContext({ colorScheme: options.colorScheme, viewport: options.viewport, baseURL: proxy.url });
+    const page = await context.newPage();
+    await page.addInitScript(CSP_LISTENER);
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    return new ChromiumSite(page, proxy, problems);
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close();
+  }
+}
+
+class ChromiumSite implements Site {
+  readonly engine = 'chromium';
+
+  constructor(
+    private readonly page: Page,
+    readonly proxy: SiteProxy,
+    private readonly seen: string[],
+  ) {}
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path, { waitUntil: 'domcontentloaded' });
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload({ waitUntil: 'domcontentloaded' });
+  }
+
+  async back(): Promise<void> {
+    await this.page.goBack({ waitUntil: 'commit' });
+  }
+
+  async forward(): Promise<void> {
+    await this.page.goForward({ waitUntil: 'commit' });
+  }
+
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
+    return this.page.evaluate(fn as (arg: A | undefined) => R | Promise<R>, arg);
+  }
+
+  async click(selector: string): Promise<void> {
+    await this.page.locator(selector).first().click();
+  }
+
+  async pressWithControl(key: string): Promise<void> {
+    await this.page.keyboard.press(`Control+${key}`);
+  }
+
+  async type(text: string): Promise<void> {
+    await this.page.keyboard.type(text);
+  }
+
+  async setViewport(viewport: Viewport): Promise<void> {
+    await this.page.setViewportSize(viewport);
+  }
+
+  async screenshot(file: string): Promise<void> {
+    await this.page.screenshot({ path: file, fullPage: true });
+  }
+
+  problems(): string[] {
+    return [...this.seen];
+  }
+
+  async close(): Promise<void> {
+    await this.page.context().close();
+  }
+}

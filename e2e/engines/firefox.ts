@@ -1,0 +1,108 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CSP_LISTENER, type ColorScheme, type Site, type SiteOptions, type Viewport } from './site';
+import type { SiteProxy } from './site-proxy';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/**
+ * Firefox ESR under puppeteer-core 24.10 over WebDriver BiDi (newer puppeteer-core sends BiDi
+ * commands ESR 153 lacks). Firefox takes the page's colour preference from a profile pref, so a
+ * test worker starts one headless Firefox per colour scheme, when first asked for it; each test
+ * gets a fresh browser context (its own storage) in it.
+ */
+export class FirefoxEngine {
+  private readonly browsers = new Map<ColorScheme, Promise<Browser>>();
+
+  private browser(scheme: ColorScheme): Promise<Browser> {
+    let browser = this.browsers.get(scheme);
+    if (!browser) {
+      browser = puppeteer.launch({
+        browser: 'firefox',
+        executablePath: FIREFOX_PATH,
+        headless: true,
+        // 0: dark, 1: light, whatever the (absent) desktop theme says.
+        extraPrefsFirefox: { 'layout.css.prefers-color-scheme.content-override': scheme === 'dark' ? 0 : 1 },
+      });
+      this.browsers.set(scheme, browser);
+    }
+    return browser;
+  }
+
+  async open(proxy: SiteProxy, options: SiteOptions): Promise<Site> {
+    const context = await (await this.browser(options.colorScheme)).createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport(options.viewport);
+    await page.evaluateOnNewDocument(CSP_LISTENER);
+    const problems: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warn') problems.push(`console.${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
+    return new FirefoxSite(page, proxy, problems);
+  }
+
+  async close(): Promise<void> {
+    const browsers = await Promise.allSettled(this.browsers.values());
+    for (const b of browsers) if (b.status === 'fulfilled') await b.value.close().catch(() => b.value.process()?.kill('SIGKILL'));
+  }
+}
+
+class FirefoxSite implements Site {
+  readonly engine = 'firefox';
+
+  constructor(
+    private readonly page: Page,
+    readonly proxy: SiteProxy,
+    private readonly seen: string[],
+  ) {}
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(new URL(path, this.proxy.url).href, { waitUntil: 'domcontentloaded' });
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload({ waitUntil: 'domcontentloaded' });
+  }
+
+  async back(): Promise<void> {
+    await this.page.goBack();
+  }
+
+  async forward(): Promise<void> {
+    await this.page.goForward();
+  }
+
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
+    return this.page.evaluate(fn as (arg: A | undefined) => R | Promise<R>, arg) as Promise<R>;
+  }
+
+  async click(selector: string): Promise<void> {
+    await this.page.click(selector);
+  }
+
+  async pressWithControl(key: string): Promise<void> {
+    await this.page.keyboard.down('Control');
+    await this.page.keyboard.press(key);
+    await this.page.keyboard.up('Control');
+  }
+
+  async type(text: string): Promise<void> {
+    await this.page.keyboard.type(text);
+  }
+
+  async setViewport(viewport: Viewport): Promise<void> {
+    await this.page.setViewport(viewport);
+  }
+
+  async screenshot(file: string): Promise<void> {
+    await this.page.screenshot({ path: file as `${string}.png`, fullPage: true });
+  }
+
+  problems(): string[] {
+    return [...this.seen];
+  }
+
+  async close(): Promise<void> {
+    await this.page.browserContext().close();
+  }
+}

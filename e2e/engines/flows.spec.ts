@@ -1,0 +1,325 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { BUILD_POLL_INTERVAL_MS } from '../../client/runtime/deployment';
+import { ROUTES } from '../../client/route-table';
+import { expect, test } from './fixtures';
+import { hydrated, navLink, pageState, until, waitFor, type Site } from './site';
+
+/**
+ * The flows a visitor meets, in every engine (Chromium, Firefox ESR, WebKitGTK), through the
+ * driver-neutral Site and the test's proxy (decision 0087). The Chromium-only specs beside this
+ * folder are the deep checks; these make sure each engine runs the same site.
+ */
+
+const SITE = 'Larchfield Software';
+/** The localStorage key of the colour preference (as the Chromium specs, spelled out). */
+const COLOR_MODE_STORAGE_KEY = 'color-mode';
+const titleOf = (path: string) => `${ROUTES.find((r) => r.path === path)!.title} - ${SITE}`;
+const PAGES = [
+  ...ROUTES.map((r) => ({ path: r.path as string, status: 200, title: titleOf(r.path) })),
+  { path: '/no-such-page', status: 404, title: `Page not found - ${SITE}` },
+];
+
+/** A browser's own report of a failed resource: expected where a test makes one fail on purpose. */
+const FAILED_RESOURCE = /status of 404|Failed to load resource|Loading (module|failed)|disallowed MIME type|error loading dynamically imported module|Importing a module script failed/i;
+
+/**
+ * The visitor's first click also starts loading the lazy parts (decision 0030); when that click
+ * is a full page load, the new document cancels the import, and Firefox reports the cancelled
+ * import of the old document as an uncaught error, and WebKit too (without naming the module).
+ * Expected only where a click loads a new document.
+ */
+const IMPORT_CANCELLED_BY_NAVIGATION = /error loading dynamically imported module: \S+\/_app\/(carousel|select)-|Importing a module script failed/;
+
+/** What went wrong in the page, less what the test caused on purpose. */
+const problems = (site: Site, expected?: RegExp) => site.problems().filter((p) => !expected?.test(p));
+
+/** The selector of the colour-mode button with this label. */
+async function colorButton(site: Site, label: 'System' | 'Light' | 'Dark'): Promise<string> {
+  const index = await site.evaluate((l) => [...document.querySelectorAll('[aria-label="Colour mode"] button')].findIndex((b) => b.textContent === l), label);
+  expect(index, `colour-mode button ${label}`).toBeGreaterThanOrEqual(0);
+  return `[aria-label="Colour mode"] button:nth-of-type(${index + 1})`;
+}
+
+/** Which colour-mode button is pressed, by label. */
+const pressedColorMode = (site: Site) => site.evaluate(() => document.querySelector('[aria-label="Colour mode"] button[aria-pressed="true"]')?.textContent ?? null);
+
+/** The colour mode on <html> and the lightness (0–1) of the body's background, read through a canvas so any CSS colour syntax works. */
+const paintedMode = (site: Site) =>
+  site.evaluate(() => {
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.fillStyle = getComputedStyle(document.body).backgroundColor;
+    ctx.fillRect(0, 0, 1, 1);
+    const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
+    return { className: document.documentElement.className, colorScheme: document.documentElement.style.colorScheme, lightness: (r! + g! + b!) / 765, hydrated: document.body.hasAttribute('data-hydrated') };
+  });
+
+/** Clicks a header link and waits until the page on screen is `path`. */
+async function navigate(site: Site, path: string): Promise<void> {
+  await site.click(navLink(path));
+  await waitFor(site, `${path} on screen`, (p) => location.pathname === p && document.querySelector(`header nav a[href="${p}"]`)?.getAttribute('aria-current') === 'page', path);
+  await waitFor(site, `the title of ${path}`, (t) => document.title === t, titleOf(path));
+}
+
+test.describe('every page', () => {
+  for (const p of PAGES) {
+    test(`${p.path} answers ${p.status}, hydrates with the Jost font and no error`, async ({ site }) => {
+      await site.goto(p.path);
+      await hydrated(site);
+      expect(site.proxy.requests.find((r) => r.dest === 'document')).toMatchObject({ url: p.path, status: p.status });
+      expect(await pageState(site)).toEqual({ path: p.path, title: p.title, h1: 1 });
+      // The head script (allowed by its hash) set the mode; the hashed stylesheet applied.
+      expect(await paintedMode(site)).toMatchObject({ className: 'light', colorScheme: 'light' });
+      const font = await site.evaluate(() => document.fonts.ready.then(() => [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Jost').map((f) => f.status)));
+      expect(font).toContain('loaded');
+      expect(site.proxy.seen(/^\/_app\/jost-[0-9a-f]+\.woff2$/).map((r) => r.status)).toEqual([200]);
+      // Nothing the worker failed to answer.
+      expect(site.proxy.requests.filter((r) => (r.status ?? 0) >= 500)).toEqual([]);
+      expect(problems(site, p.status === 404 ? FAILED_RESOURCE : undefined)).toEqual([]);
+    });
+  }
+});
+
+test.describe('colour mode', () => {
+  test('Dark is stored and survives a reload with no flash of light', async ({ site }) => {
+    await site.goto('/');
+    await hydrated(site);
+    expect(await pressedColorMode(site)).toBe('System');
+    await site.click(await colorButton(site, 'Dark'));
+    await waitFor(site, 'dark mode', () => document.documentElement.classList.contains('dark'));
+    expect(await site.evaluate((key) => localStorage.getItem(key), COLOR_MODE_STORAGE_KEY)).toBe('dark');
+    expect(await pressedColorMode(site)).toBe('Dark');
+
+    // The bundle is held back: what shows until it arrives is what the head script painted.
+    const bundle = site.proxy.hold(/^\/_app\/entry-[A-Za-z0-9]+\.js$/);
+    await site.reload();
+    await bundle.arrived;
+    const beforeBundle = await paintedMode(site);
+    expect(beforeBundle).toMatchObject({ className: 'dark', colorScheme: 'dark', hydrated: false });
+    expect(beforeBundle.lightness).toBeLessThan(0.3);
+    bundle.release();
+    await hydrated(site);
+    expect(await pressedColorMode(site)).toBe('Dark');
+    expect(await paintedMode(site)).toMatchObject({ className: 'dark', colorScheme: 'dark' });
+    expect(problems(site)).toEqual([]);
+  });
+
+  test('System follows a dark OS preference; Light overrides it, System brings it back', async ({ openSite }) => {
+    const site = await openSite({ colorScheme: 'dark' });
+    await site.goto('/company');
+    await hydrated(site);
+    expect(await pressedColorMode(site)).toBe('System');
+    const dark = await paintedMode(site);
+    expect(dark).toMatchObject({ className: 'dark', colorScheme: 'dark' });
+    expect(dark.lightness).toBeLessThan(0.3);
+    await site.click(await colorButton(site, 'Light'));
+    await waitFor(site, 'light mode', () => document.documentElement.className === 'light');
+    expect((await paintedMode(site)).lightness).toBeGreaterThan(0.9);
+    await site.click(await colorButton(site, 'System'));
+    await waitFor(site, 'dark mode again', () => document.documentElement.className === 'dark');
+    expect(await site.evaluate((key) => localStorage.getItem(key), COLOR_MODE_STORAGE_KEY)).toBe('system');
+    expect(problems(site)).toEqual([]);
+  });
+});
+
+test.describe('client navigation', () => {
+  test('header links swap pages without a document load; back and forward restore the right page', async ({ site }) => {
+    await site.goto('/');
+    await hydrated(site);
+    // Survives only as long as the document does: a full load would drop it.
+    await site.evaluate(() => void ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    for (const path of ['/solutions', '/company', '/careers', '/']) {
+      await navigate(site, path);
+      expect((await pageState(site)).h1).toBe(1);
+    }
+    expect(site.proxy.seen(/_payload\.json$/).map((r) => r.url)).toEqual(expect.arrayContaining(['/solutions/_payload.json', '/company/_payload.json', '/careers/_payload.json']));
+
+    await site.back();
+    await waitFor(site, '/careers after back', (t) => location.pathname === '/careers' && document.title === t, titleOf('/careers'));
+    await site.back();
+    await waitFor(site, '/company after back', (t) => location.pathname === '/company' && document.title === t, titleOf('/company'));
+    await site.forward();
+    await waitFor(site, '/careers after forward', (t) => location.pathname === '/careers' && document.title === t, titleOf('/careers'));
+    expect((await pageState(site)).h1).toBe(1);
+
+    expect(site.proxy.documents()).toEqual(['/']);
+    expect(await site.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems(site)).toEqual([]);
+  });
+});
+
+test.describe('command palette', () => {
+  test('Ctrl+K opens it and typing lists results', async ({ site }) => {
+    await site.goto('/');
+    await hydrated(site);
+    await site.pressWithControl('k');
+    await waitFor(site, 'the palette with its input focused', () => document.querySelector('[role="dialog"] [role="combobox"]') === document.activeElement);
+    await site.type('api');
+    const results = await waitFor(site, 'results for "api"', () => {
+      const options = [...document.querySelectorAll('[role="dialog"] [role="option"]')].map((o) => o.textContent ?? '');
+      return options.length > 0 ? options : null;
+    });
+    expect(results.some((r) => /api/i.test(r))).toBe(true);
+    expect(problems(site)).toEqual([]);
+  });
+});
+
+test.describe('lazy parts', () => {
+  test('the carousel loads and becomes interactive when it comes near the viewport', async ({ site }) => {
+    await site.goto('/');
+    await hydrated(site);
+    const carousel = '[aria-roledescription="carousel"]';
+    expect(await site.evaluate((c) => document.querySelector(c)?.hasAttribute('data-hydrated'), carousel)).toBe(false);
+    expect(site.proxy.seen(/^\/_app\/carousel-/)).toEqual([]);
+    await site.evaluate((c) => document.querySelector(c)!.scrollIntoView({ block: 'center' }), carousel);
+    await waitFor(site, 'the carousel to hydrate', (c) => document.querySelector(c)?.hasAttribute('data-hydrated'), carousel);
+    expect(site.proxy.seen(/^\/_app\/carousel-/).map((r) => r.status)).toEqual([200]);
+    await site.click(`${carousel} button[aria-label="Show testimonial 3"]`);
+    await waitFor(site, 'slide 3 to show', (c) => document.querySelector(`${c} [aria-roledescription="slide"][aria-hidden="false"]`)?.getAttribute('aria-label') === '3 of 5', carousel);
+    expect(problems(site)).toEqual([]);
+  });
+
+  test('a lazy image gets its file within 50 px of the viewport and loads', async ({ site }) => {
+    await site.goto('/company');
+    await hydrated(site);
+    const img = 'img[data-src="/images/leipzig-office.svg"]';
+    expect(await site.evaluate((s) => document.querySelector<HTMLImageElement>(s)!.getAttribute('src'), img)).toMatch(/^data:image\/svg\+xml/);
+    expect(site.proxy.seen(/^\/images\//)).toEqual([]);
+    // 40 px below the viewport's bottom edge: inside the 50 px margin.
+    await site.evaluate((s) => {
+      const el = document.querySelector(s)!;
+      window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight - 40);
+    }, img);
+    await waitFor(site, 'the real file in src', (s) => document.querySelector(s)!.getAttribute('src') === '/images/leipzig-office.svg', img);
+    await site.evaluate((s) => document.querySelector(s)!.scrollIntoView({ block: 'center' }), img);
+    await waitFor(site, 'the image to load', (s) => {
+      const el = document.querySelector<HTMLImageElement>(s)!;
+      return el.complete && el.naturalWidth > 0;
+    }, img);
+    expect(site.proxy.seen(/^\/images\/leipzig-office\.svg$/).map((r) => r.status)).toEqual([200]);
+    expect(problems(site)).toEqual([]);
+  });
+});
+
+const SOLUTIONS_CHUNK = /^\/_app\/solutions-[A-Za-z0-9]+\.js$/;
+
+test.describe('chunk reload guard', () => {
+  test('a chunk that 404s after a deploy reloads the target page once, which then hydrates', async ({ site }) => {
+    // Gone for the old document only: the reloaded page gets it.
+    site.proxy.rule(SOLUTIONS_CHUNK, { kind: 'fail' }, () => site.proxy.documents().length === 1);
+    await site.goto('/');
+    await hydrated(site);
+    await site.click(navLink('/solutions'));
+    await until('a second document load', () => site.proxy.documents().length === 2);
+    await waitFor(site, 'the reloaded /solutions to hydrate', (t) => location.pathname === '/solutions' && document.title === t && document.body?.hasAttribute('data-hydrated'), titleOf('/solutions'));
+    expect(site.proxy.seen(SOLUTIONS_CHUNK).some((r) => r.status === 404)).toBe(true);
+    expect(site.proxy.documents()).toEqual(['/', '/solutions']);
+    expect(await site.evaluate(() => JSON.parse(sessionStorage.getItem('chunk-reload') ?? 'null')?.path)).toBe('/solutions');
+    expect(problems(site, FAILED_RESOURCE).filter((p) => !IMPORT_CANCELLED_BY_NAVIGATION.test(p))).toEqual([]);
+  });
+
+  test('a chunk that keeps failing shows the error page after one reload, never a loop', async ({ site }) => {
+    site.proxy.rule(SOLUTIONS_CHUNK, { kind: 'fail' });
+    await site.goto('/');
+    await hydrated(site);
+    await site.click(navLink('/solutions'));
+    await waitFor(site, 'the error page, hydrated', () => document.querySelector('main h1')?.textContent === 'Internal Server Error' && document.body?.hasAttribute('data-hydrated'));
+    expect(await site.evaluate(() => location.pathname)).toBe('/solutions');
+    expect(site.proxy.documents()).toEqual(['/', '/solutions']);
+    // The page still works, on the client: no third document.
+    await navigate(site, '/');
+    expect(site.proxy.documents()).toEqual(['/', '/solutions']);
+    expect(problems(site, FAILED_RESOURCE).filter((p) => !IMPORT_CANCELLED_BY_NAVIGATION.test(p))).toEqual([]);
+  });
+});
+
+test.describe('deployment detection', () => {
+  test('a newer build in latest.json makes the next navigation a full page load', async ({ site }) => {
+    const NEWER = { id: 'feedfacecafebeef', timestamp: 1_900_000_000_000 };
+    site.proxy.rule(/^\/_app\/builds\/latest\.json$/, { kind: 'json', body: NEWER });
+    // The own meta document comes 1000 ms after hydration; the first poll an hour after it.
+    // The meta is held until the page's clock is set to skip that hour (nothing else changes).
+    const meta = site.proxy.hold(/^\/_app\/builds\/meta\//);
+    await site.goto('/');
+    await hydrated(site);
+    await site.evaluate((interval) => {
+      const w = window as unknown as { latestSeen?: string; sameDocument?: boolean };
+      w.sameDocument = true;
+      const setTimeoutOf = window.setTimeout;
+      window.setTimeout = ((fn: () => void, ms?: number) => {
+        if (ms !== interval) return setTimeoutOf(fn, ms);
+        window.setTimeout = setTimeoutOf;
+        return setTimeoutOf(fn, 0);
+      }) as typeof window.setTimeout;
+      // Marks the moment the runtime has read latest.json (a task after its answer was parsed).
+      const fetchOf = window.fetch;
+      window.fetch = async (input, init) => {
+        const response = await fetchOf(input, init);
+        if (String(input).includes('/_app/builds/latest.json')) {
+          const json = response.json.bind(response);
+          response.json = async () => {
+            const body = (await json()) as { id: string };
+            setTimeoutOf(() => (w.latestSeen = body.id), 0);
+            return body;
+          };
+        }
+        return response;
+      };
+    }, BUILD_POLL_INTERVAL_MS);
+    meta.release();
+    await waitFor(site, 'latest.json to be read', () => (window as unknown as { latestSeen?: string }).latestSeen);
+    const polled = site.proxy.seen(/^\/_app\/builds\/latest\.json$/);
+    expect(polled).toHaveLength(1);
+    expect(Number(polled[0]!.url.split('?')[1])).toBeGreaterThan(1_700_000_000_000);
+    expect(site.proxy.documents()).toEqual(['/']);
+
+    await site.click(navLink('/company'));
+    await until('a document load of /company', () => site.proxy.documents().length === 2);
+    await waitFor(site, '/company, hydrated', (t) => location.pathname === '/company' && document.title === t && document.body?.hasAttribute('data-hydrated'), titleOf('/company'));
+    expect(site.proxy.documents()).toEqual(['/', '/company']);
+    expect(await site.evaluate(() => 'sameDocument' in window)).toBe(false);
+    expect(problems(site, IMPORT_CANCELLED_BY_NAVIGATION)).toEqual([]);
+  });
+});
+
+test.describe('fallback paths', () => {
+  test('records which browser APIs the client found, and that the paths built on them ran', async ({ site, engine }, testInfo) => {
+    await site.goto('/');
+    await hydrated(site);
+    const found = await site.evaluate(() => {
+      const types = (window.PerformanceObserver as unknown as { supportedEntryTypes?: string[] } | undefined)?.supportedEntryTypes ?? [];
+      const part = document.querySelector('.defer-offscreen');
+      return {
+        requestIdleCallback: typeof window.requestIdleCallback === 'function',
+        networkInformation: 'connection' in navigator,
+        paintEntries: types.includes('paint'),
+        largestContentfulPaint: types.includes('largest-contentful-paint'),
+        layoutShift: types.includes('layout-shift'),
+        firstInput: types.includes('first-input'),
+        eventTiming: types.includes('event'),
+        contentVisibility: CSS.supports('content-visibility', 'auto'),
+        deferredPartStyle: part ? getComputedStyle(part).getPropertyValue('content-visibility') : null,
+        intersectionObserver: typeof window.IntersectionObserver === 'function',
+        userAgent: navigator.userAgent,
+      };
+    });
+    const paths = {
+      idle: found.requestIdleCallback ? 'requestIdleCallback' : 'setTimeout fallback',
+      prefetch: found.networkInformation ? 'navigator.connection consulted' : 'no navigator.connection: prefetch allowed',
+      boot: found.paintEntries ? 'after the first-contentful-paint entry' : 'after the next animation frame',
+      offscreenParts: found.contentVisibility ? 'content-visibility: auto' : 'rendered in full',
+      vitals: `LCP ${found.largestContentfulPaint ? 'measured' : 'not reported'}, CLS ${found.layoutShift ? 'measured' : 'not reported'}, FID ${found.firstInput ? 'measured' : 'not reported'}, INP ${found.eventTiming ? 'measured' : 'not reported'}`,
+    };
+    const record = { engine, found, paths };
+    mkdirSync('test-results/engines', { recursive: true });
+    writeFileSync(`test-results/engines/fallbacks-${engine}.json`, `${JSON.stringify(record, null, 2)}\n`);
+    await testInfo.attach('fallback paths', { body: JSON.stringify(record, null, 2), contentType: 'application/json' });
+    console.log(`fallback paths in ${engine}: ${JSON.stringify(paths)}`);
+
+    // The idle-scheduled work ran on whichever path: the deployment check fetched the build's
+    // meta, and the header links' payloads were prefetched.
+    await until('the build meta fetch (scheduled at idle)', () => site.proxy.seen(/^\/_app\/builds\/meta\//).length === 1);
+    await until('the header links prefetched (at idle)', () => site.proxy.seen(/_payload\.json$/).length >= 3);
+    if (found.contentVisibility) expect(found.deferredPartStyle).toBe('auto');
+    expect(problems(site)).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { DESIGN_PAGES, MODES } from '../design-support';
+import { DESKTOP, PHONE, expect, test } from './fixtures';
+import { hydrated, waitFor, type Site } from './site';
+
+/**
+ * Screenshots of every page in Firefox and WebKit, light and dark, at phone and desktop widths,
+ * under test-results/screenshots/<engine>/ beside Chromium's (e2e/design.spec.ts takes those).
+ * Looked at, not compared: CI keeps them as artifacts.
+ */
+
+/** Scrolls through the page so every lazy image and part loads, waits for the images, then returns to the top. */
+async function revealAll(site: Site): Promise<void> {
+  const steps = await site.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight));
+  for (let i = 1; i <= Math.min(steps, 40); i++) {
+    await site.evaluate((y) => new Promise<void>((done) => (window.scrollTo(0, y * window.innerHeight), requestAnimationFrame(() => done()))), i);
+  }
+  await waitFor(site, 'every lazy image', () =>
+    [...document.querySelectorAll<HTMLImageElement>('img[data-src]')].every((img) => img.getAttribute('src') === img.dataset.src && img.complete && img.naturalWidth > 0),
+  );
+  await site.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** The browser's report of the 404 document itself; expected on the 404 page. */
+const NOT_FOUND = /status of 404|Failed to load resource/;
+
+test.describe('screenshots (looked at, not compared)', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const p of DESIGN_PAGES) {
+    for (const mode of MODES) {
+      test(`${p.name} in ${mode}, at ${PHONE.width} and ${DESKTOP.width} px`, async ({ openSite, engine }) => {
+        const dir = `test-results/screenshots/${engine}`;
+        mkdirSync(dir, { recursive: true });
+        const site = await openSite({ colorScheme: mode, viewport: DESKTOP });
+        await site.goto(p.path);
+        await hydrated(site);
+        expect(await site.evaluate(() => document.documentElement.className)).toBe(mode);
+        for (const viewport of [DESKTOP, PHONE]) {
+          await site.setViewport(viewport);
+          await revealAll(site);
+          // No sideways scrolling at either width.
+          expect(await site.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+          // Sections off screen skip rendering (content-visibility: auto, decision 0083): for a
+          // capture of the whole page they are all laid out and painted, as for a scroll restore.
+          await site.evaluate(() => new Promise<void>((done) => (document.documentElement.setAttribute('data-layout-all', ''), requestAnimationFrame(() => requestAnimationFrame(() => done())))));
+          await site.screenshot(`${dir}/${p.name}-${mode}-${viewport.width}.png`);
+          await site.evaluate(() => document.documentElement.removeAttribute('data-layout-all'));
+        }
+        expect(site.problems().filter((x) => p.name !== '404' || !NOT_FOUND.test(x))).toEqual([]);
+      });
+    }
+  }
+});

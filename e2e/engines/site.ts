@@ -1,0 +1,93 @@
+import type { SiteProxy } from './site-proxy';
+
+/** The three browser engines every cross-engine test runs in (decision 0087). */
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+export type ColorScheme = 'light' | 'dark';
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export interface SiteOptions {
+  /** The OS colour preference the browser reports (prefers-color-scheme). */
+  colorScheme: ColorScheme;
+  viewport: Viewport;
+}
+
+/**
+ * The few operations the cross-engine flows need, the same in every engine: a Playwright page
+ * in Chromium, puppeteer-core over WebDriver BiDi in Firefox, webdriverio over classic
+ * WebDriver in WebKitGTK. Everything else (requests, faults) goes through the test's proxy.
+ */
+export interface Site {
+  readonly engine: Engine;
+  /** The proxy in front of the worker, which this browser talks to. */
+  readonly proxy: SiteProxy;
+  /** Loads a path of the site and returns once its document has been parsed (DOMContentLoaded). */
+  goto(path: string): Promise<void>;
+  reload(): Promise<void>;
+  back(): Promise<void>;
+  forward(): Promise<void>;
+  /** Runs `fn` in the page (serialised: it may use only its argument) and returns its result. */
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** A real click (the engine's input events) in the middle of the first element matching `selector`. */
+  click(selector: string): Promise<void>;
+  /** Presses `key` with Control held. */
+  pressWithControl(key: string): Promise<void>;
+  /** Types text into the focused element, key by key. */
+  type(text: string): Promise<void>;
+  setViewport(viewport: Viewport): Promise<void>;
+  /** A PNG of the whole page, top to bottom. */
+  screenshot(file: string): Promise<void>;
+  /** Console errors, uncaught errors and CSP violations so far, as far as the engine reports them. */
+  problems(): string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Installed before any page script in Chromium and Firefox: a CSP violation becomes a console
+ * error, which the engine reports like any other. WebKit logs CSP refusals to its console itself.
+ */
+export const CSP_LISTENER =
+  "document.addEventListener('securitypolicyviolation',function(e){console.error('CSP violation: '+e.effectiveDirective+' blocked '+(e.blockedURI||'inline'))})";
+
+/** Waits until `fn` returns something truthy in the page, polling; fails with `what` after `timeout` ms. */
+export async function waitFor<R, A = undefined>(site: Site, what: string, fn: (arg: A) => R | Promise<R>, arg?: A, timeout = 15_000): Promise<R> {
+  const deadline = Date.now() + timeout;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await site.evaluate(fn, arg);
+      if (value) return value;
+      last = value;
+    } catch (error) {
+      // A document being replaced (a reload, a full navigation) cannot answer for a moment.
+      last = error;
+    }
+    if (Date.now() > deadline) throw new Error(`${site.engine}: timed out after ${timeout} ms waiting for ${what} (last: ${String(last)})`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until `check` (Node side) returns true, polling. */
+export async function until(what: string, check: () => boolean | Promise<boolean>, timeout = 15_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits for hydration: the client sets <body data-hydrated> once React has hydrated. */
+export async function hydrated(site: Site): Promise<void> {
+  await waitFor(site, '<body data-hydrated>', () => document.body?.hasAttribute('data-hydrated') === true);
+}
+
+/** The page's path, title and whether <main> has exactly one h1. */
+export function pageState(site: Site): Promise<{ path: string; title: string; h1: number }> {
+  return site.evaluate(() => ({ path: location.pathname, title: document.title, h1: document.querySelectorAll('main h1').length }));
+}
+
+/** The selector of a header link (the main navigation), by its path. */
+export const navLink = (path: string) => `header nav a[href="${path}"]`;
