@@ -8,3 +8,8 @@ interface Env {
   /** Workers Analytics Engine dataset for field web-vitals (absent locally). */
   VITALS?: AnalyticsEngineDataset;
 }
+
+interface Window {
+  /** Set by the client runtime right before it replaces the document with a full page load. */
+  __leaving?: boolean;
+}

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Delayed, LAZY_PLACEHOLDER_DELAY_MS, createDelayedSwitch, lazyWhenVisible } from '../client/components/lazy';
+import { Delayed, LAZY_PLACEHOLDER_DELAY_MS, createDelayedSwitch, lazyWhenVisible, unlessLeaving } from '../client/components/lazy';
 import { NAVIGATION_PROGRESS_DELAY_MS } from '../client/components/navigation-progress';
 import { Image, LAZY_IMAGE_ROOT_MARGIN, placeholderSrc } from '../client/components/lazy-image';
 import { renderHtml } from './render-helpers';
@@ -54,6 +54,21 @@ describe('the lazy loader', () => {
 
   it('renders nothing for the placeholder on the server and in the first client render', () => {
     expect(renderToString(<Delayed>Loading…</Delayed>)).toBe('');
+  });
+});
+
+describe('a lazy part whose import fails', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const settles = (p: Promise<unknown>) => Promise.race([p.then(() => 'resolved', () => 'rejected'), new Promise((r) => setTimeout(r, 50, 'pending'))]);
+
+  it('fails (to the error boundary) while the document stays', async () => {
+    vi.stubGlobal('window', {});
+    expect(await settles(unlessLeaving(new Error('chunk gone')))).toBe('rejected');
+  });
+
+  it('stays pending once the runtime is replacing the document with a full page load', async () => {
+    vi.stubGlobal('window', { __leaving: true });
+    expect(await settles(unlessLeaving(new Error('import cancelled by the navigation')))).toBe('pending');
   });
 });
 

@@ -256,12 +256,14 @@ describe('client navigation', () => {
 });
 
 describe('full page loads instead of client transitions', () => {
-  it('once a newer build is known, links are followed natively and go() loads fully', () => {
+  it('once a newer build is known, links and go() load the page fully, through the runtime', () => {
     const h = harness('/');
     h.makeStale();
-    expect(h.navigation.navigate('/company', click())).toBe(false);
+    // The runtime makes the load itself (not the link's default), so lazy parts know the
+    // document is leaving (components/lazy.tsx).
+    expect(h.navigation.navigate('/company', click())).toBe(true);
     h.navigation.go('/careers');
-    expect(h.record.assigned).toEqual([`${ORIGIN}/careers`]);
+    expect(h.record.assigned).toEqual([`${ORIGIN}/company`, `${ORIGIN}/careers`]);
     expect(h.env.fetchPayload).not.toHaveBeenCalled();
   });
 

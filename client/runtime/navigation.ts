@@ -226,9 +226,9 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
     return url;
   }
 
-  /** Starts a client navigation to `url`; false when it must be a full page load. */
+  /** Starts a client navigation to `url`, or the full page load a newer deployment asks for. */
   function begin(url: URL): boolean {
-    if (env.deployment.isStale()) return false;
+    if (env.deployment.isStale()) return env.assign(url.href), true;
     if (samePage(url, shown)) withinPage(url);
     else void transition(url, 'push');
     return true;
@@ -372,8 +372,15 @@ const browserView: NavigationView = {
 export function createBrowserNavigation(initial: Screen, buildId: string): ClientNavigation {
   return createNavigation(initial, {
     currentUrl: () => window.location.href,
-    assign: (url) => window.location.assign(url),
-    reload: () => window.location.reload(),
+    // Lazy parts take a failed import from here on as cancelled by this load (components/lazy.tsx).
+    assign: (url) => {
+      window.__leaving = true;
+      window.location.assign(url);
+    },
+    reload: () => {
+      window.__leaving = true;
+      window.location.reload();
+    },
     history: window.history,
     listen: (type, listener) => window.addEventListener(type, listener),
     view: browserView,
