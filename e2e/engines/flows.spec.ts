@@ -88,6 +88,11 @@ test.describe('colour mode', () => {
     await waitFor(site, 'dark mode', () => document.documentElement.classList.contains('dark'));
     expect(await site.evaluate((key) => localStorage.getItem(key), COLOR_MODE_STORAGE_KEY)).toBe('dark');
     expect(await pressedColorMode(site)).toBe('Dark');
+    // The click also started the carousel's chunk (lazy parts load on a first click). A reload
+    // while it is on its way makes WebKit and Firefox cancel and reject it, which the error
+    // boundary then logs: a known gap for reloads the visitor starts (the closing note of issue
+    // 16); this test is about colour mode, so it reloads once the part is in.
+    await waitFor(site, 'the carousel to hydrate', () => document.querySelector('[aria-roledescription="carousel"]')?.hasAttribute('data-hydrated'));
 
     // The bundle is held back: what shows until it arrives is what the head script painted.
     const bundle = site.proxy.hold(/^\/_app\/entry-[A-Za-z0-9]+\.js$/);
