@@ -34,17 +34,30 @@ export async function openIn(page: Page, path: string, mode: Mode, viewport: { w
 }
 
 /**
- * Scrolls through the page so every lazy image and lazy part loads, waits for the images,
- * then returns to the top: what a visitor sees after reading the whole page.
+ * Runs in the page (self-contained: it is serialised): true once every lazy image holds its
+ * real file, loaded. Otherwise it brings the first image still waiting into view, so the
+ * next poll finds it loading. A quick scroll pass on a busy machine can outrun the observers
+ * (an image swapped to its file two screens after the pass left it is then held back by the
+ * browser's own lazy loading), and this finishes what the pass missed without a fixed wait.
+ */
+export function lazyImagesLoaded(): boolean {
+  const waiting = [...document.querySelectorAll<HTMLImageElement>('img[data-src]')].find(
+    (img) => !(img.getAttribute('src') === img.dataset.src && img.complete && img.naturalWidth > 0),
+  );
+  if (!waiting) return true;
+  waiting.scrollIntoView({ block: 'center' });
+  return false;
+}
+
+/**
+ * Scrolls through the page a frame at a time so every lazy image and lazy part loads, waits
+ * for the images, then returns to the top: what a visitor sees after reading the whole page.
  */
 export async function revealAll(page: Page): Promise<void> {
   const steps = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight));
   for (let i = 1; i <= Math.min(steps, 40); i++) {
-    await page.evaluate((y) => window.scrollTo(0, y * window.innerHeight), i);
-    await page.waitForTimeout(50);
+    await page.evaluate((y) => new Promise<void>((done) => (window.scrollTo(0, y * window.innerHeight), requestAnimationFrame(() => done()))), i);
   }
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLImageElement>('img[data-src]')].every((img) => img.src.endsWith(img.dataset.src ?? '') && img.complete), undefined, {
-    timeout: 5000,
-  });
+  await page.waitForFunction(lazyImagesLoaded, undefined, { polling: 100, timeout: 20_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { DESIGN_PAGES, MODES } from '../design-support';
+import { DESIGN_PAGES, MODES, lazyImagesLoaded } from '../design-support';
 import { DESKTOP, PHONE, expect, test } from './fixtures';
 import { hydrated, waitFor, type Site } from './site';
 
@@ -9,15 +9,13 @@ import { hydrated, waitFor, type Site } from './site';
  * Looked at, not compared: CI keeps them as artifacts.
  */
 
-/** Scrolls through the page so every lazy image and part loads, waits for the images, then returns to the top. */
+/** Scrolls through the page so every lazy image and part loads, waits for the images (see lazyImagesLoaded), then returns to the top. */
 async function revealAll(site: Site): Promise<void> {
   const steps = await site.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight));
   for (let i = 1; i <= Math.min(steps, 40); i++) {
     await site.evaluate((y) => new Promise<void>((done) => (window.scrollTo(0, y * window.innerHeight), requestAnimationFrame(() => done()))), i);
   }
-  await waitFor(site, 'every lazy image', () =>
-    [...document.querySelectorAll<HTMLImageElement>('img[data-src]')].every((img) => img.getAttribute('src') === img.dataset.src && img.complete && img.naturalWidth > 0),
-  );
+  await waitFor(site, 'every lazy image', lazyImagesLoaded);
   await site.evaluate(() => window.scrollTo(0, 0));
 }
 
