@@ -117,10 +117,8 @@ seedLocalKv(PERSIST_TO);
 const server = await startDevServer({ port: await freePort(), persistTo: PERSIST_TO });
 let docs;
 try {
-  // The workerd behind wrangler's dev proxy, as the e2e tests use it: the proxy exits on requests
-  // the browser aborts when it leaves a page (decision 0070).
-  const url = await server.workerdUrl();
-  docs = [...(await servedDocuments(url)), ...(await liveDocuments(url))];
+  // Through wrangler's dev proxy, as a developer's browser and the e2e tests reach the site (decision 0070).
+  docs = [...(await servedDocuments(server.url)), ...(await liveDocuments(server.url))];
 } finally {
   server.stop();
 }

@@ -58,8 +58,8 @@ export function build() {
  * answers; a real rebuild there would empty dist/ under requests in flight.
  *
  * `workerdUrl()` is the address of the worker's own workerd socket, which wrangler's dev
- * proxy forwards to (read from this server's wrangler log). The load test uses it: the dev
- * proxy exits under ~128+ concurrent connections (docs/decisions/0070-load-test-target.md).
+ * proxy forwards to (read from this server's wrangler log). The load test measures the worker
+ * there, not the dev tool's Node proxy in front of it (docs/decisions/0070-load-test-target.md).
  */
 export async function startDevServer({ port, persistTo = '.wrangler/state', defines = [], stdio = 'pipe', timeoutMs = 60_000, nodeEnv = 'production' }) {
   if (!existsSync(join(ROOT, 'dist/build-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
