@@ -1,7 +1,6 @@
-// The project's import graph, as the bundler sees it plus the type-only imports it erases, and the
-// two rules the architecture puts on it: no file imports itself through a circle, and the worker
-// never imports browser runtime code (client/runtime/). Checked by import-graph.test.mjs.
-import { build } from 'esbuild';
+// The project's import graph, type-only imports included, and the two rules the architecture puts
+// on it: no file imports itself through a circle, and the worker never imports browser runtime
+// code (client/runtime/). Checked by import-graph.test.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
@@ -23,48 +22,28 @@ function resolveRelative(root, from, specifier) {
 }
 
 /**
- * Every project file reachable from the entry points, each with the files it imports: the edges of
- * esbuild's metafile (static and dynamic imports, resolved as the build resolves them) plus the
- * type-only imports, which esbuild drops but which tie modules together all the same.
- * Packages are left out: only our own files can form the circles we care about.
- * @returns {Promise<Map<string, Set<string>>>}
+ * Every project file reachable from the entry points, each with the files it imports: static,
+ * dynamic and type-only imports (which the bundler drops but which tie modules together all the
+ * same), read from the sources. Packages and data files (JSON, CSS) are left out: only our own
+ * modules can form the circles we care about.
+ * @returns {Map<string, Set<string>>}
  */
-export async function importGraph(root, entryPoints = ENTRY_POINTS) {
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints,
-    bundle: true,
-    write: false,
-    metafile: true,
-    outdir: 'import-graph',
-    format: 'esm',
-    platform: 'neutral',
-    jsx: 'automatic',
-    packages: 'external',
-    logLevel: 'silent',
-  });
-  const graph = new Map();
-  const add = (file) => {
-    if (!graph.has(file)) graph.set(file, new Set());
-    return graph.get(file);
-  };
-  for (const [file, input] of Object.entries(result.metafile.inputs)) {
-    if (!SOURCE.test(file)) continue;
-    const edges = add(file);
-    for (const imp of input.imports) if (!imp.external && SOURCE.test(imp.path)) edges.add(imp.path);
-  }
-  // Type-only imports: read from the source of every file reached, and of every file they reach.
-  const queue = [...graph.keys()];
+export function importGraph(root, entryPoints = ENTRY_POINTS) {
+  const graph = new Map(entryPoints.map((file) => [file, new Set()]));
+  const queue = [...entryPoints];
   while (queue.length > 0) {
     const file = queue.shift();
+    const edges = graph.get(file);
     const text = readFileSync(join(root, file), 'utf8');
     for (const pattern of SPECIFIERS) {
       for (const match of text.matchAll(pattern)) {
         const target = resolveRelative(root, file, match[1]);
         if (!target) continue;
-        if (!graph.has(target)) queue.push(target);
-        add(target);
-        add(file).add(target);
+        if (!graph.has(target)) {
+          graph.set(target, new Set());
+          queue.push(target);
+        }
+        edges.add(target);
       }
     }
   }
