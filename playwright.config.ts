@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineWorkerOptions } from './e2e/engines/fixtures';
+import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/lib/browsers.mjs';
 
 // `npm test` picks a free port and sets E2E_PORT; e2e/global-setup.ts starts `wrangler dev` there
 // and sets E2E_BASE_URL to it, which the test workers (started after it, and reading this file
@@ -22,8 +23,8 @@ export default defineConfig<object, EngineWorkerOptions>({
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      executablePath: CHROME_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROME_PATH } from './lib/browsers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const font = readFileSync(join(root, 'node_modules/@fontsource-variable/jost/files/jost-latin-wght-normal.woff2')).toString('base64');
@@ -41,7 +42,7 @@ function pngToIco(png, size) {
   return Buffer.concat([header, png]);
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
 async function shot(html, width, height, omitBackground = false) {
   const page = await browser.newPage({ viewport: { width, height } });
   await page.setContent(html);

@@ -13,13 +13,14 @@
 // such as `@property`, `color-mix()`, `oklch()` or nesting), so its messages ("CSS: …") are left
 // out, as are its warnings. Markup, ARIA and attribute values are checked in full.
 //
-// Needs Java (Debian's default-jre-headless or openjdk-17-jre-headless): installed with apt when
-// missing and running as root, as scripts/test.mjs does for Chromium; otherwise it says how.
+// Needs Java (Debian's openjdk-17-jre-headless, or JAVA pointing at one): installed with apt when
+// missing and running as root, as for the browsers (scripts/lib/browsers.mjs); otherwise it says how.
 import { chromium, devices } from '@playwright/test';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { CHROME_PATH, CHROMIUM_ARGS, JAVA, JAVA_RUNTIME, requirePrograms } from './lib/browsers.mjs';
 import { ROOT, freePort, seedLocalKv, startDevServer } from './lib/dev-server.mjs';
 
 const PAGES = ['/', '/solutions', '/company', '/careers'];
@@ -28,27 +29,6 @@ const NOT_FOUND = '/no-such-page';
 const COLOR_MODES = ['light', 'dark'];
 const PERSIST_TO = '.wrangler/validate-state';
 const OUT = join(ROOT, 'test-results/markup');
-const CHROME_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
-/** The java command: JAVA, else the one on PATH; Debian's JRE installed when missing and root. */
-function findJava() {
-  const java = process.env.JAVA ?? 'java';
-  const works = () => spawnSync(java, ['-version'], { stdio: 'ignore' }).status === 0;
-  if (works()) return java;
-  if (process.getuid?.() === 0 && !process.env.JAVA) {
-    console.log('No Java found: installing Debian\'s openjdk-17-jre-headless with apt-get…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'openjdk-17-jre-headless'], { stdio: 'inherit', env });
-    if (works()) return java;
-  }
-  console.error(
-    `The markup validation needs Java 11 or newer and found none (${java}).\n` +
-      'Install Debian\'s: sudo apt-get update && sudo apt-get install -y openjdk-17-jre-headless\n' +
-      'or set JAVA to a java binary, then run it again.',
-  );
-  process.exit(1);
-}
 
 const fileName = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9-]/g, '_'));
 
@@ -66,7 +46,7 @@ async function servedDocuments(baseUrl) {
 
 /** The same documents as the browser holds them after the colour-mode script and hydration. */
 async function liveDocuments(baseUrl) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   const docs = [];
   try {
     for (const mode of COLOR_MODES) {
@@ -96,9 +76,9 @@ async function liveDocuments(baseUrl) {
 }
 
 /** Runs vnu once over the files; returns its messages (JSON format). */
-function validate(java, files) {
+function validate(files) {
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
-  const res = spawnSync(java, ['-Xss1024k', '-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const res = spawnSync(JAVA, ['-Xss1024k', '-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   // vnu writes its JSON report to stderr and exits 1 when it found errors.
   try {
     return JSON.parse(res.stderr).messages;
@@ -110,7 +90,7 @@ function validate(java, files) {
 /** CSS messages are left out (see the top of this file); everything else is an error. */
 const isCssMessage = (m) => typeof m.message === 'string' && m.message.startsWith('CSS:');
 
-const java = findJava();
+requirePrograms([JAVA_RUNTIME], 'The markup validation runs the W3C Nu validator on Java');
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 seedLocalKv(PERSIST_TO);
@@ -123,10 +103,7 @@ try {
   server.stop();
 }
 for (const doc of docs) writeFileSync(join(OUT, doc.name), doc.html);
-const messages = validate(
-  java,
-  docs.map((d) => join(OUT, d.name)),
-);
+const messages = validate(docs.map((d) => join(OUT, d.name)));
 const css = messages.filter(isCssMessage);
 const errors = messages.filter((m) => !isCssMessage(m));
 console.log(`vnu: ${docs.length} documents (${PAGES.length} pages and the 404: served, and live in ${COLOR_MODES.join(' and ')} mode), in ${OUT}`);

@@ -1,8 +1,8 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CSP_LISTENER, type ColorScheme, type Site, type SiteOptions, type Viewport } from './site';
 import type { SiteProxy } from './site-proxy';
-
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+// @ts-expect-error: plain ESM module shared with the scripts (no types).
+import { FIREFOX_PATH } from '../../scripts/lib/browsers.mjs';
 
 /**
  * Firefox ESR under puppeteer-core 24.10 over WebDriver BiDi (newer puppeteer-core sends BiDi

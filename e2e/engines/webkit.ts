@@ -3,12 +3,10 @@ import { writeFile } from 'node:fs/promises';
 import { Key, remote } from 'webdriverio';
 import type { Site, SiteOptions, Viewport } from './site';
 import type { SiteProxy } from './site-proxy';
+// @ts-expect-error: plain ESM module shared with the scripts (no types).
+import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from '../../scripts/lib/browsers.mjs';
 // @ts-expect-error: plain ESM helper shared with npm start and the benchmarks (no types).
 import { freePort } from '../../scripts/lib/dev-server.mjs';
-
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const XVFB = process.env.XVFB ?? '/usr/bin/Xvfb';
 
 type Session = Awaited<ReturnType<typeof remote>>;
 

@@ -13,12 +13,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
 import { ROOT } from '../lib/dev-server.mjs';
 
 /** The installed Lighthouse's version, printed with its figures: scores move between versions. */
 export const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const FLAGS = ['--headless=new', '--disable-gpu', ...CHROMIUM_ARGS];
 /** The audits the performance score is computed from: all of its weighted ones. */
 const SCORE_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 /** What the metric-only runs audit: those, and the request list. */
@@ -48,7 +49,7 @@ async function runOnce(url, flags, config, label) {
 
 /** Returns one record per page and form factor with median scores (0–100) and metrics (ms; CLS unitless). */
 export async function measureLighthouse(baseUrl, paths, { runs = 3, formFactors = ['mobile', 'desktop'] } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: FLAGS, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
   const results = [];
   try {
     for (const formFactor of formFactors) {

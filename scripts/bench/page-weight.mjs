@@ -3,6 +3,7 @@
 // compressed here with gzip -9 and brotli q11 so figures do not depend on the server.
 import { chromium } from '@playwright/test';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
 
 export const PAGES = ['/', '/solutions', '/company', '/careers'];
 /**
@@ -13,7 +14,6 @@ export const PAGES = ['/', '/solutions', '/company', '/careers'];
  * "network idle" below then took those in too (a budget run failed on the vitals chunk).
  */
 const DEFERRED_AFTER_MS = 1000;
-const CHROME_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 function typeOf(url, contentType) {
   if (contentType.includes('text/html')) return 'html';
@@ -33,7 +33,7 @@ function typeOf(url, contentType) {
  * figures (brotli at quality 11 takes seconds a page) where only the requests are wanted.
  */
 export async function measurePageWeight(baseUrl, pages = PAGES, { saveData = true, compress = true } = {}) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   const origin = new URL(baseUrl).origin;
   const results = [];
   try {
