@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Key, remote } from 'webdriverio';
-import type { Site, SiteOptions, Viewport } from './site';
+import { waitFor, type Site, type SiteOptions, type Viewport } from './site';
 import type { SiteProxy } from './site-proxy';
 // @ts-expect-error: plain ESM module shared with the scripts (no types).
 import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from '../../scripts/lib/browsers.mjs';
@@ -164,13 +164,7 @@ class WebKitSite implements Site {
   private async replaceDocument(navigate: () => Promise<unknown>): Promise<void> {
     await this.evaluate(() => void ((window as unknown as { leaving?: boolean }).leaving = true));
     await navigate();
-    const deadline = Date.now() + 15_000;
-    for (;;) {
-      const parsed = await this.evaluate(() => !(window as unknown as { leaving?: boolean }).leaving && document.readyState !== 'loading').catch(() => false);
-      if (parsed) return;
-      if (Date.now() > deadline) throw new Error('webkit: no new document within 15 s');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await waitFor(this, 'a new document, parsed', () => !(window as unknown as { leaving?: boolean }).leaving && document.readyState !== 'loading');
   }
 
   async back(): Promise<void> {
