@@ -10,13 +10,24 @@ const GOOGLEBOT_RENDERER =
 
 const SOLUTIONS_CHUNK = /\/_app\/solutions-[A-Za-z0-9]+\.js$/;
 
-/** Serves `/company/_payload.json` of the current build with `data: {}`: the page cannot render it. */
-async function malformedCompanyPayload(page: Page): Promise<void> {
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/**
+ * From a hydrated `/`, clicks Company while `/company/_payload.json` of the current build comes
+ * with `data: {}` (the page cannot render it). Returns the paths of the documents loaded, a list
+ * that goes on growing.
+ */
+async function clickCompanyWithMalformedPayload(page: Page): Promise<string[]> {
   await page.route('**/company/_payload.json', async (route) => {
     const response = await route.fetch();
     const payload = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...payload, data: {} } });
   });
+  const documents = recordDocuments(page);
+  await page.goto('/');
+  await hydrated(page);
+  await mainNav(page).getByRole('link', { name: 'Company' }).click();
+  return documents;
 }
 
 /** Serves the document of `path` with its page data emptied in the state the browser hydrates from. */
@@ -48,15 +59,10 @@ function onlyTheRenderError(problems: string[]): void {
   for (const p of problems) expect(p).toMatch(/^console\.error: TypeError: /);
 }
 
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('errors while rendering in the browser', () => {
   test('a malformed payload: the page fails after a navigation and the full 500 error page replaces it', async ({ page, problems }) => {
-    await malformedCompanyPayload(page);
-    const documents = recordDocuments(page);
-    await page.goto('/');
-    await hydrated(page);
-    await mainNav(page).getByRole('link', { name: 'Company' }).click();
+    const documents = await clickCompanyWithMalformedPayload(page);
     await expect(page.locator('main h1')).toHaveText('Internal Server Error');
     await expect(page).toHaveURL('/company');
     await expect(page).toHaveTitle('Internal Server Error - Larchfield Software');
@@ -92,11 +98,7 @@ test.describe('a crawler that runs JavaScript', () => {
   test.use({ userAgent: GOOGLEBOT_RENDERER });
 
   test('is never shown an error page the browser built: after a failed navigation the server answers the URL', async ({ page, problems }) => {
-    await malformedCompanyPayload(page);
-    const documents = recordDocuments(page);
-    await page.goto('/');
-    await hydrated(page);
-    await mainNav(page).getByRole('link', { name: 'Company' }).click();
+    const documents = await clickCompanyWithMalformedPayload(page);
     await expect.poll(() => documents).toEqual(['/', '/company']);
     await expect(page).toHaveTitle('Company - Larchfield Software');
     await hydrated(page);
