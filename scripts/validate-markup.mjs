@@ -21,7 +21,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS, JAVA, JAVA_RUNTIME, requirePrograms } from './lib/browsers.mjs';
-import { ROOT, freePort, seedLocalKv, startDevServer } from './lib/dev-server.mjs';
+import { ROOT, freePort, prepareLocalState, startDevServer } from './lib/dev-server.mjs';
 
 const PAGES = ['/', '/solutions', '/company', '/careers'];
 /** A path no route answers: the 404 page. */
@@ -93,7 +93,7 @@ const isCssMessage = (m) => typeof m.message === 'string' && m.message.startsWit
 requirePrograms([JAVA_RUNTIME], 'The markup validation runs the W3C Nu validator on Java');
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
-seedLocalKv(PERSIST_TO);
+prepareLocalState(PERSIST_TO);
 const server = await startDevServer({ port: await freePort(), persistTo: PERSIST_TO });
 let docs;
 try {

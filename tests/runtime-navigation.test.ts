@@ -1,3 +1,4 @@
+import { PAGE_META } from '../client/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppState, ErrorView, Payload, Screen } from '../client/app/state';
 import { findRoute, type RouteDef } from '../client/route-table';
@@ -11,12 +12,12 @@ const BUILD_ID = 'abcdef0123456789';
 
 function stateAt(path: RouteDef['path']): AppState {
   const route = findRoute(path)!;
-  return { buildId: BUILD_ID, origin: ORIGIN, path, year: 2026, view: { kind: 'page', id: route.id, data: PAGE_DATA[route.id] } as AppState['view'] };
+  return { buildId: BUILD_ID, origin: ORIGIN, path, year: 2026, view: { kind: 'page', id: route.id, meta: PAGE_META[route.id], data: PAGE_DATA[route.id] } as AppState['view'] };
 }
 
 function payloadOf(path: RouteDef['path'], buildId = BUILD_ID): Payload {
   const route = findRoute(path)!;
-  return { buildId, path, title: route.title, data: PAGE_DATA[route.id] };
+  return { buildId, path, ...PAGE_META[route.id], data: PAGE_DATA[route.id] };
 }
 
 interface Deferred<T> {

@@ -8,6 +8,7 @@ import { robotsTag } from './middleware/robots-tag';
 import { securityHeaders } from './middleware/security-headers';
 import { urlGuard } from './middleware/url-guard';
 import { builds } from './routes/builds';
+import { contact } from './routes/contact';
 import { faults } from './routes/faults';
 import { icons } from './routes/icons';
 import { pages } from './routes/pages';
@@ -31,6 +32,8 @@ app.use(httpsRedirect());
 app.use(trimTrailingSlash({ alwaysRedirect: true }));
 
 if (__ENABLE_FAULTS__) app.route('/', faults);
+// Before the pages: /contact is rendered per visitor and takes posts.
+app.route('/', contact);
 app.route('/', pages);
 app.route('/', builds);
 app.route('/', vitals);

@@ -24,6 +24,29 @@ export const COMPANY = {
   tagline: 'SaaS, APIs and custom software for growing businesses',
   description:
     'Larchfield Software builds SaaS solutions for businesses: custom SaaS platforms, web and API development, and the business software your processes actually need.',
+  email: 'hello@larchfield.dev',
+  careersEmail: 'jobs@larchfield.dev',
+  /** Newsloom API keys and plan questions. */
+  apiEmail: 'newsloom@larchfield.dev',
+  foundingYear: 2019,
+  employees: { min: 10, max: 50 },
+  location: 'Leipzig, Germany',
+  social: [
+    { network: 'github', label: 'GitHub', url: 'https://github.com/larchfield-software' },
+    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/larchfield-software' },
+    { network: 'mastodon', label: 'Mastodon', url: 'https://fosstodon.org/@larchfield' },
+  ] satisfies readonly SocialProfile[],
+} as const;
+
+export type Company = typeof COMPANY;
+
+/**
+ * What only the document's head says about the site, for search engines and social cards:
+ * keywords, author, theme colour and the social card image. The worker alone renders those
+ * tags (client/app/site-head.tsx): React 19 leaves head elements it does not render in place
+ * when it hydrates, so the client bundle never carries them (decision 0096). Literals only.
+ */
+export const SITE_HEAD = {
   keywords: [
     'SaaS development',
     'custom business software',
@@ -33,23 +56,9 @@ export const COMPANY = {
     'software consultancy',
   ],
   author: 'Larchfield Software',
-  email: 'hello@larchfield.dev',
-  careersEmail: 'jobs@larchfield.dev',
-  /** Newsloom API keys and plan questions. */
-  apiEmail: 'newsloom@larchfield.dev',
   socialImage: { path: '/og.png', width: 1200, height: 630, alt: 'Larchfield Software: SaaS, APIs and custom software for growing businesses' },
-  foundingYear: 2019,
-  employees: { min: 10, max: 50 },
-  location: 'Leipzig, Germany',
   themeColor: '#1d4ed8',
-  social: [
-    { network: 'github', label: 'GitHub', url: 'https://github.com/larchfield-software' },
-    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/larchfield-software' },
-    { network: 'mastodon', label: 'Mastodon', url: 'https://fosstodon.org/@larchfield' },
-  ] satisfies readonly SocialProfile[],
 } as const;
-
-export type Company = typeof COMPANY;
 
 /**
  * Facts that only the Organization JSON-LD states (client/app/structured-data.ts, which the worker
@@ -95,6 +104,34 @@ export const ORGANIZATION = {
       summary: 'Our news-aggregation API: articles from thousands of publishers, deduplicated, classified and searchable through one JSON endpoint.',
     },
   ] satisfies readonly Offer[],
+} as const;
+
+/**
+ * The legal facts the imprint (§ 5 DDG, § 18 MStV) and the privacy notice (GDPR Art. 13) state.
+ * Literals only, like ORGANIZATION: only the worker's copy of those two pages reads them, so the
+ * client bundle drops the object.
+ */
+export const LEGAL = {
+  address: { street: 'Naumburger Straße 44', postalCode: '04229', locality: 'Leipzig', region: 'Saxony', country: 'Germany' },
+  /** Geschäftsführerin: the managing director named in the commercial register. */
+  managingDirector: 'Marta Hübner',
+  register: { court: 'Amtsgericht Leipzig', number: 'HRB 36412' },
+  /** Umsatzsteuer-Identifikationsnummer (§ 27a UStG). */
+  vatId: 'DE318274905',
+  phone: '+49 341 2290 4470',
+  /**
+   * How long what a visitor sends is kept, in days from its arrival: the scheduled handler deletes
+   * older rows (worker/forms/retention.ts), and /privacy states the same number.
+   */
+  retentionDays: { messages: 180 },
+  /** Where data-protection questions and requests (GDPR Art. 15–21) go. */
+  privacyEmail: 'privacy@larchfield.dev',
+  /** The supervisory authority for a company seated in Saxony (GDPR Art. 77). */
+  supervisoryAuthority: {
+    name: 'Sächsische Datenschutz- und Transparenzbeauftragte',
+    address: 'Devrientstraße 5, 01067 Dresden, Germany',
+    url: 'https://www.datenschutz.sachsen.de',
+  },
 } as const;
 
 /** Joins the site origin (SITE_URL) and a site-relative path into an absolute URL. */

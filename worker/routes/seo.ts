@@ -22,11 +22,11 @@ export function lastmod(timestamp: number): string {
 }
 
 /**
- * sitemap.xml: every page of the route table as an absolute URL, with the time its own content
+ * sitemap.xml: every indexable page of the route table as an absolute URL, with the time its own content
  * last changed (`lastModified`, from the build: decision 0092).
  */
 export function sitemapXml(origin: string, lastModified: Record<RoutePath, number>): string {
-  const urls = ROUTES.map((r) => `<url><loc>${xml(absoluteUrl(origin, r.path))}</loc><lastmod>${lastmod(lastModified[r.path])}</lastmod></url>`);
+  const urls = ROUTES.filter((r) => !('noindex' in r)).map((r) => `<url><loc>${xml(absoluteUrl(origin, r.path))}</loc><lastmod>${lastmod(lastModified[r.path])}</lastmod></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

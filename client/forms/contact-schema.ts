@@ -1,0 +1,39 @@
+/**
+ * The contact form's rules: one schema, run by the browser before sending (./contact-send.ts) and
+ * by the worker on arrival (worker/routes/contact.ts), whose answer counts. Its messages come from
+ * the page's copy, which the browser already holds as page data, so no copy ships in this module.
+ */
+import * as v from 'valibot';
+import { fillTemplate } from '../site/copy';
+import type { ContactPageData } from '../site/pages/contact';
+import { CONSENT_VALUE, CONTACT_LIMITS, CONTACT_TOPICS } from './contact';
+import { emailField, parseForm, textField, type FormResult } from './validate';
+
+export type ContactErrorMessages = ContactPageData['form']['errors'];
+
+/** The schema, with the page's error messages. */
+export function contactSchema(copy: ContactErrorMessages) {
+  const m = copy;
+  // `{max}` is each field's own limit; `{min}` only the message has.
+  const max = (template: string, limit: number) => fillTemplate(template, { max: limit.toLocaleString('en') });
+  return v.object({
+    name: textField({ required: m.nameRequired, tooLong: max(m.nameTooLong, CONTACT_LIMITS.name), invalid: m.singleLine }, { max: CONTACT_LIMITS.name }),
+    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: max(m.emailTooLong, CONTACT_LIMITS.email) }, CONTACT_LIMITS.email),
+    company: textField({ tooLong: max(m.companyTooLong, CONTACT_LIMITS.company), invalid: m.singleLine }, { max: CONTACT_LIMITS.company }, { optional: true }),
+    topic: v.picklist(CONTACT_TOPICS, m.topicRequired),
+    message: textField(
+      { required: m.messageRequired, tooShort: fillTemplate(m.messageTooShort, { min: CONTACT_LIMITS.messageMin }), tooLong: max(m.messageTooLong, CONTACT_LIMITS.message), invalid: m.messageInvalid },
+      { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.message },
+      { multiLine: true },
+    ),
+    consent: v.literal(CONSENT_VALUE, m.consentRequired),
+  });
+}
+
+export type ContactMessage = v.InferOutput<ReturnType<typeof contactSchema>>;
+
+/** Checks a contact form body (field name → value) against the schema. */
+export function validateContact(input: Record<string, unknown>, copy: ContactErrorMessages): FormResult<ContactMessage> {
+  return parseForm(contactSchema(copy), input);
+}
+
