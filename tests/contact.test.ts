@@ -222,6 +222,13 @@ describe('POST /contact: a message with mistakes', () => {
     expect(await res.json()).toEqual({ status: 'invalid', errors: { name: CONTACT.form.errors.nameRequired, topic: CONTACT.form.errors.topicRequired } });
   });
 
+  it('says the page’s own words for a choice not made and a box not ticked (their fields are not sent at all)', async () => {
+    const form = await openForm('/contact');
+    const { topic: _topic, consent: _consent, ...rest } = message(form);
+    const res = await postForm('/contact', rest, { ip: freshIp(), json: true });
+    expect(await res.json()).toEqual({ status: 'invalid', errors: { topic: CONTACT.form.errors.topicRequired, consent: CONTACT.form.errors.consentRequired } });
+  });
+
   it('refuses control characters in one-line fields and an over-long message', async () => {
     const form = await openForm('/contact');
     const res = await postForm('/contact', message(form, { name: 'Ada\nBcc: evil@example.org', message: 'x'.repeat(5001) }), { ip: freshIp(), json: true });

@@ -179,44 +179,45 @@ interface ErrorSummaryProps {
  */
 export function ErrorSummary({ formId, title, errors, summaryRef }: ErrorSummaryProps) {
   if (errors.length === 0) return null;
-  const titleId = `${formId}-problems-title`;
   return (
+    // Focused when it appears (autofocus also without JavaScript, after a 422), so the visitor
+    // starts from the list of problems; the alert inside announces it to screen readers.
     <div
       ref={summaryRef}
       tabIndex={-1}
-      aria-labelledby={titleId}
+      autoFocus
       className="rounded-xl border-2 border-red-700 bg-red-50 p-5 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 dark:border-red-400 dark:bg-red-950/40"
       data-testid="error-summary"
     >
-      <h2 id={titleId} className="font-semibold text-red-800 dark:text-red-300">
-        {title}
-      </h2>
-      <ul className="mt-3 list-disc space-y-1 pl-5">
-        {errors.map(([name, message]) =>
-          name === 'form' ? (
-            <li key={name} className="text-gray-900 dark:text-gray-100">
-              {message}
-            </li>
-          ) : (
-            <li key={name}>
-              <a
-                href={`#${fieldIds(formId, name).id}`}
-                className="font-medium text-red-800 underline underline-offset-4 dark:text-red-300"
-                onClick={(event) => {
-                  // Into the field itself, not only next to it (with JavaScript; the link works without).
-                  const field = document.getElementById(fieldIds(formId, name).id);
-                  const control = field instanceof HTMLFieldSetElement ? field.querySelector('input') : field;
-                  if (!control) return;
-                  event.preventDefault();
-                  control.focus();
-                }}
-              >
+      <div role="alert">
+        <h2 className="font-semibold text-red-800 dark:text-red-300">{title}</h2>
+        <ul className="mt-3 list-disc space-y-1 pl-5">
+          {errors.map(([name, message]) =>
+            name === 'form' ? (
+              <li key={name} className="text-gray-900 dark:text-gray-100">
                 {message}
-              </a>
-            </li>
-          ),
-        )}
-      </ul>
+              </li>
+            ) : (
+              <li key={name}>
+                <a
+                  href={`#${fieldIds(formId, name).id}`}
+                  className="font-medium text-red-800 underline underline-offset-4 dark:text-red-300"
+                  onClick={(event) => {
+                    // Into the field itself, not only next to it (with JavaScript; the link works without).
+                    const field = document.getElementById(fieldIds(formId, name).id);
+                    const control = field instanceof HTMLFieldSetElement ? field.querySelector('input') : field;
+                    if (!control) return;
+                    event.preventDefault();
+                    control.focus();
+                  }}
+                >
+                  {message}
+                </a>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
     </div>
   );
 }

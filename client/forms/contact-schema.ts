@@ -20,13 +20,15 @@ export function contactSchema(copy: ContactErrorMessages) {
     name: textField({ required: m.nameRequired, tooLong: max(m.nameTooLong, CONTACT_LIMITS.name), invalid: m.singleLine }, { max: CONTACT_LIMITS.name }),
     email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: max(m.emailTooLong, CONTACT_LIMITS.email) }, CONTACT_LIMITS.email),
     company: textField({ tooLong: max(m.companyTooLong, CONTACT_LIMITS.company), invalid: m.singleLine }, { max: CONTACT_LIMITS.company }, { optional: true }),
-    topic: v.picklist(CONTACT_TOPICS, m.topicRequired),
+    // A missing radio choice or an unticked box sends no field at all: `optional` turns that into
+    // '' so the page's own message is said, not the schema library's "Invalid key".
+    topic: v.pipe(v.optional(v.string(m.topicRequired), ''), v.picklist(CONTACT_TOPICS, m.topicRequired)),
     message: textField(
       { required: m.messageRequired, tooShort: fillTemplate(m.messageTooShort, { min: CONTACT_LIMITS.messageMin }), tooLong: max(m.messageTooLong, CONTACT_LIMITS.message), invalid: m.messageInvalid },
       { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.message },
       { multiLine: true },
     ),
-    consent: v.literal(CONSENT_VALUE, m.consentRequired),
+    consent: v.pipe(v.optional(v.string(m.consentRequired), ''), v.literal(CONSENT_VALUE, m.consentRequired)),
   });
 }
 

@@ -60,6 +60,8 @@ function ContactForm({ copy, sent, form }: { copy: ContactPageData['form']; sent
     });
   };
 
+  // Errors change only when the visitor sends again: an error that vanished while they moved to
+  // the next field would shift the form under their pointer mid-click.
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (phase === 'sending') return;
@@ -86,22 +88,6 @@ function ContactForm({ copy, sent, form }: { copy: ContactPageData['form']; sent
     setAttempt((n) => n + 1);
   };
 
-  /** Once a field has been flagged, leaving it re-checks it, so a fixed mistake stops being shown. */
-  const onBlur = (event: FormEvent<HTMLFormElement>) => {
-    const name = (event.target as HTMLInputElement).name;
-    if (!name || !(name in errors) || !sender.current) return;
-    const element = event.currentTarget;
-    void sender.current.then((s) => {
-      const now = s.check(new FormData(element));
-      setErrors((prev) => {
-        const next = { ...prev };
-        if (now?.[name]) next[name] = now[name];
-        else delete next[name];
-        return next;
-      });
-    });
-  };
-
   if (phase === 'sent') {
     return (
       <div className="rounded-2xl border border-primary-200 bg-primary-50 p-6 sm:p-8 dark:border-primary-900 dark:bg-primary-950/40" role="status" data-testid="contact-sent">
@@ -124,7 +110,6 @@ function ContactForm({ copy, sent, form }: { copy: ContactPageData['form']; sent
       onSubmit={onSubmit}
       onFocus={() => void prepare()}
       onPointerDown={() => void prepare()}
-      onBlur={onBlur}
       aria-labelledby={`${FORM_ID}-title`}
       className="grid gap-7"
     >

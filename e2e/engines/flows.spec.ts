@@ -1,6 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { BUILD_POLL_INTERVAL_MS } from '../../client/runtime/deployment';
 import { ROUTES } from '../../client/route-table';
+import { PAGE_META } from '../../client/site';
+import { MIN_FILL_MS } from '../../worker/forms/spam';
+import { storedFor } from '../forms';
 import { expect, test } from './fixtures';
 import { hydrated, navLink, pageState, until, waitFor, type Site } from './site';
 
@@ -13,7 +16,7 @@ import { hydrated, navLink, pageState, until, waitFor, type Site } from './site'
 const SITE = 'Larchfield Software';
 /** The localStorage key of the colour preference (as the Chromium specs, spelled out). */
 const COLOR_MODE_STORAGE_KEY = 'color-mode';
-const titleOf = (path: string) => `${ROUTES.find((r) => r.path === path)!.title} - ${SITE}`;
+const titleOf = (path: string) => `${PAGE_META[ROUTES.find((r) => r.path === path)!.id].title} - ${SITE}`;
 const PAGES = [
   ...ROUTES.map((r) => ({ path: r.path as string, status: 200, title: titleOf(r.path) })),
   { path: '/no-such-page', status: 404, title: `Page not found - ${SITE}` },
@@ -325,6 +328,38 @@ test.describe('fallback paths', () => {
     await until('the build meta fetch (scheduled at idle)', () => site.proxy.seen(/^\/_app\/builds\/meta\//).length === 1);
     await until('the header links prefetched (at idle)', () => site.proxy.seen(/_payload\.json$/).length >= 3);
     if (found.contentVisibility) expect(found.deferredPartStyle).toBe('auto');
+    expect(problems(site)).toEqual([]);
+  });
+});
+
+test.describe('the contact form', () => {
+  // A real message: the proof of work, the minimum fill time and a read of the database.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('with JavaScript: checks first, then sends without a page load and confirms in place; stored once', async ({ site }) => {
+    const email = `${site.engine}-${Date.now()}@example.org`;
+    await site.goto('/contact');
+    await hydrated(site);
+    await site.click('#contact button[type="submit"]');
+    await waitFor(site, 'the error summary, focused', () => document.activeElement?.getAttribute('data-testid') === 'error-summary');
+    expect(site.proxy.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    for (const [selector, text] of [
+      ['#contact-name', 'Engine Tester'],
+      ['#contact-email', email],
+      ['#contact-message', `Sent from ${site.engine} to check the form works in every engine.`],
+    ] as const) {
+      await site.click(selector);
+      await site.type(text);
+    }
+    await site.click('#contact-topic-other');
+    await site.click('#contact-consent');
+    const issued = await waitFor(site, 'the hidden fields', () => document.querySelector<HTMLInputElement>('input[name="issued"]')?.value);
+    await until('the minimum fill time', () => Date.now() > Number(issued.split('.')[0]) + MIN_FILL_MS + 250, 30_000);
+    await site.click('#contact button[type="submit"]');
+    await waitFor(site, 'the confirmation in place', () => document.querySelector('[data-testid="contact-sent"] h2') === document.activeElement, undefined, 60_000);
+    expect(site.proxy.documents()).toEqual(['/contact']);
+    expect(site.proxy.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.status])).toEqual([['/contact', 200]]);
+    expect((await storedFor(email)).map((r) => [r.topic, r.spam])).toEqual([['other', null]]);
     expect(problems(site)).toEqual([]);
   });
 });
