@@ -9,11 +9,12 @@
 
 export type ColorMode = 'system' | 'light' | 'dark';
 
-export type PageId = 'home' | 'solutions' | 'company' | 'careers' | 'contact' | 'contact-sent' | 'privacy' | 'imprint';
+export type PageId = 'home' | 'solutions' | 'company' | 'careers' | 'position' | 'application-sent' | 'contact' | 'contact-sent' | 'privacy' | 'imprint';
 
 export interface RouteDef {
   readonly id: PageId;
-  readonly path: '/' | '/solutions' | '/company' | '/careers' | '/contact' | '/contact/sent' | '/privacy' | '/imprint';
+  /** The page's canonical path (for a position, /careers/<its id>). */
+  readonly path: string;
   /** Navigation label (header, command palette). */
   readonly label: string;
   /** Listed in the header's main navigation. */
@@ -29,6 +30,8 @@ export const ROUTES = [
   { id: 'solutions', path: '/solutions', label: 'Solutions', nav: true },
   { id: 'company', path: '/company', label: 'Company', nav: true },
   { id: 'careers', path: '/careers', label: 'Careers', nav: true },
+  // Where an application sent without JavaScript lands (POST /careers/<id> → 303).
+  { id: 'application-sent', path: '/careers/applied', label: 'Application sent', noindex: true },
   { id: 'contact', path: '/contact', label: 'Contact', nav: true },
   // Where a message sent without JavaScript lands (POST /contact → 303): nothing to index.
   { id: 'contact-sent', path: '/contact/sent', label: 'Message sent', noindex: true },
@@ -38,13 +41,19 @@ export const ROUTES = [
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
-/** The route for a canonical path, or undefined for anything else. */
+/**
+ * An open position's page: /careers/<id>, the id lowercase words joined by hyphens. Which ids
+ * exist is the worker's business (the site module's open positions): any other answers 404.
+ */
+export const POSITION_PATH = /^\/careers\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+/** The route for a canonical path (a position's page by its shape), or undefined for anything else. */
 export function findRoute(path: string): RouteDef | undefined {
-  return ROUTES.find((r) => r.path === path);
+  return ROUTES.find((r) => r.path === path) ?? (POSITION_PATH.test(path) ? { id: 'position', path, label: 'Open position' } : undefined);
 }
 
 /** Where a route's payload is served: `/_payload.json` for home, `/<route>/_payload.json` otherwise. */
-export function payloadPath(path: RouteDef['path']): string {
+export function payloadPath(path: string): string {
   return path === '/' ? '/_payload.json' : `${path}/_payload.json`;
 }
 

@@ -7,6 +7,8 @@ export const DESIGN_PAGES = [
   { name: 'solutions', path: '/solutions' },
   { name: 'company', path: '/company' },
   { name: 'careers', path: '/careers' },
+  { name: 'position', path: '/careers/ux-researcher' },
+  { name: 'application-sent', path: '/careers/applied' },
   { name: 'contact', path: '/contact' },
   { name: 'contact-sent', path: '/contact/sent' },
   { name: 'privacy', path: '/privacy' },

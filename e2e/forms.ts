@@ -31,7 +31,7 @@ export async function storedFor(email: string): Promise<StoredRecord[]> {
  * a fixed sleep. Works with JavaScript off too (Playwright reads the attribute itself).
  */
 export async function untilFillTimePassed(page: Page): Promise<void> {
-  const issued = page.locator('input[name="issued"]');
+  const issued = page.locator('form input[name="issued"]').first();
   const deadline = Date.now() + 30_000;
   for (;;) {
     const value = (await issued.getAttribute('value')) ?? (await issued.inputValue());

@@ -3,8 +3,8 @@
 // first when running it alone: `npx node scripts/validate-markup.mjs`).
 //
 // Serves the built site under `wrangler dev`, then collects every document a visitor or a crawler
-// can get: each page and the 404 page as the worker serves them (and the contact form answered
-// 422), and the same documents as the browser holds them once the colour-mode script has run and
+// can get: each page and the 404 page as the worker serves them (and the contact form and an
+// application answered 422), and the same documents as the browser holds them once the colour-mode script has run and
 // React has hydrated, in light and in dark mode (with the contact form showing its errors, and
 // sent) (the served markup is the same in both; the live document differs: the class and
 // color-scheme on <html>, the pressed colour-mode option). One vnu run checks them all, errors
@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS, JAVA, JAVA_RUNTIME, requirePrograms } from './lib/browsers.mjs';
 import { ROOT, freePort, prepareLocalState, startDevServer } from './lib/dev-server.mjs';
 
-const PAGES = ['/', '/solutions', '/company', '/careers', '/contact', '/contact/sent', '/privacy', '/imprint'];
+const PAGES = ['/', '/solutions', '/company', '/careers', '/careers/ux-researcher', '/careers/applied', '/contact', '/contact/sent', '/privacy', '/imprint'];
 /** A path no route answers: the 404 page. */
 const NOT_FOUND = '/no-such-page';
 const COLOR_MODES = ['light', 'dark'];
@@ -47,6 +47,12 @@ async function servedDocuments(baseUrl) {
   const res = await fetch(`${baseUrl}/contact`, { method: 'POST', body, headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' } });
   if (res.status !== 422) throw new Error(`POST /contact with mistakes: HTTP ${res.status}, expected 422`);
   docs.push({ name: 'served-contact-422.html', html: await res.text() });
+  // An application with mistakes (no CV, a link that is not https): the position's page again.
+  const application = new FormData();
+  for (const [name, value] of Object.entries({ name: 'Ada', email: 'ada@example.org', link: 'ftp://x', message: 'Hi', key: '', issued: '' })) application.append(name, value);
+  const applied = await fetch(`${baseUrl}/careers/ux-researcher`, { method: 'POST', body: application, headers: { origin: baseUrl } });
+  if (applied.status !== 422) throw new Error(`POST /careers/ux-researcher with mistakes: HTTP ${applied.status}, expected 422`);
+  docs.push({ name: 'served-position-422.html', html: await applied.text() });
   return docs;
 }
 

@@ -3,7 +3,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT } from '../client/site';
-import { CONTACT_MAX_BYTES } from '../worker/routes/contact';
+import { CONTACT_MAX_BYTES } from '../client/forms/contact';
 import { RATE_LIMIT_PERIOD_SECONDS } from '../worker/forms/pipeline';
 import { decodeEntities, ORIGIN, parseDocument, request } from './helpers';
 import { afterFilling, inputValue, openForm, postForm, rows, type OpenedForm } from './forms';

@@ -63,7 +63,28 @@ export function postForm(path: string, fields: Record<string, string>, { ip, jso
   );
 }
 
+/** POSTs multipart fields and files from our own origin, as a browser sends a form with a file. */
+export function postMultipart(path: string, fields: Record<string, string | File>, { ip, json = false, headers = {} }: PostOptions, vars: Partial<Env> = {}): Promise<Response> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return request(
+    path,
+    {
+      method: 'POST',
+      body,
+      headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': ip, accept: json ? 'application/json' : 'text/html', ...headers },
+    },
+    vars,
+  );
+}
+
+/** A small but real PDF (one empty page), as a CV. */
+export function pdfFile(name = 'cv.pdf', extra = ''): File {
+  const text = `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%${extra}\n%%EOF\n`;
+  return new File([text], name, { type: 'application/pdf' });
+}
+
 /** Every row of a table, oldest first. */
-export async function rows<T = Record<string, unknown>>(table: 'leads'): Promise<T[]> {
+export async function rows<T = Record<string, unknown>>(table: 'leads' | 'applications'): Promise<T[]> {
   return (await env.DB.prepare(`SELECT * FROM ${table} ORDER BY created_at, rowid`).all<T>()).results;
 }

@@ -30,6 +30,7 @@ describe('payloads', () => {
       '/solutions/_payload.json',
       '/company/_payload.json',
       '/careers/_payload.json',
+      '/careers/applied/_payload.json',
       '/contact/_payload.json',
       '/contact/sent/_payload.json',
       '/privacy/_payload.json',

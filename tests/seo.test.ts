@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../client/route-table';
+import { openPositions } from '../client/site';
 import { BUILD } from '../worker/manifest';
 import { lastmod, robotsTxt, sitemapXml } from '../worker/routes/seo';
 import { ORIGIN, request } from './helpers';
@@ -63,7 +64,8 @@ describe('/sitemap.xml', () => {
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    const entries = await sitemapEntries(xml);
+    // The pages of the route table first, then the open positions (tests/careers.test.ts).
+    const entries = (await sitemapEntries(xml)).slice(0, INDEXED.length);
     expect(entries.map((e) => e.loc)).toEqual(['/', '/solutions', '/company', '/careers', '/contact', '/privacy', '/imprint'].map((p) => `${ORIGIN}${p}`));
     expect(entries.map((e) => e.loc)).toEqual(INDEXED.map((r) => new URL(r.path, ORIGIN).toString()));
     for (const [i, route] of INDEXED.entries()) {
@@ -75,7 +77,7 @@ describe('/sitemap.xml', () => {
 
   it('uses the deployment origin (SITE_URL): staging lists staging URLs', async () => {
     const entries = await sitemapEntries(await (await requestWithEnv(STAGING, '/sitemap.xml')).text());
-    expect(entries.map((e) => e.loc)).toEqual(INDEXED.map((r) => new URL(r.path, STAGING.SITE_URL).toString()));
+    expect(entries.map((e) => e.loc)).toEqual([...INDEXED.map((r) => r.path), ...openPositions().map((p) => `/careers/${p.id}`)].map((p) => new URL(p, STAGING.SITE_URL).toString()));
   });
 
   it('names the build time to the second, in UTC', () => {

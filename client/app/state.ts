@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageId, RouteDef } from '../route-table';
-import type { CareersData, CompanyPageData, ContactPageData, ContactSentData, HomeData, ImprintData, PageMeta, PrivacyData, SolutionsData } from '../site';
+import type { ApplicationSentData, CareersData, CompanyPageData, ContactPageData, ContactSentData, HomeData, ImprintData, PageMeta, PositionPageData, PrivacyData, SolutionsData } from '../site';
 
 /** Each page's own data: what `/<route>/_payload.json` carries as `data`. */
 export interface PageDataMap {
@@ -8,6 +8,8 @@ export interface PageDataMap {
   solutions: SolutionsData;
   company: CompanyPageData;
   careers: CareersData;
+  position: PositionPageData;
+  'application-sent': ApplicationSentData;
   contact: ContactPageData;
   'contact-sent': ContactSentData;
   privacy: PrivacyData;

@@ -4,7 +4,11 @@
  * a field in error. Plain form controls, so every form works without JavaScript. Only the form
  * pages import this module: it never reaches the first load of the other pages.
  */
-import type { ReactNode, RefObject } from 'react';
+import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import type { FormState } from '../app/state';
+import type { FormSender } from '../forms/sender';
+import type { Cta } from '../site/copy';
+import { Icon, LOOKS, Link, useEffect, useState } from './kit';
 
 const LABEL = 'block font-medium text-gray-900 dark:text-gray-100';
 const HINT = 'mt-1 text-sm text-gray-600 dark:text-gray-400';
@@ -165,6 +169,19 @@ export function Checkbox({ formId, name, value, error, defaultChecked, children 
   );
 }
 
+/** The consent box every form ends with: its label names the privacy notice, linked. */
+export function ConsentCheckbox({ formId, value, checked, error, copy }: { formId: string; value: string; checked: boolean; error?: string; copy: { before: string; link: Cta; after: string } }) {
+  return (
+    <Checkbox formId={formId} name="consent" value={value} defaultChecked={checked} error={error}>
+      {copy.before}
+      <Link href={copy.link.href} className={LOOKS.link}>
+        {copy.link.label}
+      </Link>
+      {copy.after}
+    </Checkbox>
+  );
+}
+
 interface ErrorSummaryProps {
   formId: string;
   title: string;
@@ -219,5 +236,161 @@ export function ErrorSummary({ formId, title, errors, summaryRef }: ErrorSummary
         </ul>
       </div>
     </div>
+  );
+}
+
+/** The copy every enhanced form needs besides its fields. */
+export interface EnhancedFormCopy {
+  title: string;
+  lead?: string;
+  required: string;
+  summary: string;
+  honeypot: string;
+  submit: string;
+  sending: string;
+}
+
+interface EnhancedFormProps {
+  id: string;
+  action: string;
+  /** multipart/form-data (a file field) instead of urlencoded. */
+  multipart?: boolean;
+  copy: EnhancedFormCopy;
+  /** Field names in the order the form shows them: the summary lists errors in this order. */
+  fields: readonly string[];
+  /** The worker's state of the form: hidden fields, and after a failed send the values and errors. */
+  form?: FormState;
+  /** Loads the form's script (a lazy chunk) and starts its background work with these hidden fields. */
+  load: (hidden: { key: string; issued: string }) => Promise<FormSender>;
+  /** What the visitor sees in place of the form once it is sent. */
+  sent: { title: string; text: string };
+  /** The form's own fields, with the errors to show. */
+  children: (errors: Record<string, string>) => ReactNode;
+}
+
+type Phase = 'editing' | 'sending' | 'sent';
+
+/**
+ * A form that works without JavaScript and better with it. Without, it is a plain form: the worker
+ * answers a post with 303 to a confirmation page, or with the page again (values kept, errors at
+ * their fields, the summary autofocused). With JavaScript, the form's script (loaded on the first
+ * touch of the form) checks the schema first, sends without a page load and confirms in place;
+ * the worker's answer still decides. Errors change only when the visitor sends again: an error
+ * vanishing as they move to the next field would shift the form under their pointer mid-click.
+ */
+export function EnhancedForm({ id, action, multipart = false, copy, fields, form, load, sent, children }: EnhancedFormProps) {
+  const [errors, setErrors] = useState<Record<string, string>>(form?.errors ?? {});
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [hidden, setHidden] = useState({ key: form?.key ?? '', issued: form?.issued ?? '' });
+  // Native checks (required, type=email, accept) serve the page without JavaScript; with it, ours speak.
+  const [scripted, setScripted] = useState(false);
+  /** Bumped after each failed attempt, to move focus to the summary once it has rendered. */
+  const [attempt, setAttempt] = useState(0);
+  const sender = useRef<Promise<FormSender> | undefined>(undefined);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => setScripted(true), []);
+  useEffect(() => {
+    if (attempt > 0) summaryRef.current?.focus();
+  }, [attempt]);
+  useEffect(() => {
+    if (phase === 'sent') confirmationRef.current?.focus();
+  }, [phase]);
+
+  /** Loads the form's script once and starts its work; resolves to undefined if it cannot load. */
+  const prepare = (): Promise<FormSender | undefined> => {
+    sender.current ??= load(hidden).then((s) => {
+      void s.hidden.then(setHidden);
+      return s;
+    });
+    return sender.current.catch(() => {
+      sender.current = undefined;
+      return undefined;
+    });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (phase === 'sending') return;
+    const element = event.currentTarget;
+    const s = await prepare();
+    // The script did not load (offline, or a deploy removed it): the browser sends the form itself.
+    if (!s) return element.submit();
+    const data = new FormData(element);
+    const problems = s.check(data);
+    if (problems) {
+      setErrors(problems);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setPhase('sending');
+    const outcome = await s.send(data);
+    if (outcome.status === 'sent') {
+      setErrors({});
+      setPhase('sent');
+      return;
+    }
+    setErrors(outcome.errors);
+    setPhase('editing');
+    setAttempt((n) => n + 1);
+  };
+
+  if (phase === 'sent') {
+    return (
+      <div className="rounded-2xl border border-primary-200 bg-primary-50 p-6 sm:p-8 dark:border-primary-900 dark:bg-primary-950/40" role="status" data-testid={`${id}-sent`}>
+        <Icon name="lucide:check" size={28} className="text-primary-700 dark:text-primary-400" />
+        <h2 ref={confirmationRef} tabIndex={-1} className="mt-4 text-2xl font-semibold text-gray-900 focus:outline-none dark:text-white">
+          {sent.title}
+        </h2>
+        <p className="mt-3 leading-relaxed text-gray-700 dark:text-gray-300">{sent.text}</p>
+      </div>
+    );
+  }
+
+  const ordered = ['form', ...fields].flatMap((name) => {
+    const message = errors[name];
+    return message ? [[name, message] as const] : [];
+  });
+  return (
+    <form
+      id={id}
+      method="post"
+      action={action}
+      encType={multipart ? 'multipart/form-data' : undefined}
+      noValidate={scripted}
+      onSubmit={onSubmit}
+      onFocus={() => void prepare()}
+      onPointerDown={() => void prepare()}
+      aria-labelledby={`${id}-title`}
+      className="grid gap-7"
+    >
+      <div>
+        <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-white">
+          {copy.title}
+        </h2>
+        {copy.lead && <p className="mt-2 text-gray-700 dark:text-gray-300">{copy.lead}</p>}
+        <p className="mt-2 text-gray-600 dark:text-gray-400">{copy.required}</p>
+      </div>
+      <ErrorSummary formId={id} title={copy.summary} errors={ordered} summaryRef={summaryRef} />
+      <input type="hidden" name="key" value={hidden.key} />
+      <input type="hidden" name="issued" value={hidden.issued} />
+      {/* The honeypot: people never see it; a bot that fills in every field fills it too. */}
+      <div className="hidden" aria-hidden="true">
+        <label>
+          {copy.honeypot}
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {children(errors)}
+      <div>
+        <button type="submit" className={`${LOOKS.primary} w-full sm:w-auto`} aria-disabled={phase === 'sending' ? true : undefined}>
+          {phase === 'sending' ? copy.sending : copy.submit}
+        </button>
+        <p aria-live="polite" className="sr-only">
+          {phase === 'sending' ? copy.sending : ''}
+        </p>
+      </div>
+    </form>
   );
 }

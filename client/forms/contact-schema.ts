@@ -7,24 +7,21 @@ import * as v from 'valibot';
 import { fillTemplate } from '../site/copy';
 import type { ContactPageData } from '../site/pages/contact';
 import { CONSENT_VALUE, CONTACT_LIMITS, CONTACT_TOPICS } from './contact';
-import { emailField, parseForm, textField, type FormResult } from './validate';
+import { parseForm, personFields, textField, withMax, type FormResult } from './validate';
 
 export type ContactErrorMessages = ContactPageData['form']['errors'];
 
 /** The schema, with the page's error messages. */
 export function contactSchema(copy: ContactErrorMessages) {
   const m = copy;
-  // `{max}` is each field's own limit; `{min}` only the message has.
-  const max = (template: string, limit: number) => fillTemplate(template, { max: limit.toLocaleString('en') });
   return v.object({
-    name: textField({ required: m.nameRequired, tooLong: max(m.nameTooLong, CONTACT_LIMITS.name), invalid: m.singleLine }, { max: CONTACT_LIMITS.name }),
-    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: max(m.emailTooLong, CONTACT_LIMITS.email) }, CONTACT_LIMITS.email),
-    company: textField({ tooLong: max(m.companyTooLong, CONTACT_LIMITS.company), invalid: m.singleLine }, { max: CONTACT_LIMITS.company }, { optional: true }),
+    ...personFields(m, CONTACT_LIMITS),
+    company: textField({ tooLong: withMax(m.companyTooLong, CONTACT_LIMITS.company), invalid: m.singleLine }, { max: CONTACT_LIMITS.company }, { optional: true }),
     // A missing radio choice or an unticked box sends no field at all: `optional` turns that into
     // '' so the page's own message is said, not the schema library's "Invalid key".
     topic: v.pipe(v.optional(v.string(m.topicRequired), ''), v.picklist(CONTACT_TOPICS, m.topicRequired)),
     message: textField(
-      { required: m.messageRequired, tooShort: fillTemplate(m.messageTooShort, { min: CONTACT_LIMITS.messageMin }), tooLong: max(m.messageTooLong, CONTACT_LIMITS.message), invalid: m.messageInvalid },
+      { required: m.messageRequired, tooShort: fillTemplate(m.messageTooShort, { min: CONTACT_LIMITS.messageMin }), tooLong: withMax(m.messageTooLong, CONTACT_LIMITS.message), invalid: m.messageInvalid },
       { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.message },
       { multiLine: true },
     ),

@@ -4,6 +4,7 @@
  * that counts; the browser runs the same rules first so a person sees a mistake before sending.
  */
 import * as v from 'valibot';
+import { fillTemplate } from '../site/copy';
 
 /** Errors of a form: one message per field name; `form` for an answer about the whole form. */
 export type FormErrors = Record<string, string>;
@@ -32,12 +33,34 @@ export function textField(
   );
 }
 
+/** A message template with its `{max}` filled in, as the pages write numbers (5,000). */
+export const withMax = (template: string, limit: number) => fillTemplate(template, { max: limit.toLocaleString('en') });
+
+/** The messages of the name and e-mail fields every form of the site asks for. */
+export interface PersonMessages {
+  nameRequired: string;
+  nameTooLong: string;
+  singleLine: string;
+  emailRequired: string;
+  emailInvalid: string;
+  emailTooLong: string;
+}
+
+/** The name and e-mail fields every form of the site asks for. */
+export function personFields(m: PersonMessages, limits: { name: number; email: number }) {
+  return {
+    name: textField({ required: m.nameRequired, tooLong: withMax(m.nameTooLong, limits.name), invalid: m.singleLine }, { max: limits.name }),
+    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: withMax(m.emailTooLong, limits.email) }, limits.email),
+  };
+}
+
 /** An e-mail address field. */
 export function emailField(messages: { required: string; invalid: string; tooLong: string }, max: number) {
   return v.pipe(v.optional(v.string(messages.invalid), ''), v.trim(), v.nonEmpty(messages.required), v.maxLength(max, messages.tooLong), v.email(messages.invalid));
 }
 
-export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: FormErrors };
+/** A form body checked: the value, or the errors by field (and, when not 422, the status that says why). */
+export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: FormErrors; status?: 413 | 415 };
 
 /** Parses `input` with `schema`; on failure the first message for each field, keyed by the field's name. */
 export function parseForm<S extends v.GenericSchema>(schema: S, input: Record<string, unknown>): FormResult<v.InferOutput<S>> {

@@ -1,8 +1,11 @@
 import { CONTAINER, Eyebrow, Icon, LOOKS, Link } from '../components/kit';
-import type { ContactSentData } from '../site/pages/contact';
+import type { SentCopy } from '../site/copy';
 
-/** /contact/sent: where a message sent without JavaScript lands (POST /contact → 303). Shows nothing of the message. */
-export default function ContactSentPage({ data }: { data: ContactSentData }) {
+/**
+ * Where a form sent without JavaScript lands (POST → 303): /contact/sent, and /careers/applied
+ * (client/pages/application-sent.tsx). Shows nothing of what was sent.
+ */
+export default function SentPage({ data }: { data: SentCopy }) {
   return (
     <div className={`${CONTAINER} py-16 sm:py-24`}>
       <div className="max-w-3xl">

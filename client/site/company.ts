@@ -106,34 +106,6 @@ export const ORGANIZATION = {
   ] satisfies readonly Offer[],
 } as const;
 
-/**
- * The legal facts the imprint (§ 5 DDG, § 18 MStV) and the privacy notice (GDPR Art. 13) state.
- * Literals only, like ORGANIZATION: only the worker's copy of those two pages reads them, so the
- * client bundle drops the object.
- */
-export const LEGAL = {
-  address: { street: 'Naumburger Straße 44', postalCode: '04229', locality: 'Leipzig', region: 'Saxony', country: 'Germany' },
-  /** Geschäftsführerin: the managing director named in the commercial register. */
-  managingDirector: 'Marta Hübner',
-  register: { court: 'Amtsgericht Leipzig', number: 'HRB 36412' },
-  /** Umsatzsteuer-Identifikationsnummer (§ 27a UStG). */
-  vatId: 'DE318274905',
-  phone: '+49 341 2290 4470',
-  /**
-   * How long what a visitor sends is kept, in days from its arrival: the scheduled handler deletes
-   * older rows (worker/forms/retention.ts), and /privacy states the same number.
-   */
-  retentionDays: { messages: 180 },
-  /** Where data-protection questions and requests (GDPR Art. 15–21) go. */
-  privacyEmail: 'privacy@larchfield.dev',
-  /** The supervisory authority for a company seated in Saxony (GDPR Art. 77). */
-  supervisoryAuthority: {
-    name: 'Sächsische Datenschutz- und Transparenzbeauftragte',
-    address: 'Devrientstraße 5, 01067 Dresden, Germany',
-    url: 'https://www.datenschutz.sachsen.de',
-  },
-} as const;
-
 /** Joins the site origin (SITE_URL) and a site-relative path into an absolute URL. */
 export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString();

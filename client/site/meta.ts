@@ -1,6 +1,7 @@
 import type { PageId } from '../route-table';
 import { COMPANY } from './company';
 import { defineCopy } from './copy';
+import type { Position } from './positions';
 
 /** A page's title (the document title is `${title} - ${company name}`) and its meta description. */
 export interface PageMeta {
@@ -13,7 +14,7 @@ export interface PageMeta {
  * the page's state and its payload; the client reads them from there and never bundles this
  * object (decision 0096). The command palette's index (a lazy chunk) searches them.
  */
-export const PAGE_META: Record<PageId, PageMeta> = /* @__PURE__ */ defineCopy(() => ({
+export const PAGE_META: Record<Exclude<PageId, 'position'>, PageMeta> = /* @__PURE__ */ defineCopy(() => ({
   home: {
     title: 'SaaS, APIs and custom business software',
     description: `${COMPANY.name} builds SaaS solutions for businesses: custom SaaS platforms, web and API development, custom business software and the Newsloom news API.`,
@@ -29,6 +30,10 @@ export const PAGE_META: Record<PageId, PageMeta> = /* @__PURE__ */ defineCopy(()
   careers: {
     title: 'Careers',
     description: `Open positions at ${COMPANY.name}: engineering and design roles, remote-friendly, with a clear hiring process.`,
+  },
+  'application-sent': {
+    title: 'Application sent',
+    description: `Your application has reached ${COMPANY.name}. You hear from us within five working days.`,
   },
   contact: {
     title: 'Contact',
@@ -47,3 +52,8 @@ export const PAGE_META: Record<PageId, PageMeta> = /* @__PURE__ */ defineCopy(()
     description: `Legal notice of ${COMPANY.legalName}: address, managing director, commercial register entry, VAT identification number and how to reach us.`,
   },
 }));
+
+/** A position's page: its title, and its summary as the description. */
+export function positionMeta(position: Pick<Position, 'title' | 'location' | 'summary'>): PageMeta {
+  return { title: `${position.title}, ${position.location}`, description: position.summary };
+}

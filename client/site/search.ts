@@ -5,6 +5,7 @@ import { COMPANY_PAGE } from './pages/company';
 import { HOME } from './pages/home';
 import { PRIVACY } from './pages/privacy';
 import { PAGE_META } from './meta';
+import { openPositions } from './positions';
 import { SOLUTIONS } from './pages/solutions';
 
 export type SearchGroup = 'pages' | 'sections' | 'positions';
@@ -66,7 +67,7 @@ export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy((
     { id: CAREERS.closing.id, title: CAREERS.closing.title, text: CAREERS.closing.text },
   ]),
   ...sections('/privacy', PRIVACY.sections.map((s) => ({ id: s.id, title: s.title, text: s.paragraphs.join(' ') }))),
-  ...CAREERS.positions.items.map((p): SearchEntry => ({ group: 'positions', title: p.title, context: `${p.team} · ${p.location} · ${p.type}`, href: `/careers#${p.id}`, keywords: p.summary })),
+  ...openPositions().map((p): SearchEntry => ({ group: 'positions', title: p.title, context: `${p.team} · ${p.location} · ${p.type}`, href: `/careers/${p.id}`, keywords: `${p.summary} ${p.tasks.join(' ')}` })),
 ]);
 
 /** Copy of the command palette. */

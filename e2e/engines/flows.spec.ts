@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BUILD_POLL_INTERVAL_MS } from '../../client/runtime/deployment';
 import { ROUTES } from '../../client/route-table';
 import { PAGE_META } from '../../client/site';
@@ -360,6 +361,52 @@ test.describe('the contact form', () => {
     expect(site.proxy.documents()).toEqual(['/contact']);
     expect(site.proxy.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.status])).toEqual([['/contact', 200]]);
     expect((await storedFor(email)).map((r) => [r.topic, r.spam])).toEqual([['other', null]]);
+    expect(problems(site)).toEqual([]);
+  });
+});
+
+test.describe('positions and applying', () => {
+  // A real application: a file, the proof of work, the minimum fill time and a read of the database.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('/careers leads to a position’s page on the client; its page carries the JobPosting', async ({ site }) => {
+    await site.goto('/careers');
+    await hydrated(site);
+    await site.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await site.click('a[href="/careers/frontend-engineer"]');
+    await waitFor(site, 'the position on screen', () => location.pathname === '/careers/frontend-engineer' && document.querySelector('main h1')?.textContent === 'Frontend Engineer (React)');
+    expect(site.proxy.documents()).toEqual(['/careers']);
+    expect(await site.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(site.proxy.seen(/^\/careers\/frontend-engineer\/_payload\.json$/).map((r) => r.status)).toEqual([200]);
+    const jobPosting = await site.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}')['@type']));
+    expect(jobPosting).toContain('JobPosting');
+    expect(problems(site)).toEqual([]);
+  });
+
+  test('with JavaScript: an application with a PDF is sent without a page load and confirmed in place; stored once', async ({ site }, testInfo) => {
+    const email = `${site.engine}-apply-${Date.now()}@example.org`;
+    const cv = join(testInfo.outputDir, 'cv.pdf');
+    mkdirSync(testInfo.outputDir, { recursive: true });
+    writeFileSync(cv, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    await site.goto('/careers/site-reliability-engineer');
+    await hydrated(site);
+    for (const [selector, text] of [
+      ['#apply-name', 'Engine Applicant'],
+      ['#apply-email', email],
+      ['#apply-message', `Applying from ${site.engine} to check the form works in every engine.`],
+    ] as const) {
+      await site.click(selector);
+      await site.type(text);
+    }
+    await site.chooseFile('#apply-cv', cv);
+    await site.click('#apply-consent');
+    const issued = await waitFor(site, 'the hidden fields', () => document.querySelector<HTMLInputElement>('#apply input[name="issued"]')?.value);
+    await until('the minimum fill time', () => Date.now() > Number(issued.split('.')[0]) + MIN_FILL_MS + 250, 30_000);
+    await site.click('#apply button[type="submit"]');
+    await waitFor(site, 'the confirmation in place', () => document.querySelector('[data-testid="apply-sent"] h2') === document.activeElement, undefined, 60_000);
+    expect(site.proxy.documents()).toEqual(['/careers/site-reliability-engineer']);
+    expect(site.proxy.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.status])).toEqual([['/careers/site-reliability-engineer', 200]]);
+    expect((await storedFor(email)).map((r) => [r.table, r.spam])).toEqual([['applications', null]]);
     expect(problems(site)).toEqual([]);
   });
 });

@@ -188,6 +188,11 @@ class WebKitSite implements Site {
     await this.session.keys([Key.Control, key]);
   }
 
+  async chooseFile(selector: string, path: string): Promise<void> {
+    // Classic WebDriver chooses a file by sending its path to the file input (the driver is local).
+    await this.session.$(selector).setValue(path);
+  }
+
   async type(text: string): Promise<void> {
     // WebKitWebDriver's key actions drop spaces and some characters of longer text (a contact
     // message came out "Sent fromwebkitocheck…"); Element Send Keys on the focused element types

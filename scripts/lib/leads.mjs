@@ -6,10 +6,11 @@
 export const USAGE = `usage: npm run leads -- <command> [options]
 
 commands:
-  list [--all | --held | --failed]   messages not mailed yet (default); every message; those held as spam; those whose mail failed
-  resend [<id> …]                    mail again every failed message, or the ones named (a held one too)
-  export <e-mail>                    everything stored for this address, as JSON (GDPR Art. 15)
-  delete <e-mail> [--yes]            delete everything stored for this address (GDPR Art. 17); without --yes, only show it
+  list [--all | --held | --failed]   messages and applications not mailed yet (default); all; those held as spam; those whose mail failed
+  resend [<id> …]                    mail again every failed one, or the ones named (a held one too)
+  export <e-mail> [--files <dir>]    everything stored for this address, as JSON (GDPR Art. 15); with --files, their CVs into <dir>
+  delete <e-mail> [--yes]            delete everything stored for this address, CVs included (GDPR Art. 17); without --yes, only show it
+  cv <id> [--out <file>]             download an application's CV (default: ./<id>.pdf)
 
 options:
   --remote [--env production|staging]   the deployed database (default: the local one \`npm start\` uses)
@@ -19,7 +20,7 @@ options:
 export const ENVIRONMENTS = ['production', 'staging'];
 
 /** The tables that hold what visitors sent; each has the same email and mail_* columns. */
-export const TABLES = ['leads'];
+export const TABLES = ['leads', 'applications'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -32,8 +33,8 @@ export function parseLeadsArgs(argv, env = process.env) {
     throw new Error(`${why}\n\n${USAGE}`);
   };
   const [command, ...rest] = argv;
-  if (!['list', 'resend', 'export', 'delete'].includes(command)) fail(command ? `unknown command ${JSON.stringify(command)}` : 'no command');
-  const args = { command, filter: 'undelivered', ids: [], email: undefined, remote: false, env: undefined, persistTo: '.wrangler/state', port: Number(env.PORT ?? 8787), yes: false };
+  if (!['list', 'resend', 'export', 'delete', 'cv'].includes(command)) fail(command ? `unknown command ${JSON.stringify(command)}` : 'no command');
+  const args = { command, filter: 'undelivered', ids: [], email: undefined, remote: false, env: undefined, persistTo: '.wrangler/state', port: Number(env.PORT ?? 8787), yes: false, out: undefined, files: undefined };
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];
     const value = () => rest[++i] ?? fail(`${arg} needs a value`);
@@ -42,9 +43,11 @@ export function parseLeadsArgs(argv, env = process.env) {
     else if (arg === '--persist-to') args.persistTo = value();
     else if (arg === '--port') args.port = Number(value());
     else if (arg === '--yes') args.yes = true;
+    else if (arg === '--out' && command === 'cv') args.out = value();
+    else if (arg === '--files' && command === 'export') args.files = value();
     else if (command === 'list' && ['--all', '--held', '--failed'].includes(arg)) args.filter = arg.slice(2);
     else if (arg.startsWith('-')) fail(`unknown option ${JSON.stringify(arg)}`);
-    else if (command === 'resend') args.ids.push(arg);
+    else if (command === 'resend' || (command === 'cv' && args.ids.length === 0)) args.ids.push(arg);
     else if ((command === 'export' || command === 'delete') && args.email === undefined) args.email = arg;
     else fail(`unexpected argument ${JSON.stringify(arg)}`);
   }
@@ -53,6 +56,7 @@ export function parseLeadsArgs(argv, env = process.env) {
   if (args.env !== undefined && !ENVIRONMENTS.includes(args.env)) fail(`unknown environment ${JSON.stringify(args.env)}`);
   for (const id of args.ids) if (!UUID.test(id)) fail(`not a message id: ${JSON.stringify(id)}`);
   if ((command === 'export' || command === 'delete') && !(args.email && EMAIL.test(args.email))) fail('an e-mail address is needed');
+  if (command === 'cv' && args.ids.length !== 1) fail('an application id is needed');
   if (!Number.isInteger(args.port) || args.port <= 0) fail('--port needs a port number');
   return args;
 }
@@ -70,9 +74,14 @@ const LIST_WHERE = {
   failed: "mail_status = 'failed'",
 };
 
-/** The query behind `list`: one row per message, newest first, without the message text. */
+/** The query behind `list`: one row per message or application, newest first, without what they say. */
 export function listSql(filter) {
-  return `SELECT id, 'contact' AS kind, created_at, topic, email, mail_status, mail_attempts, spam, mail_error FROM leads WHERE ${LIST_WHERE[filter]} ORDER BY created_at DESC`;
+  const where = LIST_WHERE[filter];
+  return (
+    `SELECT id, 'contact' AS kind, created_at, topic AS about, email, mail_status, mail_attempts, spam, mail_error FROM leads WHERE ${where} ` +
+    `UNION ALL SELECT id, 'apply' AS kind, created_at, position_id AS about, email, mail_status, mail_attempts, spam, mail_error FROM applications WHERE ${where} ` +
+    'ORDER BY created_at DESC'
+  );
 }
 
 /**
@@ -82,7 +91,18 @@ export function listSql(filter) {
  */
 export function resendSql(ids) {
   const where = ids.length > 0 ? `id IN (${ids.map(sqlString).join(', ')}) AND mail_status IN ('failed', 'held', 'pending')` : "mail_status = 'failed'";
-  return `UPDATE leads SET mail_status = 'pending', mail_queued_at = NULL, mail_error = NULL WHERE ${where} RETURNING id`;
+  return TABLES.map((table) => `UPDATE ${table} SET mail_status = 'pending', mail_queued_at = NULL, mail_error = NULL WHERE ${where} RETURNING id`);
+}
+
+/** The query behind `cv` (and delete's files): an application's CV key and name. */
+export function cvSql({ id, email }) {
+  return id ? `SELECT id, cv_key, cv_name FROM applications WHERE id = ${sqlString(id)}` : `SELECT id, cv_key, cv_name FROM applications WHERE email = ${sqlString(email)} COLLATE NOCASE`;
+}
+
+/** The wrangler command line that reads (`get`, into `file`) or deletes a CV in the chosen bucket. */
+export function r2Argv({ remote, persistTo }, bucket, action, key, file) {
+  const target = remote ? ['--remote', ...(bucket.jurisdiction ? ['--jurisdiction', bucket.jurisdiction] : [])] : ['--local', '--persist-to', persistTo];
+  return ['r2', 'object', action, `${bucket.name}/${key}`, ...(action === 'get' ? ['--file', file] : []), ...target];
 }
 
 /** The queries behind `export`: every column of every row stored for the address, per table. */
@@ -116,7 +136,7 @@ export function parseD1Json(stdout) {
 export function formatRow(row) {
   const when = new Date(row.created_at).toISOString().replace(/\.\d{3}Z$/, 'Z');
   const note = [row.spam ? `spam: ${row.spam}` : '', row.mail_error ? `last error: ${row.mail_error}` : ''].filter(Boolean).join('; ');
-  return `${row.id}  ${when}  ${row.kind.padEnd(7)} ${String(row.topic).padEnd(7)} ${row.email.padEnd(32)} ${row.mail_status.padEnd(7)} ${String(row.mail_attempts)}${note ? `  ${note}` : ''}`;
+  return `${row.id}  ${when}  ${row.kind.padEnd(7)} ${String(row.about).padEnd(7)} ${row.email.padEnd(32)} ${row.mail_status.padEnd(7)} ${String(row.mail_attempts)}${note ? `  ${note}` : ''}`;
 }
 
 /** The cron the worker's scheduled handler runs on (wrangler.toml), for the local sweep trigger. */

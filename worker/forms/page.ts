@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
 import type { FormState, PageView } from '../../client/app/state';
-import type { RouteDef } from '../../client/route-table';
 import { renderDocument } from '../render';
-import { pageView } from '../routes/pages';
 import { appState } from '../state';
 import type { AppEnv } from '../types';
 
@@ -10,11 +8,11 @@ import type { AppEnv } from '../types';
 export const PER_VISITOR_CACHE_CONTROL = 'private, no-store';
 
 /**
- * A page with a form, rendered for this request: the route's page with this visitor's form
- * state (hidden fields, what they typed, errors), answered with `status` and never cached.
+ * A page with a form, rendered for this request: the page's view with this visitor's form state
+ * (hidden fields, what they typed, errors), answered with `status` and never cached.
  */
-export async function formPage(c: Context<AppEnv>, route: RouteDef, form: FormState, status: number): Promise<Response> {
-  const state = appState(c, route.path, { ...pageView(route), form } as PageView);
+export async function formPage(c: Context<AppEnv>, path: string, view: PageView, form: FormState, status: number): Promise<Response> {
+  const state = appState(c, path, { ...view, form } as PageView);
   const body = await renderDocument(state);
   return c.body(body, status as 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PER_VISITOR_CACHE_CONTROL });
 }

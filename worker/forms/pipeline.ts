@@ -14,6 +14,8 @@ import type { FormState } from '../../client/app/state';
 import type { FormErrors, FormResult } from '../../client/forms/validate';
 import { keptValues } from '../../client/forms/validate';
 import type { AppEnv } from '../types';
+import { powChallenge } from './challenge';
+import { PER_VISITOR_CACHE_CONTROL } from './page';
 import { hiddenFields, spamSignals, type SpamSignal } from './spam';
 import { issueFormToken, isFormKey, verifyFormToken } from './token';
 
@@ -106,6 +108,21 @@ async function answerProblem<T>(
   return route.page(c, { ...form, values: body ? keptValues(body, route.fields) : {}, errors }, status);
 }
 
+/**
+ * `<form page>/_form.json`: what the page's script needs for its form, never cached: a
+ * proof-of-work challenge bound to the form's key (`?key=`), and fresh hidden fields when the
+ * page came without them (a client navigation).
+ */
+export async function formDocument(c: Context<AppEnv>): Promise<Response> {
+  const secret = formSecret(c);
+  const requested = c.req.query('key');
+  const fresh = isFormKey(requested) ? undefined : await freshForm(c);
+  const key = fresh?.key ?? (requested as string);
+  const challenge = await powChallenge(secret, key, Date.now());
+  c.header('Cache-Control', PER_VISITOR_CACHE_CONTROL);
+  return c.json(fresh ? { key, issued: fresh.issued, challenge } : { challenge });
+}
+
 /** The media type of a Content-Type header, lower-cased, without parameters. */
 const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 
@@ -169,8 +186,8 @@ export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, Mi
     }
     const result = await route.validate(body, c);
     if (!result.ok) {
-      log(c, 'invalid', { fields: Object.keys(result.errors).join(',') });
-      return answerProblem(c, route, 422, result.errors, { body });
+      log(c, 'invalid', { fields: Object.keys(result.errors).join(','), status: result.status ?? 422 });
+      return answerProblem(c, route, result.status ?? 422, result.errors, { body });
     }
     const now = Date.now();
     const hidden = hiddenFields(body);

@@ -6,24 +6,29 @@
  * queue, whose consumer marks the row `failed`. A row whose job never reached the queue is
  * queued by the scheduled sweep; `npm run leads -- resend` puts failed rows back in its way.
  */
+import { applicationMail } from '../applications/mail';
+import { findApplication } from '../applications/store';
 import type { Logger } from '../log';
 import { leadMail } from '../leads/mail';
 import { findLead } from '../leads/store';
 
 /** A mail job: which row of which table to mail. */
 export interface MailJob {
-  kind: 'lead';
+  kind: 'lead' | 'application';
   id: string;
 }
 
 /** The tables that hold something to mail; each has the same mail_* columns. */
-const TABLES = { lead: 'leads' } as const satisfies Record<MailJob['kind'], string>;
+const TABLES = { lead: 'leads', application: 'applications' } as const satisfies Record<MailJob['kind'], string>;
 
 /** The e-mail for a job, or null when there is nothing to send (row gone, already sent). */
 async function composeMail(env: Env, job: MailJob): Promise<EmailMessageBuilder | null> {
+  if (job.kind === 'application') {
+    const application = await findApplication(env.DB, job.id);
+    return application && application.mail_status !== 'sent' ? applicationMail(env, application) : null;
+  }
   const lead = await findLead(env.DB, job.id);
-  if (!lead || lead.mail_status === 'sent') return null;
-  return leadMail(env, lead);
+  return lead && lead.mail_status !== 'sent' ? leadMail(env, lead) : null;
 }
 
 /** Rows stored this long ago without a queued job are queued by the sweep (ms). */

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { ROUTES, payloadPath, type PageId, type RouteDef } from '../../client/route-table';
-import { CAREERS, COMPANY_PAGE, CONTACT, CONTACT_SENT, HOME, IMPRINT, PAGE_META, PRIVACY, SOLUTIONS } from '../../client/site';
+import { ROUTES, payloadPath, type PageId } from '../../client/route-table';
+import { APPLICATION_SENT, CAREERS, COMPANY_PAGE, CONTACT, CONTACT_SENT, HOME, IMPRINT, PAGE_META, PRIVACY, SOLUTIONS } from '../../client/site';
 import type { PageDataMap, PageView, Payload } from '../../client/app/state';
 import { BUILD } from '../manifest';
 import { buildDocument, cachedPage, edgeKey, memoised, sendDocument } from '../page-cache';
@@ -8,12 +8,16 @@ import { renderDocument } from '../render';
 import { appState } from '../state';
 import type { AppEnv } from '../types';
 
-/** Each page's own data, from the site module: rendered into the page and served as its payload. */
-export const PAGE_DATA: PageDataMap = {
+/** A page of the route table (a position's page has a route of its own: worker/routes/careers.ts). */
+export type StaticRoute = (typeof ROUTES)[number];
+
+/** Each static page's own data, from the site module: rendered into the page and served as its payload. */
+export const PAGE_DATA: Omit<PageDataMap, 'position'> = {
   home: HOME,
   solutions: SOLUTIONS,
   company: COMPANY_PAGE,
   careers: CAREERS,
+  'application-sent': APPLICATION_SENT,
   contact: CONTACT,
   'contact-sent': CONTACT_SENT,
   privacy: PRIVACY,
@@ -21,7 +25,7 @@ export const PAGE_DATA: PageDataMap = {
 };
 
 /** The view of a route's page as every visitor gets it (a form page adds the visitor's form state). */
-export function pageView(route: RouteDef): PageView {
+export function pageView(route: StaticRoute): PageView {
   return { kind: 'page', id: route.id, meta: PAGE_META[route.id], data: PAGE_DATA[route.id] } as PageView;
 }
 

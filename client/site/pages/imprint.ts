@@ -1,4 +1,5 @@
-import { COMPANY, LEGAL } from '../company';
+import { COMPANY } from '../company';
+import { LEGAL } from '../legal';
 import { defineCopy } from '../copy';
 
 /** Copy of the imprint (legal notice under § 5 DDG and § 18 (2) MStV), built from the legal facts. */

@@ -1,4 +1,5 @@
-import { COMPANY, LEGAL } from '../company';
+import { COMPANY } from '../company';
+import { LEGAL } from '../legal';
 import { defineCopy } from '../copy';
 
 export interface PrivacySection {
@@ -9,12 +10,11 @@ export interface PrivacySection {
   readonly list?: readonly string[];
 }
 
-const RETENTION = LEGAL.retentionDays.messages;
-
 /** Copy of the privacy notice (GDPR Art. 13): what the site processes, why, how long, who receives it, the visitor's rights. */
-export const PRIVACY = /* @__PURE__ */ defineCopy(
-  () =>
-    ({
+export const PRIVACY = /* @__PURE__ */ defineCopy(() => {
+  // Read inside the copy's builder: a top-level read would keep LEGAL in every client bundle.
+  const RETENTION = LEGAL.retentionDays.messages;
+  return {
       eyebrow: 'Legal',
       heading: 'Privacy notice',
       lead: `This notice explains what personal data ${COMPANY.legalName} processes when you visit this website or write to us through it, why, for how long, who receives it, and what rights you have. We collect as little as we can: no cookies, no tracking, no advertising.`,
@@ -62,11 +62,20 @@ export const PRIVACY = /* @__PURE__ */ defineCopy(
           ],
         },
         {
+          id: 'applications',
+          title: 'When you apply for a position',
+          paragraphs: [
+            'When you apply on a position’s page we store what you enter (name, e-mail address, a link if given, your message), your CV as the PDF you chose, the position, the time the application arrived, and the result of the same spam checks as for messages. The CV is kept privately: it is never served on the website, and only the people who decide about the position open it.',
+            'We use your application only to decide about it and to talk to you about it. Legal basis: the steps prior to an employment contract (§ 26 BDSG and Art. 6 (1) (b) GDPR), and your consent, which you give with the checkbox and may withdraw at any time for the future (Art. 6 (1) (a) GDPR).',
+            `Applications and their CVs are deleted automatically ${RETENTION} days after they arrive, or earlier when you ask us to. If you are hired, what you sent becomes part of your personnel file.`,
+          ],
+        },
+        {
           id: 'recipients',
           title: 'Who receives your data',
-          paragraphs: ['Inside the company, only the people who answer your topic read your message. Outside it, only these service providers process data on our behalf, bound by a data processing agreement (Art. 28 GDPR):'],
+          paragraphs: ['Inside the company, only the people who answer your topic read your message, and only the people who decide about a position read an application for it. Outside it, only these service providers process data on our behalf, bound by a data processing agreement (Art. 28 GDPR):'],
           list: [
-            'Cloudflare, Inc. and Cloudflare Germany GmbH: hosting and delivery of the website, the operational log, the performance measurements, storage of messages in a database located in the European Union, their delivery to our inbox, and protection against abuse. Transfers to the United States are covered by the EU–US Data Privacy Framework and the EU standard contractual clauses.',
+            'Cloudflare, Inc. and Cloudflare Germany GmbH: hosting and delivery of the website, the operational log, the performance measurements, storage of messages and applications in a database and CVs in a file store, both located in the European Union, their delivery to our inbox, and protection against abuse. Transfers to the United States are covered by the EU–US Data Privacy Framework and the EU standard contractual clauses.',
             'Our e-mail provider, to whose servers in the European Union the message is delivered as an e-mail to the team that answers it.',
           ],
         },
@@ -80,8 +89,8 @@ export const PRIVACY = /* @__PURE__ */ defineCopy(
           title: 'No profiling',
           paragraphs: ['We make no automated decisions about you and build no profiles. You are not obliged to give us any data; without a name, an e-mail address and a message we simply cannot answer you.'],
         },
-      ] satisfies readonly PrivacySection[],
-    }) as const,
-);
+    ] satisfies readonly PrivacySection[],
+  } as const;
+});
 
 export type PrivacyData = typeof PRIVACY;
