@@ -57,7 +57,7 @@ test.describe('positions with JavaScript', () => {
     expect(res?.status()).toBe(404);
     await hydrated(page);
     await expect(page.getByTestId('error-message')).toHaveText('Page not found: /careers/developer-relations-working-student');
-    await page.getByRole('link', { name: /^Careers/ }).click();
+    await page.getByRole('main').getByRole('link', { name: /^Careers/ }).click();
     await expect(page).toHaveURL('/careers');
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
   });
