@@ -30,7 +30,7 @@ function Facts({ position, offices, copy }: { position: Position; offices: reado
     [copy.facts.team, position.team],
     [copy.facts.type, position.type],
     [copy.facts.location, position.location],
-    [copy.facts.workplace, `${copy.workplace[position.workplace]}. ${position.remoteRules}`],
+    [copy.facts.workplace, position.remoteRules],
     [copy.facts.salary, [salaryText(position, copy), copy.salary.note]],
     ...offices.map((o): [string, readonly string[]] => [copy.facts.offices, [o.name, o.street, `${o.postalCode} ${o.locality}`, o.countryName]]),
     [copy.facts.posted, longDate(position.datePosted)],

@@ -10,13 +10,12 @@ export const POSITION_PAGE = /* @__PURE__ */ defineCopy(
     ({
       eyebrow: 'Open position',
       back: { label: 'All open positions', href: '/careers#open-positions' } satisfies Cta,
-      facts: { team: 'Team', type: 'Type', location: 'Location', salary: 'Salary band', hours: 'Hours', workplace: 'Where you work', offices: 'Office', posted: 'Posted', validThrough: 'Applications until' },
+      facts: { team: 'Team', type: 'Type', location: 'Location', salary: 'Salary band', workplace: 'Where you work', offices: 'Office', posted: 'Posted', validThrough: 'Applications until' },
       salary: {
         fullTime: '{min}–{max} a year, gross',
         partTime: '{min}–{max} a year, gross, for {hours} hours a week (pro rata of {fullMin}–{fullMax} for 40 hours)',
         note: 'Where you land in the band depends on your experience, and we tell you why in the offer.',
       },
-      workplace: { 'on-site': 'On site', hybrid: 'Hybrid', remote: 'Remote' },
       sections: { about: 'About the role', tasks: 'What you would do', requirements: 'What we look for', niceToHave: 'Nice to have', hiring: 'How we hire' },
       form: {
         id: 'apply',
