@@ -8,7 +8,7 @@ const PAGES = [
   { path: '/', label: 'Home', icons: ['lucide:arrow-right', 'lucide:check'] },
   { path: '/solutions', label: 'Solutions', icons: ['lucide:check'] },
   { path: '/company', label: 'Company', icons: [] },
-  { path: '/careers', label: 'Careers', icons: ['lucide:mail'] },
+  { path: '/careers', label: 'Careers', icons: ['lucide:arrow-right'] },
 ];
 
 /** Counts requests to the icon endpoint for the page's life. */

@@ -19,6 +19,9 @@ test.describe('field web-vitals', () => {
     // The vitals chunk loads a few seconds after hydration; a click gives FID and INP something to measure.
     await expect.poll(() => logs.some((l) => l.startsWith('[web-vitals] FCP ')), { timeout: 15_000 }).toBe(true);
     await page.locator('main h1').click();
+    // The first-input entry reaches the observer a task after the click: hide the page only once
+    // the metric has been graded, or the beacon may leave without it.
+    await expect.poll(() => logs.some((l) => l.startsWith('[web-vitals] FID ')), { timeout: 15_000 }).toBe(true);
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
