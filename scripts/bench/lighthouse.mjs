@@ -34,7 +34,8 @@ const median = (xs) => {
  * frame: the layouts up to the first contentful paint (what the first frame waits for,
  * decision 0083), the ones after it, and the longest single one after it (a long one counts
  * as blocking time). Layout objects of the largest layout before the paint say how much of
- * the page the first frame laid out.
+ * the page the first frame laid out; the dirty objects of the largest layout after it, how much
+ * one later layout placed at most. Timings move with the machine's load, object counts do not.
  */
 export function layoutWork(traceEvents) {
   const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint');
@@ -48,6 +49,8 @@ export function layoutWork(traceEvents) {
     layoutObjectsBeforeFcp: Math.max(0, ...before.map((e) => e.args?.beginData?.totalObjects ?? 0)),
     layoutAfterFcp: ms(after),
     longestLayoutAfterFcp: Math.max(0, ...after.map((e) => e.dur / 1000)),
+    // Load-independent: the most layout objects one layout after the paint had to place.
+    largestLayoutObjectsAfterFcp: Math.max(0, ...after.map((e) => e.args?.beginData?.dirtyObjects ?? 0)),
   };
 }
 
