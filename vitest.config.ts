@@ -2,22 +2,28 @@
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 process.env.WRANGLER_SEND_METRICS = 'false';
 
-import { cloudflareTest } from '@cloudflare/vitest-plugin';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
-// Worker tests run inside workerd with the bindings from wrangler.toml. Run `npm run build`
-// first: the worker imports dist/build-manifest.json (npm test does it).
+// Worker tests run inside workerd with the bindings from wrangler.toml (D1, the mail queue and its
+// dead-letter queue, send_email, rate limiting, KV: miniflare's real implementations). Run
+// `npm run build` first: the worker imports dist/build-manifest.json (npm test does it).
+// tests/setup.ts applies migrations/ to the test database before each file.
+const migrations = await readD1Migrations(new URL('./migrations', import.meta.url).pathname);
+
 export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { ENVIRONMENT: 'test' } },
+      // FORM_SECRET is a deployment secret (.dev.vars locally); the tests bring their own.
+      miniflare: { bindings: { ENVIRONMENT: 'test', FORM_SECRET: 'test-form-secret-0123456789abcdef', TEST_MIGRATIONS: migrations } },
     }),
   ],
   // Production React, as deployed (and ten times faster to render than the development build).
   define: { __ENABLE_FAULTS__: 'true', 'process.env.NODE_ENV': '"production"' },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['./tests/setup.ts'],
     globals: true,
     // The worker logs a JSON line per request; show it only for failing tests.
     silent: 'passed-only',

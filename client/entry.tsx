@@ -9,6 +9,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
 import { BOOT_ELEMENT_ID } from './app/document-ids';
 import { COLOR_MODE_ELEMENT_ID, JSON_LD_ELEMENT_ID, STYLE_ELEMENT_ID } from './app/head';
+import { FOOTER_ID } from './app/layout';
 import { resolveErrorScreen, resolveScreen } from './app/screen';
 import type { AppState, Screen } from './app/state';
 import { chunkFailureState, claimChunkReload, reloadPath } from './runtime/chunk-reload';
@@ -55,6 +56,7 @@ async function start(): Promise<void> {
   const css = readBack(STYLE_ELEMENT_ID);
   const colorModeScript = readBack(COLOR_MODE_ELEMENT_ID);
   const boot = readBack(BOOT_ELEMENT_ID);
+  const footer = { html: document.getElementById(FOOTER_ID)?.innerHTML ?? '' };
   const initial = await initialScreen(state);
   if (!initial) return;
   const navigation = createBrowserNavigation(initial.screen, __BUILD_ID__);
@@ -66,7 +68,7 @@ async function start(): Promise<void> {
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead
   // of blocking the main thread for the whole document (Total Blocking Time).
   startTransition(() => {
-    hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} navigation={navigation} onHydrated={onHydrated} />, {
+    hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} footer={footer} navigation={navigation} onHydrated={onHydrated} />, {
       // The page's code is missing, so the error page replaces the server's markup on purpose:
       // React reports that as a recoverable mismatch, which is expected here and not logged.
       onRecoverableError: initial.failed ? () => {} : undefined,

@@ -1,66 +1,59 @@
 /**
  * The route table: one entry per page, shared by the worker (rendering, payloads,
  * sitemap) and the client (navigation, prefetch). Pure data, so the build can read it too.
+ *
+ * Only what the browser needs to navigate lives here (path, id, label, flags). Each page's
+ * title and description are copy (client/site/meta.ts): the worker puts them into the page's
+ * state and payload, so the client bundle never carries them (decision 0096).
  */
 
 export type ColorMode = 'system' | 'light' | 'dark';
 
-export type PageId = 'home' | 'solutions' | 'company' | 'careers';
+export type PageId = 'home' | 'solutions' | 'company' | 'careers' | 'position' | 'application-sent' | 'contact' | 'contact-sent' | 'privacy' | 'imprint';
 
 export interface RouteDef {
   readonly id: PageId;
-  readonly path: '/' | '/solutions' | '/company' | '/careers';
-  /** Page title; the document title is `${title} - ${company name}` (see pageTitle). */
-  readonly title: string;
-  /** Navigation label. */
+  /** The page's canonical path (for a position, /careers/<its id>). */
+  readonly path: string;
+  /** Navigation label (header, command palette). */
   readonly label: string;
-  readonly description: string;
+  /** Listed in the header's main navigation. */
+  readonly nav?: true;
+  /** Kept out of search engines: `noindex`, no canonical link, not in the sitemap or the palette. */
+  readonly noindex?: true;
   /** A page may force a colour mode; 'system' cannot be forced and is ignored with a warning. */
   readonly colorMode?: ColorMode;
 }
 
 export const ROUTES = [
-  {
-    id: 'home',
-    path: '/',
-    title: 'SaaS, APIs and custom business software',
-    label: 'Home',
-    description:
-      'Larchfield Software builds SaaS solutions for businesses: custom SaaS platforms, web and API development, custom business software and the Newsloom news API.',
-  },
-  {
-    id: 'solutions',
-    path: '/solutions',
-    title: 'Solutions',
-    label: 'Solutions',
-    description:
-      'Custom SaaS development, web and API development, custom business software and the Newsloom news-aggregation API: what you get and how we work.',
-  },
-  {
-    id: 'company',
-    path: '/company',
-    title: 'Company',
-    label: 'Company',
-    description: 'Who we are: a software company founded in 2019, our story, values, team and the way we work with clients.',
-  },
-  {
-    id: 'careers',
-    path: '/careers',
-    title: 'Careers',
-    label: 'Careers',
-    description: 'Open positions at Larchfield Software: engineering and design roles, remote-friendly, with a clear hiring process.',
-  },
+  { id: 'home', path: '/', label: 'Home', nav: true },
+  { id: 'solutions', path: '/solutions', label: 'Solutions', nav: true },
+  { id: 'company', path: '/company', label: 'Company', nav: true },
+  { id: 'careers', path: '/careers', label: 'Careers', nav: true },
+  // Where an application sent without JavaScript lands (POST /careers/<id> → 303).
+  { id: 'application-sent', path: '/careers/applied', label: 'Application sent', noindex: true },
+  { id: 'contact', path: '/contact', label: 'Contact', nav: true },
+  // Where a message sent without JavaScript lands (POST /contact → 303): nothing to index.
+  { id: 'contact-sent', path: '/contact/sent', label: 'Message sent', noindex: true },
+  { id: 'privacy', path: '/privacy', label: 'Privacy' },
+  { id: 'imprint', path: '/imprint', label: 'Imprint' },
 ] as const satisfies readonly RouteDef[];
 
 export type RoutePath = (typeof ROUTES)[number]['path'];
 
-/** The route for a canonical path, or undefined for anything else. */
+/**
+ * An open position's page: /careers/<id>, the id lowercase words joined by hyphens. Which ids
+ * exist is the worker's business (the site module's open positions): any other answers 404.
+ */
+export const POSITION_PATH = /^\/careers\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+/** The route for a canonical path (a position's page by its shape), or undefined for anything else. */
 export function findRoute(path: string): RouteDef | undefined {
-  return ROUTES.find((r) => r.path === path);
+  return ROUTES.find((r) => r.path === path) ?? (POSITION_PATH.test(path) ? { id: 'position', path, label: 'Open position' } : undefined);
 }
 
 /** Where a route's payload is served: `/_payload.json` for home, `/<route>/_payload.json` otherwise. */
-export function payloadPath(path: RouteDef['path']): string {
+export function payloadPath(path: string): string {
   return path === '/' ? '/_payload.json' : `${path}/_payload.json`;
 }
 

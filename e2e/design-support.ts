@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test';
 import { hydrated } from './fixtures';
 
-/** The pages the design and accessibility suites walk: the four routes and a 404. */
+/** The pages the design and accessibility suites walk: every route and a 404. */
 export const DESIGN_PAGES = [
   { name: 'home', path: '/' },
   { name: 'solutions', path: '/solutions' },
   { name: 'company', path: '/company' },
   { name: 'careers', path: '/careers' },
+  { name: 'position', path: '/careers/ux-researcher' },
+  { name: 'application-sent', path: '/careers/applied' },
+  { name: 'contact', path: '/contact' },
+  { name: 'contact-sent', path: '/contact/sent' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'imprint', path: '/imprint' },
   { name: '404', path: '/no-such-page' },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import { CAREERS, COMPANY_PAGE, HOME, SOLUTIONS } from '../client/site';
+import { CAREERS, COMPANY_PAGE, CONTACT, HOME, IMPRINT, PRIVACY, SOLUTIONS } from '../client/site';
 import { expect, hydrated, test } from './fixtures';
 import { DESIGN_PAGES, MODES, VIEWPORTS, openIn, revealAll, unexpected } from './design-support';
 
@@ -52,7 +52,7 @@ test.describe('lazy parts', () => {
       pages: Record<string, { chunk: string; preload: string[] }>;
     };
     const read = (url: string) => readFileSync(`dist/client${url}`, 'utf8');
-    const samples = [HOME.testimonials.items[0]!.quote, SOLUTIONS.newsloom.intro, COMPANY_PAGE.mission.text, CAREERS.positions.items[0]!.summary];
+    const samples = [HOME.testimonials.items[0]!.quote, SOLUTIONS.newsloom.intro, COMPANY_PAGE.mission.text, CAREERS.positions.items[0]!.summary, CONTACT.lead, CONTACT.form.errors.consentRequired, PRIVACY.sections[0]!.paragraphs[0]!, IMPRINT.disputes.text];
     for (const [id, page] of Object.entries(manifest.pages)) {
       const js = [manifest.assets.entry, ...manifest.assets.entryPreload, page.chunk, ...page.preload].map(read).join('\n');
       for (const s of samples) expect(js.includes(s), `${id} first load carries "${s.slice(0, 30)}…"`).toBe(false);

@@ -1,6 +1,6 @@
 import type { FullConfig } from '@playwright/test';
 // @ts-expect-error: plain ESM helper shared with npm start and the benchmarks (no types).
-import { build, seedLocalKv, startDevServer } from '../scripts/lib/dev-server.mjs';
+import { build, prepareLocalState, startDevServer } from '../scripts/lib/dev-server.mjs';
 
 /**
  * Builds the site (unless `npm test` just did: E2E_PREBUILT) and starts it under `wrangler dev`
@@ -16,7 +16,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => voi
   if (!process.env.E2E_PREBUILT) build();
   const port = Number(new URL(config.projects[0]?.use.baseURL ?? 'http://127.0.0.1:8799').port);
   const persistTo = '.wrangler/e2e-state';
-  seedLocalKv(persistTo);
+  prepareLocalState(persistTo);
   const server = await startDevServer({ port, persistTo });
   process.env.E2E_BASE_URL = server.url;
   return () => server.stop();

@@ -23,9 +23,10 @@ const { env, dryRun } = args;
 
 const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env });
 const kvId = config.kv_namespaces.find((ns) => ns.binding === 'BUILDS')?.id;
-console.log(`Target: [env.${env}] → worker ${config.name}, ${config.vars.SITE_URL}, BUILDS namespace ${kvId ?? '(none)'}`);
+const d1Id = config.d1_databases.find((db) => db.binding === 'DB')?.database_id;
+console.log(`Target: [env.${env}] → worker ${config.name}, ${config.vars.SITE_URL}, BUILDS namespace ${kvId ?? '(none)'}, DB database ${d1Id ?? '(none)'}`);
 
-const problems = preflight({ env, kvId, secrets: process.env });
+const problems = preflight({ env, kvId, d1Id, secrets: process.env });
 if (problems.length > 0) {
   const list = problems.map((p) => `  - ${p}`).join('\n');
   if (!dryRun) {

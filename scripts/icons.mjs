@@ -1,7 +1,8 @@
 // Bundles the icons in use, and only those: reads client/icons/used.ts, takes each icon from
 // its installed @iconify-json/<prefix> set, flattens it with worker/icons/flatten.ts (the
 // same code the worker uses for proxied icons) and writes dist/icons.json, which the worker
-// and the client bundle both import. A name a set does not have fails the build.
+// and the client bundle both import, and dist/icons-server.json (SERVER_ONLY_ICONS), which only
+// the worker imports. A name a set does not have fails the build.
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 async function loadIconModules(root) {
   const out = await build({
     stdin: {
-      contents: "export { USED_ICONS } from './client/icons/used';\nexport { flattenIcon } from './worker/icons/flatten';\nexport { parseIconName } from './client/icons/names';",
+      contents: "export { SERVER_ONLY_ICONS, USED_ICONS } from './client/icons/used';\nexport { flattenIcon } from './worker/icons/flatten';\nexport { parseIconName } from './client/icons/names';",
       resolveDir: root,
       loader: 'ts',
     },
@@ -24,9 +25,12 @@ async function loadIconModules(root) {
   return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
 }
 
-/** Writes `<dist>/icons.json` (names sorted, so the bytes only change when an icon does). */
+/**
+ * Writes `<dist>/icons.json` (the icons both sides render) and `<dist>/icons-server.json` (those
+ * only the worker renders), names sorted, so the bytes only change when an icon does.
+ */
 export async function writeIcons(root, dist) {
-  const { USED_ICONS, flattenIcon, parseIconName } = await loadIconModules(root);
+  const { SERVER_ONLY_ICONS, USED_ICONS, flattenIcon, parseIconName } = await loadIconModules(root);
   const require = createRequire(join(root, 'package.json'));
   const sets = new Map();
   const icons = {};
@@ -46,7 +50,10 @@ export async function writeIcons(root, dist) {
     if (!shape) throw new Error(`client/icons/used.ts: "${full}" is not in @iconify-json/${parsed.prefix}`);
     icons[full] = shape;
   }
-  const json = JSON.stringify(icons);
-  writeFileSync(join(dist, 'icons.json'), json + '\n');
-  console.log(`icons: ${Object.keys(icons).length} bundled into dist/icons.json (${(json.length / 1024).toFixed(1)} KiB)`);
+  const split = (serverOnly) => Object.fromEntries(Object.entries(icons).filter(([name]) => SERVER_ONLY_ICONS.includes(name) === serverOnly));
+  for (const [file, set] of [['icons.json', split(false)], ['icons-server.json', split(true)]]) {
+    const json = JSON.stringify(set);
+    writeFileSync(join(dist, file), json + '\n');
+    console.log(`icons: ${Object.keys(set).length} bundled into dist/${file} (${(json.length / 1024).toFixed(1)} KiB)`);
+  }
 }

@@ -11,10 +11,14 @@
 //    200-connection burst on /. It passes with no socket error, no non-2xx answer, and the proxy
 //    still answering a page and a static file afterwards. wrangler 4.86's proxy died on both
 //    (cloudflare/workers-sdk#15451); 4.155's survives them (docs/decisions/0070).
+// 3. The contact form: a burst of FORM_BURST valid messages from one address, all at once,
+//    through the dev proxy. It passes when every 303 is exactly one stored row and every other
+//    answer is a 429 (the Rate Limiting binding's 20 a minute, decision 0098).
 //   --quick      5 s per page and a 3 s burst (a fast look; the figures are noisier)
 //   --no-build   reuse dist/
 import { readdirSync, readFileSync } from 'node:fs';
-import { benchServer } from './bench/server.mjs';
+import { BUILDS_STATE, benchServer } from './bench/server.mjs';
+import { countStored, postMessages } from './bench/form-post.mjs';
 import { PAGES } from './bench/page-weight.mjs';
 import { loadPhase } from './bench/throughput.mjs';
 
@@ -27,6 +31,9 @@ const ROUNDS = 3;
 /** Requests the dev-server part aborts in flight, and how many it keeps open at once. */
 const ABORTED = 300;
 const ABORT_CONCURRENCY = 25;
+/** Messages in the contact form burst, and how many are in flight at once. */
+const FORM_BURST = 60;
+const FORM_CONCURRENCY = 20;
 /** Round-over-round growth of workerd's resident memory that still counts as flat (allocator noise). */
 const MAX_GROWTH = 0.1;
 
@@ -138,6 +145,18 @@ try {
   const after = await stillAnswers(server.url);
   console.log(`dev server afterwards: ${after.join(', ')}`);
   if (!after.every((a) => a.endsWith(' 200'))) failed = true;
+  // Part 3: the contact form, a burst of valid messages from one address.
+  const prefix = `load-${Date.now()}-`;
+  const posts = await postMessages(server.url, { count: FORM_BURST, concurrency: FORM_CONCURRENCY, emailPrefix: prefix });
+  const byStatus = {};
+  for (const p of posts) byStatus[p.status] = (byStatus[p.status] ?? 0) + 1;
+  const stored = countStored(BUILDS_STATE, prefix);
+  const accepted = byStatus[303] ?? 0;
+  const limited = byStatus[429] ?? 0;
+  const formOk = stored === accepted && accepted + limited === FORM_BURST && accepted > 0 && limited > 0;
+  console.log(`contact form burst: ${FORM_BURST} messages from one address, ${FORM_CONCURRENCY} at once: ${JSON.stringify(byStatus)}; ${stored} stored (${formOk ? 'every 303 one row, every other answer 429' : 'MISMATCH'})`);
+  console.log(`LOAD ${JSON.stringify({ part: 'contact-burst', messages: FORM_BURST, statuses: byStatus, stored })}`);
+  if (!formOk) failed = true;
 } finally {
   server.stop();
 }

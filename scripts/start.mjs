@@ -5,14 +5,14 @@
 // build (its warnings help while editing); `npm start` renders what ships (production).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, build, seedLocalKv } from './lib/dev-server.mjs';
+import { ROOT, build, prepareLocalState } from './lib/dev-server.mjs';
 import { WRANGLER_ENV } from './lib/env.mjs';
 
 const port = process.env.PORT ?? '8787';
 const persistTo = '.wrangler/state';
 build();
-seedLocalKv(persistTo);
-const args = ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistTo];
+prepareLocalState(persistTo);
+const args = ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistTo, '--test-scheduled'];
 const watch = process.argv.includes('--watch');
 if (!watch) args.push('--live-reload=false');
 console.log(`Starting the site on http://localhost:${port} (Ctrl+C stops it)`);

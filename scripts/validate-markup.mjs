@@ -3,9 +3,10 @@
 // first when running it alone: `npx node scripts/validate-markup.mjs`).
 //
 // Serves the built site under `wrangler dev`, then collects every document a visitor or a crawler
-// can get: each page and the 404 page as the worker serves them, and the same documents as the
-// browser holds them once the colour-mode script has run and React has hydrated, in light and in
-// dark mode (the served markup is the same in both; the live document differs: the class and
+// can get: each page and the 404 page as the worker serves them (and the contact form and an
+// application answered 422), and the same documents as the browser holds them once the colour-mode script has run and
+// React has hydrated, in light and in dark mode (with the contact form showing its errors, and
+// sent) (the served markup is the same in both; the live document differs: the class and
 // color-scheme on <html>, the pressed colour-mode option). One vnu run checks them all, errors
 // only; any error fails the step and is printed with its document and line.
 //
@@ -21,9 +22,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS, JAVA, JAVA_RUNTIME, requirePrograms } from './lib/browsers.mjs';
-import { ROOT, freePort, seedLocalKv, startDevServer } from './lib/dev-server.mjs';
+import { ROOT, freePort, prepareLocalState, startDevServer } from './lib/dev-server.mjs';
 
-const PAGES = ['/', '/solutions', '/company', '/careers'];
+const PAGES = ['/', '/solutions', '/company', '/careers', '/careers/ux-researcher', '/careers/applied', '/contact', '/contact/sent', '/privacy', '/imprint'];
 /** A path no route answers: the 404 page. */
 const NOT_FOUND = '/no-such-page';
 const COLOR_MODES = ['light', 'dark'];
@@ -41,7 +42,42 @@ async function servedDocuments(baseUrl) {
     if (res.status !== expected) throw new Error(`${path}: HTTP ${res.status}, expected ${expected}`);
     docs.push({ name: `served-${fileName(path)}.html`, html: await res.text() });
   }
+  // The contact form sent back with mistakes (422): errors at the fields, the summary, the values kept.
+  const body = new URLSearchParams({ name: '<b>Ada</b>', email: 'not an address', message: 'Hi', topic: 'api', key: '', issued: '' });
+  const res = await fetch(`${baseUrl}/contact`, { method: 'POST', body, headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' } });
+  if (res.status !== 422) throw new Error(`POST /contact with mistakes: HTTP ${res.status}, expected 422`);
+  docs.push({ name: 'served-contact-422.html', html: await res.text() });
+  // An application with mistakes (no CV, a link that is not https): the position's page again.
+  const application = new FormData();
+  for (const [name, value] of Object.entries({ name: 'Ada', email: 'ada@example.org', link: 'ftp://x', message: 'Hi', key: '', issued: '' })) application.append(name, value);
+  const applied = await fetch(`${baseUrl}/careers/ux-researcher`, { method: 'POST', body: application, headers: { origin: baseUrl } });
+  if (applied.status !== 422) throw new Error(`POST /careers/ux-researcher with mistakes: HTTP ${applied.status}, expected 422`);
+  docs.push({ name: 'served-position-422.html', html: await applied.text() });
   return docs;
+}
+
+/** The contact form's states with JavaScript: the errors it shows itself, and the message sent in place. */
+async function contactStates(page, baseUrl, mode) {
+  await page.goto(`${baseUrl}/contact`);
+  await page.locator('body[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('#contact button[type="submit"]').click();
+  await page.getByTestId('error-summary').waitFor();
+  const snapshot = () => page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`);
+  const states = [{ name: `live-${mode}-contact-errors.html`, html: await snapshot() }];
+  await page.locator('#contact-name').fill('Ada Validator');
+  await page.locator('#contact-email').fill(`validator-${mode}@example.org`);
+  await page.locator('#contact-topic-project').check();
+  await page.locator('#contact-message').fill('Checking the markup of every state of the form.');
+  await page.locator('#contact-consent').check();
+  // A person takes longer than the form's minimum fill time (3 s, by its signed issue time).
+  await page.waitForFunction(() => {
+    const issued = Number(document.querySelector('input[name="issued"]')?.value.split('.')[0]);
+    return issued > 0 && Date.now() > issued + 3250;
+  }, undefined, { timeout: 30_000 });
+  await page.locator('#contact button[type="submit"]').click();
+  await page.getByTestId('contact-sent').waitFor({ timeout: 60_000 });
+  states.push({ name: `live-${mode}-contact-sent.html`, html: await snapshot() });
+  return states;
 }
 
 /** The same documents as the browser holds them after the colour-mode script and hydration. */
@@ -67,6 +103,7 @@ async function liveDocuments(baseUrl) {
         if (!html.includes(`class="${mode}"`)) throw new Error(`${path}: the document is not in ${mode} mode`);
         docs.push({ name: `live-${mode}-${fileName(path)}.html`, html });
       }
+      docs.push(...(await contactStates(page, baseUrl, mode)));
       await context.close();
     }
   } finally {
@@ -93,7 +130,7 @@ const isCssMessage = (m) => typeof m.message === 'string' && m.message.startsWit
 requirePrograms([JAVA_RUNTIME], 'The markup validation runs the W3C Nu validator on Java');
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
-seedLocalKv(PERSIST_TO);
+prepareLocalState(PERSIST_TO);
 const server = await startDevServer({ port: await freePort(), persistTo: PERSIST_TO });
 let docs;
 try {
@@ -106,7 +143,7 @@ for (const doc of docs) writeFileSync(join(OUT, doc.name), doc.html);
 const messages = validate(docs.map((d) => join(OUT, d.name)));
 const css = messages.filter(isCssMessage);
 const errors = messages.filter((m) => !isCssMessage(m));
-console.log(`vnu: ${docs.length} documents (${PAGES.length} pages and the 404: served, and live in ${COLOR_MODES.join(' and ')} mode), in ${OUT}`);
+console.log(`vnu: ${docs.length} documents (${PAGES.length} pages and the 404: served, and live in ${COLOR_MODES.join(' and ')} mode; the contact form with errors and sent), in ${OUT}`);
 console.log(`vnu: ${css.length} CSS message(s) left out (the CSS checker lags the platform)`);
 if (errors.length > 0) {
   for (const m of errors) {

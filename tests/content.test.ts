@@ -102,13 +102,15 @@ describe('page structure', () => {
     for (const offer of ORGANIZATION.offers) expect(ids).toContain(offer.id);
   });
 
-  it('gives each open position an anchor and an e-mail link with the position in the subject', async () => {
+  it('gives each open position an anchor and a link to its own page', async () => {
     const html = await (await request('/careers')).text();
     const { ids } = await outline(html);
     for (const p of CAREERS.positions.items) {
       expect(ids).toContain(p.id);
-      expect(html).toContain(`href="mailto:${COMPANY.careersEmail}?subject=${encodeURIComponent(`Application: ${p.title}`)}"`);
+      expect(html).toContain(`href="/careers/${p.id}"`);
     }
+    // No position is applied for by e-mail any more (an open application still may be).
+    expect(html).not.toContain('subject=Application%3A');
   });
 
   it('renders the lazy parts in full on the server: the carousel on / and the select on /careers', async () => {

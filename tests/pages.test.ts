@@ -1,7 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { ROUTES, pageTitle } from '../client/route-table';
-import { COMPANY, ORGANIZATION } from '../client/site';
+import { COMPANY, ORGANIZATION, PAGE_META, SITE_HEAD } from '../client/site';
+
+/** The pages built of titled sections below a hero, whose later parts skip rendering (decision 0083). */
+const SECTIONED_PAGES: readonly string[] = ['home', 'solutions', 'company', 'careers'];
 import { BOOT_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
 import { BUILD } from '../worker/manifest';
 import { ORIGIN, decodeEntities, jsonLd, parseDocument, request } from './helpers';
@@ -21,37 +24,39 @@ describe('pages', () => {
 
       it('has the title from the template and the page metadata', async () => {
         const doc = await parseDocument(await (await request(route.path)).text());
-        const title = pageTitle(route.title, COMPANY.name);
-        expect(decodeEntities(doc.title)).toBe(`${route.title} - ${COMPANY.name}`);
-        expect(title).toBe(`${route.title} - ${COMPANY.name}`);
+        const meta = PAGE_META[route.id];
+        const title = pageTitle(meta.title, COMPANY.name);
+        expect(decodeEntities(doc.title)).toBe(`${meta.title} - ${COMPANY.name}`);
+        expect(title).toBe(`${meta.title} - ${COMPANY.name}`);
+        const indexed = !('noindex' in route);
         const canonical = new URL(route.path, ORIGIN).toString();
         const expected: Record<string, string> = {
-          description: route.description,
-          keywords: COMPANY.keywords.join(', '),
-          author: COMPANY.author,
-          robots: 'index, follow',
-          'theme-color': COMPANY.themeColor,
+          description: meta.description,
+          keywords: SITE_HEAD.keywords.join(', '),
+          author: SITE_HEAD.author,
+          robots: indexed ? 'index, follow' : 'noindex',
+          'theme-color': SITE_HEAD.themeColor,
           'og:type': 'website',
           'og:locale': 'en_US',
           'og:site_name': COMPANY.name,
           'og:title': title,
-          'og:description': route.description,
-          'og:url': canonical,
+          'og:description': meta.description,
+          ...(indexed ? { 'og:url': canonical } : {}),
           'og:image': `${ORIGIN}/og.png`,
           'og:image:width': '1200',
           'og:image:height': '630',
-          'og:image:alt': COMPANY.socialImage.alt,
+          'og:image:alt': SITE_HEAD.socialImage.alt,
           'twitter:card': 'summary_large_image',
           'twitter:title': title,
-          'twitter:description': route.description,
+          'twitter:description': meta.description,
           'twitter:image': `${ORIGIN}/og.png`,
         };
         for (const [key, value] of Object.entries(expected)) {
           expect(decodeEntities(doc.meta.get(key) ?? '<missing>'), key).toBe(value);
           expect(doc.metaCount.get(key), `${key} appears once`).toBe(1);
         }
-        expect(COMPANY.themeColor).toMatch(/^#1d4ed8$/); // blue-700
-        expect(doc.links.get('canonical')?.map((l) => l.href)).toEqual([canonical]);
+        expect(SITE_HEAD.themeColor).toMatch(/^#1d4ed8$/); // blue-700
+        expect(doc.links.get('canonical')?.map((l) => l.href)).toEqual(indexed ? [canonical] : undefined);
         expect(doc.htmlAttrs.lang).toBe('en');
         expect(doc.h1).toHaveLength(1);
       });
@@ -110,11 +115,13 @@ describe('pages', () => {
         const font = doc.links.get('preload')?.find((l) => l.attrs.as === 'font');
         expect(font?.href).toBe(BUILD.assets.font);
         expect(html).toContain(`data-build-id="${BUILD.buildId}"`);
-        expect(html).toMatch(new RegExp(`<a href="${route.path}" aria-current="page"`));
-        expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+        if ('nav' in route) {
+          expect(html).toMatch(new RegExp(`<a href="${route.path}" aria-current="page"`));
+          expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+        } else expect(html).not.toContain('aria-current="page"');
       });
 
-      it('lays out the first screen only: every part after the hero skips rendering until near it (decision 0083)', async () => {
+      it.runIf(SECTIONED_PAGES.includes(route.id))('lays out the first screen only: every part after the hero skips rendering until near it (decision 0083)', async () => {
         const parts: { deferred: boolean; h1: boolean }[] = [];
         const deferredFooters: boolean[] = [];
         const isDeferred = (e: Element) => (e.getAttribute('class') ?? '').split(/\s+/).includes('defer-offscreen');

@@ -8,7 +8,7 @@ import {
   reloadPath,
 } from '../client/runtime/chunk-reload';
 import type { AppState } from '../client/app/state';
-import { HOME } from '../client/site';
+import { HOME, PAGE_META } from '../client/site';
 
 /** A fake sessionStorage; `broken` makes every access throw, as a disabled storage does. */
 function fakeSession(broken = false) {
@@ -71,7 +71,7 @@ describe('chunk-reload guard', () => {
 
 describe('chunkFailureState', () => {
   it('is a 500 error view for the target path that keeps the document facts', () => {
-    const current: AppState = { buildId: 'abcdef0123456789', origin: 'https://www.larchfield.dev', path: '/', year: 2026, view: { kind: 'page', id: 'home', data: HOME } };
+    const current: AppState = { buildId: 'abcdef0123456789', origin: 'https://www.larchfield.dev', path: '/', year: 2026, view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: HOME } };
     expect(chunkFailureState(current, '/solutions')).toEqual({
       buildId: 'abcdef0123456789',
       origin: 'https://www.larchfield.dev',

@@ -1,6 +1,7 @@
+import { PAGE_META } from '../client/site';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppState, ErrorView, Payload, Screen } from '../client/app/state';
-import { findRoute, type RouteDef } from '../client/route-table';
+import { ROUTES, type RouteDef } from '../client/route-table';
 import { CHUNK_FAILURE_MESSAGE } from '../client/runtime/chunk-reload';
 import { RENDER_FAILURE_MESSAGE, createNavigation, isPlainClick, type LinkClick, type NavigationEnv, type ScrollPosition } from '../client/runtime/navigation';
 import { canPrefetch } from '../client/runtime/prefetch';
@@ -10,13 +11,13 @@ const ORIGIN = 'https://www.larchfield.dev';
 const BUILD_ID = 'abcdef0123456789';
 
 function stateAt(path: RouteDef['path']): AppState {
-  const route = findRoute(path)!;
-  return { buildId: BUILD_ID, origin: ORIGIN, path, year: 2026, view: { kind: 'page', id: route.id, data: PAGE_DATA[route.id] } as AppState['view'] };
+  const route = ROUTES.find((r) => r.path === path)!;
+  return { buildId: BUILD_ID, origin: ORIGIN, path, year: 2026, view: { kind: 'page', id: route.id, meta: PAGE_META[route.id], data: PAGE_DATA[route.id] } as AppState['view'] };
 }
 
 function payloadOf(path: RouteDef['path'], buildId = BUILD_ID): Payload {
-  const route = findRoute(path)!;
-  return { buildId, path, title: route.title, data: PAGE_DATA[route.id] };
+  const route = ROUTES.find((r) => r.path === path)!;
+  return { buildId, path, ...PAGE_META[route.id], data: PAGE_DATA[route.id] };
 }
 
 interface Deferred<T> {

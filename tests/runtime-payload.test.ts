@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveScreen } from '../client/app/screen';
 import type { AppState } from '../client/app/state';
-import { HOME } from '../client/site';
+import { HOME, PAGE_META } from '../client/site';
 import { PayloadError, fetchPayload, stateFromPayload } from '../client/runtime/payload';
 import { ROUTES, payloadPath } from '../client/route-table';
 import { BUILD } from '../worker/manifest';
 import { PAGE_DATA } from '../worker/routes/pages';
 import { ORIGIN, request } from './helpers';
 
-const CURRENT: AppState = { buildId: BUILD.buildId, origin: ORIGIN, path: '/', year: 2026, view: { kind: 'page', id: 'home', data: HOME } };
+const CURRENT: AppState = { buildId: BUILD.buildId, origin: ORIGIN, path: '/', year: 2026, view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: HOME } };
 
 /** Browser fetches of relative URLs, answered by the real worker. */
 let requested: string[];
@@ -25,16 +25,26 @@ afterEach(() => {
 
 describe('payloads', () => {
   it('are asked for where the worker serves them', () => {
-    expect(ROUTES.map((r) => payloadPath(r.path))).toEqual(['/_payload.json', '/solutions/_payload.json', '/company/_payload.json', '/careers/_payload.json']);
+    expect(ROUTES.map((r) => payloadPath(r.path))).toEqual([
+      '/_payload.json',
+      '/solutions/_payload.json',
+      '/company/_payload.json',
+      '/careers/_payload.json',
+      '/careers/applied/_payload.json',
+      '/contact/_payload.json',
+      '/contact/sent/_payload.json',
+      '/privacy/_payload.json',
+      '/imprint/_payload.json',
+    ]);
   });
 
   for (const route of ROUTES) {
     it(`${route.path}: the worker's payload becomes a state that renders`, async () => {
       const payload = await fetchPayload(route.path);
       expect(requested).toEqual([payloadPath(route.path)]);
-      expect(payload).toEqual({ buildId: BUILD.buildId, path: route.path, title: route.title, data: PAGE_DATA[route.id] });
+      expect(payload).toEqual({ buildId: BUILD.buildId, path: route.path, ...PAGE_META[route.id], data: PAGE_DATA[route.id] });
       const state = stateFromPayload(CURRENT, payload);
-      expect(state).toEqual({ buildId: BUILD.buildId, origin: ORIGIN, path: route.path, year: 2026, view: { kind: 'page', id: route.id, data: PAGE_DATA[route.id] } });
+      expect(state).toEqual({ buildId: BUILD.buildId, origin: ORIGIN, path: route.path, year: 2026, view: { kind: 'page', id: route.id, meta: PAGE_META[route.id], data: PAGE_DATA[route.id] } });
       const screen = await resolveScreen(state);
       expect(screen.state).toBe(state);
       expect(screen.element).toBeTruthy();
@@ -43,7 +53,7 @@ describe('payloads', () => {
 
   it('keeps the document facts (origin, year, build id) from the current state', () => {
     const current = { ...CURRENT, origin: 'https://preview.larchfield.dev', year: 2031, buildId: '0123456789abcdef' };
-    const state = stateFromPayload(current, { buildId: 'ffffffffffffffff', path: '/careers', title: 'Careers', data: PAGE_DATA.careers });
+    const state = stateFromPayload(current, { buildId: 'ffffffffffffffff', path: '/careers', ...PAGE_META.careers, data: PAGE_DATA.careers });
     expect(state.origin).toBe('https://preview.larchfield.dev');
     expect(state.year).toBe(2031);
     expect(state.buildId).toBe('0123456789abcdef');

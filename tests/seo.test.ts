@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROUTES } from '../client/route-table';
+import { openPositions } from '../client/site';
 import { BUILD } from '../worker/manifest';
 import { lastmod, robotsTxt, sitemapXml } from '../worker/routes/seo';
 import { ORIGIN, request } from './helpers';
 import { STAGING, captureLogs, requestWithEnv } from './worker-env';
+
+/** The pages a sitemap lists: all but those kept out of search engines (the confirmation page). */
+const INDEXED = ROUTES.filter((r) => !('noindex' in r));
 
 const PRODUCTION = { ENVIRONMENT: 'production', SITE_URL: 'https://www.larchfield.dev' } as const;
 
@@ -54,16 +58,17 @@ describe('/robots.txt', () => {
 });
 
 describe('/sitemap.xml', () => {
-  it("lists the four pages of the route table as absolute URLs, each with the time its own content last changed (ISO 8601)", async () => {
+  it('lists every indexable page of the route table as an absolute URL, each with the time its own content last changed (ISO 8601)', async () => {
     const res = await request('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    const entries = await sitemapEntries(xml);
-    expect(entries.map((e) => e.loc)).toEqual([`${ORIGIN}/`, `${ORIGIN}/solutions`, `${ORIGIN}/company`, `${ORIGIN}/careers`]);
-    expect(entries.map((e) => e.loc)).toEqual(ROUTES.map((r) => new URL(r.path, ORIGIN).toString()));
-    for (const [i, route] of ROUTES.entries()) {
+    // The pages of the route table first, then the open positions (tests/careers.test.ts).
+    const entries = (await sitemapEntries(xml)).slice(0, INDEXED.length);
+    expect(entries.map((e) => e.loc)).toEqual(['/', '/solutions', '/company', '/careers', '/contact', '/privacy', '/imprint'].map((p) => `${ORIGIN}${p}`));
+    expect(entries.map((e) => e.loc)).toEqual(INDEXED.map((r) => new URL(r.path, ORIGIN).toString()));
+    for (const [i, route] of INDEXED.entries()) {
       const e = entries[i]!;
       expect(e.lastmod).toBe(new Date(BUILD.lastModified[route.path]).toISOString().replace('.000Z', 'Z'));
       expect(e.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
@@ -72,7 +77,7 @@ describe('/sitemap.xml', () => {
 
   it('uses the deployment origin (SITE_URL): staging lists staging URLs', async () => {
     const entries = await sitemapEntries(await (await requestWithEnv(STAGING, '/sitemap.xml')).text());
-    expect(entries.map((e) => e.loc)).toEqual(ROUTES.map((r) => new URL(r.path, STAGING.SITE_URL).toString()));
+    expect(entries.map((e) => e.loc)).toEqual([...INDEXED.map((r) => r.path), ...openPositions().map((p) => `/careers/${p.id}`)].map((p) => new URL(p, STAGING.SITE_URL).toString()));
   });
 
   it('names the build time to the second, in UTC', () => {
@@ -103,7 +108,7 @@ describe('the build time', () => {
 
 describe('sitemapXml', () => {
   it("gives each page its own lastmod", () => {
-    const times = { '/': Date.UTC(2026, 0, 2, 3, 4, 5), '/solutions': Date.UTC(2026, 5, 1), '/company': Date.UTC(2025, 11, 31, 23, 59, 59), '/careers': Date.UTC(2026, 10, 20, 8) };
+    const times = { ...BUILD.lastModified, '/': Date.UTC(2026, 0, 2, 3, 4, 5), '/solutions': Date.UTC(2026, 5, 1), '/company': Date.UTC(2025, 11, 31, 23, 59, 59), '/careers': Date.UTC(2026, 10, 20, 8) };
     const xml = sitemapXml('https://www.larchfield.dev', times);
     expect(xml).toContain('<url><loc>https://www.larchfield.dev/</loc><lastmod>2026-01-02T03:04:05Z</lastmod></url>');
     expect(xml).toContain('<url><loc>https://www.larchfield.dev/solutions</loc><lastmod>2026-06-01T00:00:00Z</lastmod></url>');

@@ -8,6 +8,8 @@ import { robotsTag } from './middleware/robots-tag';
 import { securityHeaders } from './middleware/security-headers';
 import { urlGuard } from './middleware/url-guard';
 import { builds } from './routes/builds';
+import { careers } from './routes/careers';
+import { contact } from './routes/contact';
 import { faults } from './routes/faults';
 import { icons } from './routes/icons';
 import { pages } from './routes/pages';
@@ -31,7 +33,11 @@ app.use(httpsRedirect());
 app.use(trimTrailingSlash({ alwaysRedirect: true }));
 
 if (__ENABLE_FAULTS__) app.route('/', faults);
+// Before the pages: /contact is rendered per visitor and takes posts.
+app.route('/', contact);
 app.route('/', pages);
+// After the pages: /careers/applied is one of them; /careers/<any other id> is a position or a 404.
+app.route('/', careers);
 app.route('/', builds);
 app.route('/', vitals);
 app.route('/', icons);

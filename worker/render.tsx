@@ -3,9 +3,16 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import { App } from '../client/app/app';
 import { resolveScreen } from '../client/app/screen';
 import { jsonForScript, type AppState } from '../client/app/state';
+import serverIcons from '../dist/icons-server.json';
+import { addServerIcons } from '../client/icons/bundled';
 import { BUILD } from './manifest';
 import { organizationJsonLdScript } from '../client/app/structured-data';
 import { BOOT_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
+import { FooterContent } from '../client/app/footer';
+import { SiteHeadTags } from '../client/app/site-head';
+
+// The footer's icons are the worker's alone (decision 0096).
+addServerIcons(serverIcons);
 
 /** The font, announced through React's resource API so its preload lands in <head>. */
 function Resources() {
@@ -37,7 +44,7 @@ export class RenderError extends Error {
 export async function renderDocument(state: AppState): Promise<ReadableStream<Uint8Array>> {
   const screen = await resolveScreen(state);
   let failure: unknown;
-  const stream = await renderToReadableStream(<App initial={screen} stateJson={jsonForScript(state)} jsonLd={organizationJsonLdScript(state.origin)} css={BUILD.css} colorModeScript={COLOR_MODE_SCRIPT} boot={jsonForScript(bootScripts(state))} resources={<Resources />} />, {
+  const stream = await renderToReadableStream(<App initial={screen} stateJson={jsonForScript(state)} jsonLd={organizationJsonLdScript(state.origin)} css={BUILD.css} colorModeScript={COLOR_MODE_SCRIPT} boot={jsonForScript(bootScripts(state))} resources={<Resources />} siteTags={<SiteHeadTags origin={state.origin} />} footer={<FooterContent year={state.year} />} />, {
     // Not bootstrapModules: no script is requested before the first paint (decision 0082).
     bootstrapScriptContent: BOOT_SCRIPT,
     // Never outline a completed Suspense boundary (a lazy part) behind an inline $RC script:

@@ -3,7 +3,7 @@ import { findRoute, forcedColorMode } from '../route-table';
 import { syncColorMode } from '../runtime/color-mode';
 import { BOOT_ELEMENT_ID } from './document-ids';
 import { Head } from './head';
-import { Layout } from './layout';
+import { Layout, type FooterContent } from './layout';
 import { RouterProvider, staticNavigation, type Navigation, type Router } from './router';
 import { ErrorFallback } from './screen';
 import type { Screen } from './state';
@@ -31,6 +31,10 @@ export interface AppProps {
   boot: string;
   /** Server-only: the font's preload, emitted through React's resource APIs. */
   resources?: ReactNode;
+  /** Server-only: the head tags that are the same on every page (client/app/site-head.tsx, decision 0096). */
+  siteTags?: ReactNode;
+  /** The footer: the server's elements (client/app/footer.tsx), or in the browser their HTML read back (decision 0096). */
+  footer: FooterContent;
   /** Client-only: the navigation runtime (client/runtime/navigation.ts). Without it every link is native. */
   navigation?: Navigation;
   /** Client-only: called once the document has hydrated. */
@@ -80,7 +84,7 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean; screen:
 }
 
 /** The whole document, rendered by the worker and hydrated by the browser. */
-export function App({ initial, stateJson, jsonLd, css, colorModeScript, boot, resources, navigation, onHydrated }: AppProps) {
+export function App({ initial, stateJson, jsonLd, css, colorModeScript, boot, resources, siteTags, footer, navigation, onHydrated }: AppProps) {
   const [nav] = useState(() => navigation ?? staticNavigation(initial));
   const { screen, pending, announcement } = useSyncExternalStore(nav.subscribe, nav.getSnapshot, nav.getServerSnapshot);
   const { state } = screen;
@@ -101,13 +105,13 @@ export function App({ initial, stateJson, jsonLd, css, colorModeScript, boot, re
 
   return (
     <html lang="en" data-build-id={state.buildId} data-color-mode-forced={forced} suppressHydrationWarning>
-      <Head state={state} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} />
+      <Head state={state} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} siteTags={siteTags} />
       <body className="min-h-screen bg-white font-sans text-gray-800 antialiased dark:bg-gray-950 dark:text-gray-200">
         {resources}
         <RouterProvider value={router}>
           {/* The page fails inside the layout; the layout itself fails to the chunk-free error page. */}
           <RenderBoundary screen={screen} onError={nav.fail}>
-            <Layout year={state.year}>
+            <Layout footer={footer}>
               <RenderBoundary screen={screen} onError={nav.fail}>
                 {screen.element}
               </RenderBoundary>

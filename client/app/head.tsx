@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { COMPANY, absoluteUrl } from '../site/company';
 import { findRoute, pageTitle } from '../route-table';
 import type { AppState } from './state';
@@ -16,16 +17,15 @@ export const ERROR_TITLES = { 404: 'Page not found', 500: 'Internal Server Error
 export function headMeta(state: AppState): HeadMeta {
   const { view } = state;
   if (view.kind === 'error') {
-    return { title: pageTitle(ERROR_TITLES[view.status], COMPANY.name), description: COMPANY.description, robots: 'noindex' };
+    // An error page is never indexed: its description is its message.
+    return { title: pageTitle(ERROR_TITLES[view.status], COMPANY.name), description: view.message, robots: 'noindex' };
   }
   const route = findRoute(state.path);
   if (!route) throw new Error(`no route for ${state.path}`);
-  return {
-    title: pageTitle(route.title, COMPANY.name),
-    description: route.description,
-    canonical: absoluteUrl(state.origin, route.path),
-    robots: 'index, follow',
-  };
+  // A form sent back with errors says so first in the title, the first thing a screen reader reads.
+  const title = pageTitle(view.form?.errors && Object.keys(view.form.errors).length > 0 ? `Error: ${view.meta.title}` : view.meta.title, COMPANY.name);
+  if (route.noindex) return { title, description: view.meta.description, robots: 'noindex' };
+  return { title, description: view.meta.description, canonical: absoluteUrl(state.origin, route.path), robots: 'index, follow' };
 }
 
 /** The id of the Organization JSON-LD script, read back verbatim by the client (see App's `jsonLd`). */
@@ -37,10 +37,14 @@ export const STYLE_ELEMENT_ID = 'site-css';
 /** The id of the colour-mode script, read back verbatim by the client (see App's `colorModeScript`). */
 export const COLOR_MODE_ELEMENT_ID = 'color-mode-script';
 
-/** Everything inside <head>: metadata, the stylesheet, social cards, icons, the colour-mode script and JSON-LD. */
-export function Head({ state, jsonLd, css, colorModeScript }: { state: AppState; jsonLd: string; css: string; colorModeScript: string }) {
+/**
+ * Everything inside <head> that both sides render: the page's own metadata, the stylesheet, the
+ * colour-mode script and JSON-LD. `siteTags` is the worker's alone (client/app/site-head.tsx:
+ * keywords, icons, social-card image…): the same for every page, so the client never renders it
+ * and React 19's hydration leaves those elements in place (decision 0096).
+ */
+export function Head({ state, jsonLd, css, colorModeScript, siteTags }: { state: AppState; jsonLd: string; css: string; colorModeScript: string; siteTags?: ReactNode }) {
   const meta = headMeta(state);
-  const image = absoluteUrl(state.origin, COMPANY.socialImage.path);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -51,31 +55,14 @@ export function Head({ state, jsonLd, css, colorModeScript }: { state: AppState;
       {/* Runs before first paint: sets the colour-mode class so no frame is painted in the wrong theme. */}
       <script id={COLOR_MODE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: colorModeScript }} />
       <meta name="description" content={meta.description} />
-      <meta name="keywords" content={COMPANY.keywords.join(', ')} />
-      <meta name="author" content={COMPANY.author} />
       <meta name="robots" content={meta.robots} />
-      <meta name="theme-color" content={COMPANY.themeColor} />
-      <meta name="color-scheme" content="light dark" />
       {meta.canonical && <link rel="canonical" href={meta.canonical} />}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="icon" href="/favicon.ico" sizes="32x32" />
-      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <meta property="og:type" content="website" />
-      <meta property="og:locale" content="en_US" />
-      <meta property="og:site_name" content={COMPANY.name} />
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       {meta.canonical && <meta property="og:url" content={meta.canonical} />}
-      <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/png" />
-      <meta property="og:image:width" content={String(COMPANY.socialImage.width)} />
-      <meta property="og:image:height" content={String(COMPANY.socialImage.height)} />
-      <meta property="og:image:alt" content={COMPANY.socialImage.alt} />
-      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
-      <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={COMPANY.socialImage.alt} />
+      {siteTags}
       <script id={JSON_LD_ELEMENT_ID} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </head>
   );

@@ -1,7 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { ColorModeControl } from '../components/color-mode-control';
-import { CHROME, CONTAINER, Icon, Link, useRouter } from '../components/kit';
-import { SOCIAL_ICONS } from '../icons/used';
+import { CHROME, CONTAINER, Link, useRouter } from '../components/kit';
 import { NavigationProgress } from '../components/navigation-progress';
 import { PaletteHost, SearchButton } from '../components/palette-host';
 import { ROUTES } from '../route-table';
@@ -9,7 +8,7 @@ import { COMPANY } from '../site/company';
 
 const MENU_ID = 'site-menu';
 
-function Logo() {
+export function Logo() {
   return (
     <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
       <rect width="32" height="32" rx="8" className="fill-primary-700 dark:fill-primary-400" />
@@ -54,7 +53,7 @@ export function Header() {
         >
           <nav aria-label={CHROME.navLabel}>
             <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
-              {ROUTES.map((r) => (
+              {ROUTES.filter((r) => 'nav' in r).map((r) => (
                 <li key={r.path}>
                   <Link
                     href={r.path}
@@ -91,81 +90,49 @@ export function Header() {
   );
 }
 
-const FOOTER_LINK = 'rounded text-gray-600 hover:text-gray-950 hover:underline hover:underline-offset-4 dark:text-gray-400 dark:hover:text-white';
+/** The id of the footer, whose server-rendered content the client reads back (see Footer). */
+export const FOOTER_ID = 'site-footer';
 
-function FooterLink({ href, children }: { href: string; children: ReactNode }) {
-  return href.startsWith('/') ? (
-    <Link href={href} className={FOOTER_LINK}>
-      {children}
-    </Link>
-  ) : (
-    <a href={href} className={FOOTER_LINK}>
-      {children}
-    </a>
-  );
+/** The footer's content: the server's elements (client/app/footer.tsx), or in the browser their HTML read back. */
+export type FooterContent = ReactNode | { html: string };
+
+/** The in-site link an event in the footer came from, if any. */
+function inSiteLink(target: EventTarget): { anchor: HTMLAnchorElement; href: string } | undefined {
+  const anchor = target instanceof Element ? target.closest('a') : null;
+  const href = anchor?.getAttribute('href');
+  return anchor && href?.startsWith('/') ? { anchor, href } : undefined;
 }
 
-export function Footer({ year }: { year: number }) {
-  const { footer } = CHROME;
+/**
+ * The footer: the same on every page, so it is rendered by the worker alone and the browser keeps
+ * its markup as it came (read back, like the stylesheet): none of its copy, links or icons ship
+ * in JavaScript, and hydration skips it (decision 0096). One delegated handler gives its in-site
+ * links what <Link> gives the others: client navigation, and a prefetch on hover or focus.
+ */
+function Footer({ content }: { content: FooterContent }) {
+  const router = useRouter();
+  const prefetch = (event: SyntheticEvent) => {
+    const link = inSiteLink(event.target);
+    if (link) router.prefetch(link.href);
+  };
+  const own = content !== null && typeof content === 'object' && 'html' in content ? { dangerouslySetInnerHTML: { __html: content.html } } : { children: content };
   return (
-    <footer className="defer-offscreen border-t border-gray-200 bg-gray-50 text-sm dark:border-gray-800 dark:bg-gray-900/60">
-      <div className={`${CONTAINER} grid grid-cols-2 gap-10 py-14 lg:grid-cols-6`}>
-        <div className="col-span-2">
-          <p className="flex items-center gap-2.5 text-base font-semibold text-gray-900 dark:text-white">
-            <Logo />
-            {COMPANY.name}
-          </p>
-          <p className="mt-4 max-w-xs leading-relaxed text-gray-600 dark:text-gray-400">{footer.blurb}</p>
-          <p className="mt-4 flex items-center gap-2 text-gray-600 dark:text-gray-400">
-            <Icon name="lucide:map-pin" size={16} />
-            {COMPANY.location}
-          </p>
-          <p className="mt-2 flex items-center gap-2 text-gray-600 dark:text-gray-400">
-            <Icon name="lucide:mail" size={16} />
-            <a className={FOOTER_LINK} href={`mailto:${COMPANY.email}`}>
-              {COMPANY.email}
-            </a>
-          </p>
-        </div>
-        <nav aria-label={footer.label} className="col-span-2 grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-3">
-          {footer.columns.map((column) => (
-            <div key={column.title}>
-              <h2 className="font-semibold text-gray-900 dark:text-white">{column.title}</h2>
-              <ul className="mt-4 space-y-3">
-                {column.links.map((l) => (
-                  <li key={l.href}>
-                    <FooterLink href={l.href}>{l.label}</FooterLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
-        <div>
-          <h2 className="font-semibold text-gray-900 dark:text-white">{footer.social}</h2>
-          <ul className="mt-4 space-y-3">
-            {COMPANY.social.map((s) => (
-              <li key={s.network}>
-                <a className={`${FOOTER_LINK} inline-flex items-center gap-2`} href={s.url} rel="me noopener">
-                  <Icon name={SOCIAL_ICONS[s.network]} size={16} />
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-      <div className="border-t border-gray-200 dark:border-gray-800">
-        <p className={`${CONTAINER} py-6 text-gray-600 dark:text-gray-400`}>
-          © {COMPANY.foundingYear}–{year} {COMPANY.legalName}. {footer.rights}
-        </p>
-      </div>
-    </footer>
+    <footer
+      id={FOOTER_ID}
+      className="defer-offscreen border-t border-gray-200 bg-gray-50 text-sm dark:border-gray-800 dark:bg-gray-900/60"
+      onClick={(event) => {
+        const link = inSiteLink(event.target);
+        if (link && router.navigate(link.href, { ...event, button: event.button, metaKey: event.metaKey, ctrlKey: event.ctrlKey, shiftKey: event.shiftKey, altKey: event.altKey, currentTarget: link.anchor })) event.preventDefault();
+      }}
+      onMouseOver={prefetch}
+      onFocus={prefetch}
+      {...own}
+    />
   );
 }
 
 /** The one default layout that wraps every page, error pages included. */
-export function Layout({ year, children }: { year: number; children: ReactNode }) {
+export function Layout({ footer, children }: { footer: FooterContent; children: ReactNode }) {
   return (
     <PaletteHost>
       <a
@@ -179,7 +146,7 @@ export function Layout({ year, children }: { year: number; children: ReactNode }
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <Footer year={year} />
+      <Footer content={footer} />
     </PaletteHost>
   );
 }

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { PageId } from '../route-table';
-import type { ErrorView, PageDataMap } from './state';
+import type { ErrorView, FormState, PageDataMap } from './state';
 
-export type PageComponent<K extends PageId> = ComponentType<{ data: PageDataMap[K] }>;
+export type PageComponent<K extends PageId> = ComponentType<{ data: PageDataMap[K]; form?: FormState }>;
 export type ErrorComponent = ComponentType<{ error: ErrorView }>;
 
 /**
@@ -14,6 +14,12 @@ export const PAGE_MODULES: { [K in PageId]: () => Promise<{ default: PageCompone
   solutions: () => import('../pages/solutions'),
   company: () => import('../pages/company'),
   careers: () => import('../pages/careers'),
+  position: () => import('../pages/position'),
+  'application-sent': () => import('../pages/application-sent'),
+  contact: () => import('../pages/contact'),
+  'contact-sent': () => import('../pages/contact-sent'),
+  privacy: () => import('../pages/privacy'),
+  imprint: () => import('../pages/imprint'),
 };
 
 export const loadErrorPage = (): Promise<{ default: ErrorComponent }> => import('../pages/error');

@@ -6,9 +6,9 @@ import type { AppState, ErrorView, PageView, Screen } from './state';
 async function pageElement(view: PageView): Promise<ReactNode> {
   // PAGE_MODULES pairs each id with the component for that id's data; TypeScript cannot
   // follow the pairing through the union, so widen both sides to the view's data.
-  const load = PAGE_MODULES[view.id] as () => Promise<{ default: ComponentType<{ data: PageView['data'] }> }>;
+  const load = PAGE_MODULES[view.id] as () => Promise<{ default: ComponentType<{ data: PageView['data']; form?: PageView['form'] }> }>;
   const { default: Page } = await load();
-  return <Page data={view.data} />;
+  return <Page data={view.data} form={view.form} />;
 }
 
 /** Loads the code a state needs (the page's chunk, or the error page's) and builds its element. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PageId, RouteDef } from '../route-table';
-import type { CareersData, CompanyPageData, HomeData, SolutionsData } from '../site';
+import type { ApplicationSentData, CareersData, CompanyPageData, ContactPageData, ContactSentData, HomeData, ImprintData, PageMeta, PositionPageData, PrivacyData, SolutionsData } from '../site';
 
 /** Each page's own data: what `/<route>/_payload.json` carries as `data`. */
 export interface PageDataMap {
@@ -8,9 +8,36 @@ export interface PageDataMap {
   solutions: SolutionsData;
   company: CompanyPageData;
   careers: CareersData;
+  position: PositionPageData;
+  'application-sent': ApplicationSentData;
+  contact: ContactPageData;
+  'contact-sent': ContactSentData;
+  privacy: PrivacyData;
+  imprint: ImprintData;
 }
 
-export type PageView = { [K in PageId]: { kind: 'page'; id: K; data: PageDataMap[K] } }[PageId];
+/**
+ * A form as the worker renders it for one visitor (decision 0097): its hidden per-visitor fields,
+ * and after a failed send what the visitor typed and what was wrong. Pages with a form are never
+ * shared by a cache (`private, no-store`).
+ */
+export interface FormState {
+  /** Idempotency key: one per form shown, so a repeated send of the same message stores it once. */
+  key: string;
+  /** When the form was issued, signed by the worker (the minimum-fill-time spam check). */
+  issued: string;
+  /** What the visitor typed, by field name, rendered back (React escapes it). */
+  values: Record<string, string>;
+  /** One message per field name; `form` for an answer about the whole form. */
+  errors: Record<string, string>;
+}
+
+/**
+ * A page to show: its id, its title and description (the worker's copy, carried by the state
+ * and the payload so the client bundle needs no copy of its own), its data and, on a page with
+ * a form rendered for one visitor, that form's state.
+ */
+export type PageView = { [K in PageId]: { kind: 'page'; id: K; meta: PageMeta; data: PageDataMap[K]; form?: FormState } }[PageId];
 
 export interface ErrorView {
   kind: 'error';
@@ -60,6 +87,7 @@ export interface Payload<K extends PageId = PageId> {
   buildId: string;
   path: RouteDef['path'];
   title: string;
+  description: string;
   data: PageDataMap[K];
 }
 

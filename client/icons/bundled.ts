@@ -7,7 +7,15 @@ import type { IconName } from './used';
  * installed sets into dist/icons.json. The worker renders them inline and the browser gets
  * the same data in its bundle, so server and client markup match and no icon is fetched.
  */
-const BUNDLED: Readonly<Record<string, IconShape>> = generated;
+const BUNDLED: Record<string, IconShape> = { ...generated };
+
+/**
+ * Adds the icons only the worker renders (dist/icons-server.json: SERVER_ONLY_ICONS); the worker
+ * calls it once at start (worker/render.tsx). The browser's bundle never has them.
+ */
+export function addServerIcons(icons: Readonly<Record<string, IconShape>>): void {
+  Object.assign(BUNDLED, icons);
+}
 
 /** A bundled icon by full name; undefined for names the build did not bundle. */
 export function bundledIcon(name: IconName | string): IconShape | undefined {

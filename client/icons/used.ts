@@ -24,4 +24,12 @@ export const USED_ICONS = [
   ...Object.values(SOCIAL_ICONS),
 ] as const;
 
+/**
+ * The icons only the worker renders (the footer, which the browser reads back: decision 0096).
+ * The build writes them to dist/icons-server.json, which only the worker imports, so their
+ * shapes never ship in the client bundle. A client component using one of them draws an empty
+ * box of the right size (see Icon).
+ */
+export const SERVER_ONLY_ICONS: readonly IconName[] = ['lucide:map-pin', ...Object.values(SOCIAL_ICONS)];
+
 export type IconName = (typeof USED_ICONS)[number];

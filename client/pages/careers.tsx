@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CONTAINER, Icon, LOOKS, PageHeader, Section, Steps, fillTemplate, lazyWhenVisible } from '../components/kit';
+import { CONTAINER, Icon, LOOKS, Link, PageHeader, Section, Steps, fillTemplate, lazyWhenVisible } from '../components/kit';
 import type { CareersData } from '../site';
 
 // The team filter sits near the top of the page: loading it on sight would put it into every
@@ -60,14 +60,11 @@ export default function CareersPage({ data }: { data: CareersData }) {
                   </ul>
                 </div>
                 <p className="max-w-3xl leading-relaxed text-gray-600 dark:text-gray-400">{p.summary}</p>
-                <a
-                  className={`${LOOKS.secondary} justify-self-start text-sm sm:col-start-2 sm:row-start-1`}
-                  href={`mailto:${data.applyEmail}?subject=${encodeURIComponent(fillTemplate(positions.apply.subject, { title: p.title }))}`}
-                >
-                  <Icon name="lucide:mail" size={18} />
-                  {positions.apply.label}
+                <Link className={`${LOOKS.secondary} justify-self-start text-sm sm:col-start-2 sm:row-start-1`} href={fillTemplate(positions.more.href, { id: p.id })}>
+                  {positions.more.label}
                   <span className="sr-only">: {p.title}</span>
-                </a>
+                  <Icon name="lucide:arrow-right" size={18} />
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { HeroIllustration } from '../components/illustrations';
-import { CONTAINER, CtaLink, Eyebrow, Figures, Icon, Image, Section, lazyWhenVisible } from '../components/kit';
+import { CONTAINER, CtaLink, Eyebrow, Figures, Icon, Image, LOOKS, Link, Section, lazyWhenVisible } from '../components/kit';
 import type { HomeData, Testimonial } from '../site';
 
 const Carousel = lazyWhenVisible(() => import('../components/carousel'));
@@ -108,9 +108,9 @@ export default function HomePage({ data }: { data: HomeData }) {
               </dl>
               <div className="mt-8 flex flex-wrap gap-3">
                 <CtaLink cta={product.cta} look="bright" />
-                <a href={product.secondaryCta.href} className="inline-flex min-h-11 items-center rounded-lg border border-gray-600 px-5 py-2.5 font-medium text-white hover:border-gray-400">
+                <Link href={product.secondaryCta.href} className="inline-flex min-h-11 items-center rounded-lg border border-gray-600 px-5 py-2.5 font-medium text-white hover:border-gray-400">
                   {product.secondaryCta.label}
-                </a>
+                </Link>
               </div>
             </div>
             <Image image={product.image} className="h-auto w-full rounded-2xl" />
@@ -141,9 +141,15 @@ export default function HomePage({ data }: { data: HomeData }) {
             </h2>
             <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-gray-700 dark:text-gray-300">{closing.text}</p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <CtaLink cta={closing.cta} look="primary" className="break-all" />
+              <CtaLink cta={closing.cta} look="primary" />
               <CtaLink cta={closing.secondaryCta} look="secondary" />
             </div>
+            <p className="mt-6 text-gray-700 dark:text-gray-300">
+              {closing.mail.text}{' '}
+              <a href={`mailto:${closing.mail.email}`} className={LOOKS.link}>
+                {closing.mail.email}
+              </a>
+            </p>
           </div>
         </div>
       </section>

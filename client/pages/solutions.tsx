@@ -94,7 +94,15 @@ export default function SolutionsPage({ data }: { data: SolutionsData }) {
                 </li>
               ))}
             </ol>
-            <CtaLink cta={newsloom.key.cta} look="primary" className="mt-8" />
+            <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
+              <CtaLink cta={newsloom.key.cta} look="primary" />
+              <p className="text-gray-700 dark:text-gray-300">
+                {newsloom.key.mail.text}{' '}
+                <a href={`mailto:${newsloom.key.mail.email}`} className={LOOKS.link}>
+                  {newsloom.key.mail.email}
+                </a>
+              </p>
+            </div>
           </div>
           <div className="grid min-w-0 gap-6">
             <CodeBlock title={newsloom.request.title} label={newsloom.request.label} code={newsloom.request.code} />
@@ -135,9 +143,13 @@ export default function SolutionsPage({ data }: { data: SolutionsData }) {
             {data.closing.title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-gray-600 dark:text-gray-300">{data.closing.text}</p>
-          <a href={data.closing.cta.href} className={`${LOOKS.primary} mt-8`}>
-            {data.closing.cta.label}
-          </a>
+          <CtaLink cta={data.closing.cta} look="primary" className="mt-8" />
+          <p className="mt-6 text-gray-700 dark:text-gray-300">
+            {data.closing.mail.text}{' '}
+            <a href={`mailto:${data.closing.mail.email}`} className={LOOKS.link}>
+              {data.closing.mail.email}
+            </a>
+          </p>
         </div>
       </section>
     </>

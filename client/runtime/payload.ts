@@ -29,6 +29,6 @@ export function stateFromPayload(current: AppState, payload: Payload): AppState 
   const route = findRoute(payload.path);
   if (!route) throw new PayloadError(`payload for an unknown route: ${payload.path}`);
   // The payload's data belongs to its route by construction (the worker serves PAGE_DATA[route.id]).
-  const view = { kind: 'page', id: route.id, data: payload.data } as PageView;
+  const view = { kind: 'page', id: route.id, meta: { title: payload.title, description: payload.description }, data: payload.data } as PageView;
   return { buildId: current.buildId, origin: current.origin, year: current.year, path: route.path, view, crawler: current.crawler };
 }

@@ -47,10 +47,18 @@ export const CHROME = /* @__PURE__ */ defineCopy(
               { label: COMPANY.careersEmail, href: `mailto:${COMPANY.careersEmail}` },
             ],
           },
+          {
+            title: 'Contact',
+            links: [
+              { label: 'Write to us', href: '/contact' },
+              { label: 'Privacy notice', href: '/privacy' },
+              { label: 'Imprint', href: '/imprint' },
+            ],
+          },
         ] satisfies readonly FooterColumn[],
         social: 'Follow us',
-        contact: 'Contact',
         rights: 'All rights reserved.',
+
       },
     }) as const,
 );

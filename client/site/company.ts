@@ -24,6 +24,29 @@ export const COMPANY = {
   tagline: 'SaaS, APIs and custom software for growing businesses',
   description:
     'Larchfield Software builds SaaS solutions for businesses: custom SaaS platforms, web and API development, and the business software your processes actually need.',
+  email: 'hello@larchfield.dev',
+  careersEmail: 'jobs@larchfield.dev',
+  /** Newsloom API keys and plan questions. */
+  apiEmail: 'newsloom@larchfield.dev',
+  foundingYear: 2019,
+  employees: { min: 10, max: 50 },
+  location: 'Leipzig, Germany',
+  social: [
+    { network: 'github', label: 'GitHub', url: 'https://github.com/larchfield-software' },
+    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/larchfield-software' },
+    { network: 'mastodon', label: 'Mastodon', url: 'https://fosstodon.org/@larchfield' },
+  ] satisfies readonly SocialProfile[],
+} as const;
+
+export type Company = typeof COMPANY;
+
+/**
+ * What only the document's head says about the site, for search engines and social cards:
+ * keywords, author, theme colour and the social card image. The worker alone renders those
+ * tags (client/app/site-head.tsx): React 19 leaves head elements it does not render in place
+ * when it hydrates, so the client bundle never carries them (decision 0096). Literals only.
+ */
+export const SITE_HEAD = {
   keywords: [
     'SaaS development',
     'custom business software',
@@ -33,23 +56,9 @@ export const COMPANY = {
     'software consultancy',
   ],
   author: 'Larchfield Software',
-  email: 'hello@larchfield.dev',
-  careersEmail: 'jobs@larchfield.dev',
-  /** Newsloom API keys and plan questions. */
-  apiEmail: 'newsloom@larchfield.dev',
   socialImage: { path: '/og.png', width: 1200, height: 630, alt: 'Larchfield Software: SaaS, APIs and custom software for growing businesses' },
-  foundingYear: 2019,
-  employees: { min: 10, max: 50 },
-  location: 'Leipzig, Germany',
   themeColor: '#1d4ed8',
-  social: [
-    { network: 'github', label: 'GitHub', url: 'https://github.com/larchfield-software' },
-    { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/larchfield-software' },
-    { network: 'mastodon', label: 'Mastodon', url: 'https://fosstodon.org/@larchfield' },
-  ] satisfies readonly SocialProfile[],
 } as const;
-
-export type Company = typeof COMPANY;
 
 /**
  * Facts that only the Organization JSON-LD states (client/app/structured-data.ts, which the worker

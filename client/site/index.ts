@@ -1,10 +1,17 @@
 /** The site module: company facts and every page's copy, one typed source. */
-export { COMPANY, ORGANIZATION, absoluteUrl, type Company, type Offer, type SocialProfile } from './company';
-export { fillTemplate, type Cta, type Picture } from './copy';
+export { COMPANY, ORGANIZATION, SITE_HEAD, absoluteUrl, type Company, type Offer, type SocialProfile } from './company';
+export { LEGAL } from './legal';
+export { fillTemplate, type Cta, type Picture, type SentCopy } from './copy';
 export { CHROME, type Chrome, type FooterColumn } from './chrome';
+export { PAGE_META, positionMeta, type PageMeta } from './meta';
 export { HOME, type HomeData, type Testimonial } from './pages/home';
 export { SOLUTIONS, type SolutionsData, type Offering, type Plan } from './pages/solutions';
 export { COMPANY_PAGE, type CompanyPageData, type Person } from './pages/company';
-export { CAREERS, TEAMS, type CareersData, type Position, type Team } from './pages/careers';
+export { CAREERS, TEAMS, type CareersData } from './pages/careers';
+export { OFFICES, POSITIONS, findOpenPosition, openPositions, type Office, type Position, type Salary, type Team, type Workplace } from './positions';
+export { APPLICATION_SENT, POSITION_PAGE, positionPage, type ApplicationSentData, type PositionPageCopy, type PositionPageData } from './pages/position';
+export { CONTACT, CONTACT_SENT, type ContactPageData, type ContactSentData } from './pages/contact';
+export { PRIVACY, type PrivacyData, type PrivacySection } from './pages/privacy';
+export { IMPRINT, type ImprintData } from './pages/imprint';
 export { ERROR_PAGE, type ErrorPageCopy } from './pages/error';
 export { SEARCH_INDEX, PALETTE, type SearchEntry, type SearchGroup } from './search';

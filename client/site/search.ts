@@ -3,6 +3,9 @@ import { defineCopy } from './copy';
 import { CAREERS } from './pages/careers';
 import { COMPANY_PAGE } from './pages/company';
 import { HOME } from './pages/home';
+import { PRIVACY } from './pages/privacy';
+import { PAGE_META } from './meta';
+import { openPositions } from './positions';
 import { SOLUTIONS } from './pages/solutions';
 
 export type SearchGroup = 'pages' | 'sections' | 'positions';
@@ -35,7 +38,7 @@ function sections(path: string, outline: readonly Outline[]): SearchEntry[] {
  * anchor, and the open positions. Built from the same copy the pages render, so it cannot drift.
  */
 export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy(() => [
-  ...ROUTES.map((r): SearchEntry => ({ group: 'pages', title: r.label, context: r.description, href: r.path, keywords: r.title })),
+  ...ROUTES.filter((r) => !('noindex' in r)).map((r): SearchEntry => ({ group: 'pages', title: r.label, context: PAGE_META[r.id].description, href: r.path, keywords: PAGE_META[r.id].title })),
   ...sections('/', [
     { id: HOME.offerings.id, title: HOME.offerings.title, text: HOME.offerings.items.map((o) => o.title).join(' ') },
     { id: HOME.product.id, title: HOME.product.title, text: HOME.product.text },
@@ -63,7 +66,8 @@ export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy((
     { id: CAREERS.process.id, title: CAREERS.process.title, text: CAREERS.process.lead },
     { id: CAREERS.closing.id, title: CAREERS.closing.title, text: CAREERS.closing.text },
   ]),
-  ...CAREERS.positions.items.map((p): SearchEntry => ({ group: 'positions', title: p.title, context: `${p.team} · ${p.location} · ${p.type}`, href: `/careers#${p.id}`, keywords: p.summary })),
+  ...sections('/privacy', PRIVACY.sections.map((s) => ({ id: s.id, title: s.title, text: s.paragraphs.join(' ') }))),
+  ...openPositions().map((p): SearchEntry => ({ group: 'positions', title: p.title, context: `${p.team} · ${p.location} · ${p.type}`, href: `/careers/${p.id}`, keywords: `${p.summary} ${p.tasks.join(' ')}` })),
 ]);
 
 /** Copy of the command palette. */

@@ -68,6 +68,10 @@ class ChromiumSite implements Site {
     await this.page.keyboard.type(text);
   }
 
+  async chooseFile(selector: string, path: string): Promise<void> {
+    await this.page.locator(selector).setInputFiles(path);
+  }
+
   async setViewport(viewport: Viewport): Promise<void> {
     await this.page.setViewportSize(viewport);
   }

@@ -100,6 +100,12 @@ class FirefoxSite implements Site {
     await this.page.keyboard.type(text);
   }
 
+  async chooseFile(selector: string, path: string): Promise<void> {
+    const input = await this.page.$(selector);
+    if (!input) throw new Error(`firefox: no ${selector} to choose a file in`);
+    await (input as unknown as { uploadFile(...paths: string[]): Promise<void> }).uploadFile(path);
+  }
+
   async setViewport(viewport: Viewport): Promise<void> {
     await this.page.setViewport(viewport);
   }

@@ -1,6 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BUILD_POLL_INTERVAL_MS } from '../../client/runtime/deployment';
 import { ROUTES } from '../../client/route-table';
+import { PAGE_META } from '../../client/site';
+import { MIN_FILL_MS } from '../../worker/forms/spam';
+import { storedFor } from '../forms';
 import { expect, test } from './fixtures';
 import { hydrated, navLink, pageState, tagHeadingsAndLinks, until, waitFor, type Site } from './site';
 
@@ -13,7 +17,7 @@ import { hydrated, navLink, pageState, tagHeadingsAndLinks, until, waitFor, type
 const SITE = 'Larchfield Software';
 /** The localStorage key of the colour preference (as the Chromium specs, spelled out). */
 const COLOR_MODE_STORAGE_KEY = 'color-mode';
-const titleOf = (path: string) => `${ROUTES.find((r) => r.path === path)!.title} - ${SITE}`;
+const titleOf = (path: string) => `${PAGE_META[ROUTES.find((r) => r.path === path)!.id].title} - ${SITE}`;
 const PAGES = [
   ...ROUTES.map((r) => ({ path: r.path as string, status: 200, title: titleOf(r.path) })),
   { path: '/no-such-page', status: 404, title: `Page not found - ${SITE}` },
@@ -364,6 +368,84 @@ test.describe('fallback paths', () => {
     // After the first paint every part is laid out, whatever the engine (decision 0083).
     await waitFor(site, 'every part laid out', allLaidOut);
     expect(await site.evaluate(() => getComputedStyle(document.querySelector('.defer-offscreen')!).getPropertyValue('content-visibility'))).toBe('visible');
+    expect(problems(site)).toEqual([]);
+  });
+});
+
+test.describe('the contact form', () => {
+  // A real message: the proof of work, the minimum fill time and a read of the database.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('with JavaScript: checks first, then sends without a page load and confirms in place; stored once', async ({ site }) => {
+    const email = `${site.engine}-${Date.now()}@example.org`;
+    await site.goto('/contact');
+    await hydrated(site);
+    await site.click('#contact button[type="submit"]');
+    await waitFor(site, 'the error summary, focused', () => document.activeElement?.getAttribute('data-testid') === 'error-summary');
+    expect(site.proxy.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    for (const [selector, text] of [
+      ['#contact-name', 'Engine Tester'],
+      ['#contact-email', email],
+      ['#contact-message', `Sent from ${site.engine} to check the form works in every engine.`],
+    ] as const) {
+      await site.click(selector);
+      await site.type(text);
+    }
+    await site.click('#contact-topic-other');
+    await site.click('#contact-consent');
+    const issued = await waitFor(site, 'the hidden fields', () => document.querySelector<HTMLInputElement>('input[name="issued"]')?.value);
+    await until('the minimum fill time', () => Date.now() > Number(issued.split('.')[0]) + MIN_FILL_MS + 250, 30_000);
+    await site.click('#contact button[type="submit"]');
+    await waitFor(site, 'the confirmation in place', () => document.querySelector('[data-testid="contact-sent"] h2') === document.activeElement, undefined, 60_000);
+    expect(site.proxy.documents()).toEqual(['/contact']);
+    expect(site.proxy.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.status])).toEqual([['/contact', 200]]);
+    expect((await storedFor(email)).map((r) => [r.topic, r.spam])).toEqual([['other', null]]);
+    expect(problems(site)).toEqual([]);
+  });
+});
+
+test.describe('positions and applying', () => {
+  // A real application: a file, the proof of work, the minimum fill time and a read of the database.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('/careers leads to a position’s page on the client; its page carries the JobPosting', async ({ site }) => {
+    await site.goto('/careers');
+    await hydrated(site);
+    await site.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await site.click('a[href="/careers/frontend-engineer"]');
+    await waitFor(site, 'the position on screen', () => location.pathname === '/careers/frontend-engineer' && document.querySelector('main h1')?.textContent === 'Frontend Engineer (React)');
+    expect(site.proxy.documents()).toEqual(['/careers']);
+    expect(await site.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(site.proxy.seen(/^\/careers\/frontend-engineer\/_payload\.json$/).map((r) => r.status)).toEqual([200]);
+    const jobPosting = await site.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}')['@type']));
+    expect(jobPosting).toContain('JobPosting');
+    expect(problems(site)).toEqual([]);
+  });
+
+  test('with JavaScript: an application with a PDF is sent without a page load and confirmed in place; stored once', async ({ site }, testInfo) => {
+    const email = `${site.engine}-apply-${Date.now()}@example.org`;
+    const cv = join(testInfo.outputDir, 'cv.pdf');
+    mkdirSync(testInfo.outputDir, { recursive: true });
+    writeFileSync(cv, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+    await site.goto('/careers/site-reliability-engineer');
+    await hydrated(site);
+    for (const [selector, text] of [
+      ['#apply-name', 'Engine Applicant'],
+      ['#apply-email', email],
+      ['#apply-message', `Applying from ${site.engine} to check the form works in every engine.`],
+    ] as const) {
+      await site.click(selector);
+      await site.type(text);
+    }
+    await site.chooseFile('#apply-cv', cv);
+    await site.click('#apply-consent');
+    const issued = await waitFor(site, 'the hidden fields', () => document.querySelector<HTMLInputElement>('#apply input[name="issued"]')?.value);
+    await until('the minimum fill time', () => Date.now() > Number(issued.split('.')[0]) + MIN_FILL_MS + 250, 30_000);
+    await site.click('#apply button[type="submit"]');
+    await waitFor(site, 'the confirmation in place', () => document.querySelector('[data-testid="apply-sent"] h2') === document.activeElement, undefined, 60_000);
+    expect(site.proxy.documents()).toEqual(['/careers/site-reliability-engineer']);
+    expect(site.proxy.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.status])).toEqual([['/careers/site-reliability-engineer', 200]]);
+    expect((await storedFor(email)).map((r) => [r.table, r.spam])).toEqual([['applications', null]]);
     expect(problems(site)).toEqual([]);
   });
 });

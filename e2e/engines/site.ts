@@ -37,6 +37,8 @@ export interface Site {
   pressWithControl(key: string): Promise<void>;
   /** Types text into the focused element, key by key. */
   type(text: string): Promise<void>;
+  /** Chooses a file (a path on this machine) in the file input matching `selector`. */
+  chooseFile(selector: string, path: string): Promise<void>;
   setViewport(viewport: Viewport): Promise<void>;
   /** A PNG of the whole page, top to bottom. */
   screenshot(file: string): Promise<void>;

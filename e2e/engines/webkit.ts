@@ -188,8 +188,19 @@ class WebKitSite implements Site {
     await this.session.keys([Key.Control, key]);
   }
 
+  async chooseFile(selector: string, path: string): Promise<void> {
+    // Classic WebDriver chooses a file by sending its path to the file input (the driver is local).
+    await this.session.$(selector).setValue(path);
+  }
+
   async type(text: string): Promise<void> {
-    await this.session.keys(text.split(''));
+    // WebKitWebDriver's key actions drop spaces and some characters of longer text (a contact
+    // message came out "Sent fromwebkitocheck…"); Element Send Keys on the focused element types
+    // every character, as the other engines' keyboards do.
+    const active = (await this.session.getActiveElement()) as unknown as Record<string, string>;
+    const id = Object.values(active)[0];
+    if (!id) throw new Error('webkit: no focused element to type into');
+    await this.session.elementSendKeys(id, text);
   }
 
   /**

@@ -4,16 +4,17 @@
 // mobile and desktop (median of 3), first-load page weight, and the worker bundle size.
 // Prints a readable table and one JSON line per figure (prefixed `BENCH `).
 //   --quick       1 Lighthouse run, mobile only, shorter load phases (for a fast look)
-//   --only=a,b    any of: throughput, render, lighthouse, weight, worker
+//   --only=a,b    any of: throughput, render, form, lighthouse, weight, worker
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../lib/dev-server.mjs';
 import { BUILDS_STATE, benchServer } from './server.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { LIGHTHOUSE_VERSION, measureLighthouse } from './lighthouse.mjs';
-import { PAGES, measurePageWeight } from './page-weight.mjs';
+import { FIRST_LOAD_PAGES, PAGES, measurePageWeight } from './page-weight.mjs';
 import { measureRenderCost, measureRenderCostWorkerd } from './render-cost.mjs';
 import { measureThroughput } from './throughput.mjs';
+import { percentile, postMessages } from './form-post.mjs';
 import { measureWorkerSize } from './worker-size.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -84,9 +85,19 @@ try {
     );
     lap('render');
   }
+  if (want('form')) {
+    // An accepted contact message in workerd: validation, spam signals, the D1 write, the 303.
+    // One at a time, each from its own client address (the rate limit counts per address).
+    const count = quick ? 40 : 200;
+    const posts = await postMessages(await server.workerdUrl(), { count, emailPrefix: `bench-${Date.now()}-`, address: (i) => `192.0.2.${i % 250}` });
+    const accepted = posts.filter((p) => p.status === 303).map((p) => p.ms);
+    emit('form', 'POST /contact accepted, p50', percentile(accepted, 50), 'ms', { p99: percentile(accepted, 99), accepted: accepted.length, sent: count });
+    table('POST /contact in workerd (one at a time, real D1)', ['posts', 'accepted (303)', 'p50 ms', 'p99 ms'], [[count, accepted.length, percentile(accepted, 50).toFixed(1), percentile(accepted, 99).toFixed(1)]]);
+    lap('form');
+  }
   if (want('weight')) {
     const pw = await measurePageWeight(server.url);
-    const withPrefetch = await measurePageWeight(server.url, PAGES, { saveData: false, compress: false });
+    const withPrefetch = await measurePageWeight(server.url, FIRST_LOAD_PAGES, { saveData: false, compress: false });
     // Idle prefetches: the payloads and page chunks the second pass fetched and the first did not
     // (a plain difference of request counts would also count a late background check).
     const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/build-manifest.json'), 'utf8'));

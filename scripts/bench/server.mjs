@@ -1,10 +1,10 @@
 // The site as the benchmarks see it: built, local KV seeded, `wrangler dev` on a free port.
-import { build, freePort, seedLocalKv, startDevServer } from '../lib/dev-server.mjs';
+import { build, freePort, prepareLocalState, startDevServer } from '../lib/dev-server.mjs';
 
 export const BUILDS_STATE = '.wrangler/bench-state';
 
 export async function benchServer({ rebuild = !process.argv.includes('--no-build') } = {}) {
   if (rebuild) build();
-  seedLocalKv(BUILDS_STATE);
+  prepareLocalState(BUILDS_STATE);
   return startDevServer({ port: await freePort(), persistTo: BUILDS_STATE });
 }

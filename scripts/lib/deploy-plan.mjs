@@ -1,9 +1,11 @@
 // The deploy pipeline as data plus a runner, with no I/O of its own: scripts/deploy.mjs
 // gives it a command executor and a reader for the build id; the tests give it fakes.
 //
-// Order (../../README.md "Deploying"): build → builds/meta/<id> to KV → wrangler deploy →
-// check the deployed build id → builds/latest to KV. A client learns a new id from
-// builds/latest only once the worker that serves it is live, and its meta is already there.
+// Order (../../README.md "Deploying"): build → D1 migrations → builds/meta/<id> to KV →
+// wrangler deploy → check the deployed build id → builds/latest to KV. The new worker starts
+// on a schema that already has what it needs (migrations only add, so the previous worker keeps
+// working on it); a client learns a new id from builds/latest only once the worker that serves
+// it is live, and its meta is already there.
 
 /** Environments `npm run deploy` can target ([env.*] in wrangler.toml). */
 export const ENVIRONMENTS = ['production', 'staging'];
@@ -12,8 +14,9 @@ export const ENVIRONMENTS = ['production', 'staging'];
 export const LATEST_KEY = 'builds/latest';
 export const metaKey = (id) => `builds/meta/${id}`;
 
-/** The placeholder KV ids committed in wrangler.toml: a real deploy refuses them. */
+/** The placeholder KV and D1 ids committed in wrangler.toml: a real deploy refuses them. */
 const PLACEHOLDER_KV_ID = /^0{31}[0-9a-f]$/;
+const PLACEHOLDER_D1_ID = /^0{8}-0{4}-0{4}-0{4}-0{11}[0-9a-f]$/;
 
 const WRANGLER = 'node_modules/.bin/wrangler';
 const USAGE = 'usage: npm run deploy [-- --env production|staging] [--dry-run]';
@@ -42,7 +45,7 @@ export function shellLine(argv) {
  * What stops a real deploy before it starts: missing credentials, or the placeholder KV id
  * still in wrangler.toml. A dry run reports them and goes on.
  */
-export function preflight({ env, kvId, secrets }) {
+export function preflight({ env, kvId, d1Id, secrets }) {
   const problems = [];
   for (const name of ['CLOUDFLARE_API_TOKEN', 'CLOUDFLARE_ACCOUNT_ID']) {
     if (!secrets[name]) problems.push(`${name} is not set (README "Deploying" says which token and where to find the account id).`);
@@ -52,6 +55,13 @@ export function preflight({ env, kvId, secrets }) {
     problems.push(
       `wrangler.toml still has the placeholder BUILDS namespace id ${kvId} for [env.${env}]: ` +
         `create the namespace with \`npx wrangler kv namespace create BUILDS --env ${env}\` and put the id it prints there.`,
+    );
+  }
+  if (!d1Id) problems.push(`wrangler.toml has no DB database for [env.${env}].`);
+  else if (PLACEHOLDER_D1_ID.test(d1Id)) {
+    problems.push(
+      `wrangler.toml still has the placeholder DB database id ${d1Id} for [env.${env}]: ` +
+        `create the database with \`npx wrangler d1 create company-site-${env} --location weur --jurisdiction eu\` and put the id it prints there.`,
     );
   }
   return problems;
@@ -73,6 +83,15 @@ export function deploySteps({ env, outdir }) {
       title: 'build the client, CSS, build id and manifests (dist/)',
       argv: () => ['node', 'scripts/build.mjs'],
       failure: () => `Nothing was changed: ${env} still serves its previous build.`,
+    },
+    {
+      id: 'migrate',
+      title: `apply the D1 migrations (migrations/) to the ${env} database`,
+      remote: true,
+      argv: () => [WRANGLER, 'd1', 'migrations', 'apply', 'DB', '--env', env, '--remote'],
+      failure: () =>
+        `Nothing was deployed: ${env} still serves its previous build. D1 applies each migration in a transaction and records ` +
+        `the ones that ran; see which with \`${shellLine([WRANGLER, 'd1', 'migrations', 'list', 'DB', '--env', env, '--remote'])}\`, fix the failing one and run the deploy again.`,
     },
     {
       id: 'meta',

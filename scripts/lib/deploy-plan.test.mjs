@@ -30,6 +30,7 @@ async function deploy({ env = 'production', dryRun = false, fail, buildIds = [ID
 
 const W = 'node_modules/.bin/wrangler';
 const metaPut = (env) => `${W} kv key put builds/meta/${ID} --path dist/builds/meta/${ID}.json --binding BUILDS --env ${env} --remote`;
+const migrate = (env) => `${W} d1 migrations apply DB --env ${env} --remote`;
 const latestPut = (env) => `${W} kv key put builds/latest --path dist/builds/latest.json --binding BUILDS --env ${env} --remote`;
 
 describe('npm run deploy', () => {
@@ -37,13 +38,13 @@ describe('npm run deploy', () => {
     const { result, ran, log } = await deploy();
     assert.equal(result.ok, true);
     assert.equal(result.buildId, ID);
-    assert.deepEqual(ran, ['node scripts/build.mjs', metaPut('production'), `${W} deploy --env production`, latestPut('production')]);
+    assert.deepEqual(ran, ['node scripts/build.mjs', migrate('production'), metaPut('production'), `${W} deploy --env production`, latestPut('production')]);
     assert.match(log, /✔ production serves build 0123456789abcdef, and builds\/latest names it/);
   });
 
   it('targets staging with --env staging, in every wrangler command', async () => {
     const { ran } = await deploy({ env: 'staging' });
-    assert.deepEqual(ran.slice(1), [metaPut('staging'), `${W} deploy --env staging`, latestPut('staging')]);
+    assert.deepEqual(ran.slice(1), [migrate('staging'), metaPut('staging'), `${W} deploy --env staging`, latestPut('staging')]);
   });
 
   it('writes the KV keys the worker reads (worker/routes/builds.ts)', () => {
@@ -62,17 +63,25 @@ describe('a failing step', () => {
     assert.match(log, /Nothing was changed: production still serves its previous build/);
   });
 
+  it('D1 migrations: nothing deployed, and the message says how to see which migrations ran', async () => {
+    const { result, ran, log } = await deploy({ fail: 'migrations apply' });
+    assert.equal(result.failed, 'migrate');
+    assert.deepEqual(ran, ['node scripts/build.mjs', migrate('production')]);
+    assert.match(log, /Nothing was deployed: production still serves its previous build/);
+    assert.match(log, /d1 migrations list DB --env production --remote/);
+  });
+
   it('meta to KV: no deploy, no latest; production still serves the previous build', async () => {
     const { result, ran, log } = await deploy({ fail: 'builds/meta/' });
     assert.equal(result.failed, 'meta');
-    assert.deepEqual(ran, ['node scripts/build.mjs', metaPut('production')]);
+    assert.deepEqual(ran, ['node scripts/build.mjs', migrate('production'), metaPut('production')]);
     assert.match(log, /Nothing was deployed: production still serves its previous build/);
   });
 
   it('wrangler deploy: builds/latest is not touched; the message says the meta in KV is harmless', async () => {
     const { result, ran, log } = await deploy({ env: 'staging', fail: ' deploy ' });
     assert.equal(result.failed, 'deploy');
-    assert.equal(ran.length, 3);
+    assert.equal(ran.length, 4);
     assert.ok(!ran.some((l) => l.includes('builds/latest')));
     assert.match(log, /The worker was not deployed: staging still serves its previous build/);
     assert.match(log, /wrangler deployments list --env staging/);
@@ -82,7 +91,7 @@ describe('a failing step', () => {
   it('builds/latest: says the new build IS live and gives the exact command to retry', async () => {
     const { result, ran, log } = await deploy({ fail: 'builds/latest' });
     assert.equal(result.failed, 'latest');
-    assert.equal(ran.length, 4);
+    assert.equal(ran.length, 5);
     assert.match(log, /production NOW SERVES the new build, but builds\/latest still names the previous one/);
     assert.ok(log.includes(`Retry only this step: ${latestPut('production')}`));
   });
@@ -102,7 +111,7 @@ describe('--dry-run', () => {
     assert.equal(result.ok, true);
     assert.deepEqual(ran, ['node scripts/build.mjs', `${W} deploy --env production --dry-run --outdir .wrangler/dry-run/production`]);
     for (const line of [metaPut('production'), latestPut('production')]) assert.ok(log.includes(`$ ${line}`), line);
-    assert.equal(log.match(/dry run: not run/g)?.length, 2);
+    assert.equal(log.match(/dry run: not run/g)?.length, 3);
     assert.match(log, /nothing was written to KV and nothing was deployed/);
     assert.deepEqual(bundleSize(result.output), ['726.28 KiB', '138.33 KiB']);
   });
@@ -131,12 +140,14 @@ describe('arguments', () => {
 describe('preflight', () => {
   const secrets = { CLOUDFLARE_API_TOKEN: 't', CLOUDFLARE_ACCOUNT_ID: 'a' };
 
-  it('passes with both secrets and a real namespace id', () => {
-    assert.deepEqual(preflight({ env: 'production', kvId: '3f1c0a9e5b7d4c2a8e6f1b0d9c7a5e3f', secrets }), []);
+  const d1Id = '9b2e4c1a-7f3d-4e8a-b5c6-0d1e2f3a4b5c';
+
+  it('passes with both secrets, a real namespace id and a real database id', () => {
+    assert.deepEqual(preflight({ env: 'production', kvId: '3f1c0a9e5b7d4c2a8e6f1b0d9c7a5e3f', d1Id, secrets }), []);
   });
 
   it('names each missing secret', () => {
-    const problems = preflight({ env: 'production', kvId: '3f1c0a9e5b7d4c2a8e6f1b0d9c7a5e3f', secrets: {} });
+    const problems = preflight({ env: 'production', kvId: '3f1c0a9e5b7d4c2a8e6f1b0d9c7a5e3f', d1Id, secrets: {} });
     assert.equal(problems.length, 2);
     assert.match(problems[0], /CLOUDFLARE_API_TOKEN is not set/);
     assert.match(problems[1], /CLOUDFLARE_ACCOUNT_ID is not set/);
@@ -144,9 +155,17 @@ describe('preflight', () => {
 
   it('refuses the placeholder namespace ids committed in wrangler.toml, saying how to create one', () => {
     for (const kvId of ['00000000000000000000000000000001', '00000000000000000000000000000002']) {
-      const [problem] = preflight({ env: 'staging', kvId, secrets });
+      const [problem] = preflight({ env: 'staging', kvId, d1Id, secrets });
       assert.match(problem, /placeholder BUILDS namespace id/);
       assert.match(problem, /npx wrangler kv namespace create BUILDS --env staging/);
+    }
+  });
+
+  it('refuses the placeholder database ids committed in wrangler.toml, saying how to create one', () => {
+    for (const id of ['00000000-0000-0000-0000-000000000001', '00000000-0000-0000-0000-000000000002']) {
+      const [problem] = preflight({ env: 'production', kvId: '3f1c0a9e5b7d4c2a8e6f1b0d9c7a5e3f', d1Id: id, secrets });
+      assert.match(problem, /placeholder DB database id/);
+      assert.match(problem, /npx wrangler d1 create company-site-production --location weur --jurisdiction eu/);
     }
   });
 });

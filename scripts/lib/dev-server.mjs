@@ -1,6 +1,7 @@
 // Starting the site under `wrangler dev` (workerd) with local KV seeded: shared by
 // `npm start`, the e2e web server and the load test and benchmark.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -40,6 +41,34 @@ export function seedLocalKv(persistTo) {
   });
 }
 
+/**
+ * The local secrets `wrangler dev` reads (.dev.vars, never committed): FORM_SECRET, which signs
+ * the forms' hidden fields. Written once with a random value when missing, so a fresh clone
+ * starts with no manual step; deployments get theirs from `wrangler secret put` (README).
+ */
+export function ensureDevVars() {
+  const file = join(ROOT, '.dev.vars');
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (/^FORM_SECRET=.{16,}$/m.test(current)) return;
+  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}FORM_SECRET=${randomBytes(32).toString('hex')}\n`);
+}
+
+/** Applies the D1 migrations (migrations/) to the local database under `persistTo`. */
+export function migrateLocalD1(persistTo) {
+  execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
+    cwd: ROOT,
+    env: { ...WRANGLER_ENV, CI: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Everything a local server needs besides the build: KV seeded with it, D1 migrated, the local secret. */
+export function prepareLocalState(persistTo) {
+  seedLocalKv(persistTo);
+  migrateLocalD1(persistTo);
+  ensureDevVars();
+}
+
 /** Builds the site (scripts/build.mjs), the step wrangler.toml's [build] also runs. */
 export function build() {
   execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
@@ -61,11 +90,12 @@ export function build() {
  * proxy forwards to (read from this server's wrangler log). The load test measures the worker
  * there, not the dev tool's Node proxy in front of it (docs/decisions/0070-load-test-target.md).
  */
-export async function startDevServer({ port, persistTo = '.wrangler/state', defines = [], stdio = 'pipe', timeoutMs = 60_000, nodeEnv = 'production' }) {
+export async function startDevServer({ port, persistTo = '.wrangler/state', defines = [], vars = {}, stdio = 'pipe', timeoutMs = 60_000, nodeEnv = 'production' }) {
   if (!existsSync(join(ROOT, 'dist/build-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
   const inspectorPort = await freePort();
-  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false'];
+  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false', '--test-scheduled'];
   for (const d of defines) args.push('--define', d);
+  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   const logFile = join(ROOT, '.wrangler/logs', `dev-${port}-${Date.now()}.log`);
   const env = { ...WRANGLER_ENV, NODE_ENV: nodeEnv, WRANGLER_LOG_PATH: logFile, [NESTED_BUILD]: 'prebuilt' };
   const child = spawn(WRANGLER, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', stdio, stdio] });

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { ROUTES, payloadPath, type RouteDef } from '../../client/route-table';
-import { CAREERS, COMPANY_PAGE, HOME, SOLUTIONS } from '../../client/site';
+import { ROUTES, payloadPath, type PageId } from '../../client/route-table';
+import { APPLICATION_SENT, CAREERS, COMPANY_PAGE, CONTACT, CONTACT_SENT, HOME, IMPRINT, PAGE_META, PRIVACY, SOLUTIONS } from '../../client/site';
 import type { PageDataMap, PageView, Payload } from '../../client/app/state';
 import { BUILD } from '../manifest';
 import { buildDocument, cachedPage, edgeKey, memoised, sendDocument } from '../page-cache';
@@ -8,11 +8,25 @@ import { renderDocument } from '../render';
 import { appState } from '../state';
 import type { AppEnv } from '../types';
 
-/** Each page's own data, from the site module: rendered into the page and served as its payload. */
-export const PAGE_DATA: PageDataMap = { home: HOME, solutions: SOLUTIONS, company: COMPANY_PAGE, careers: CAREERS };
+/** A page of the route table (a position's page has a route of its own: worker/routes/careers.ts). */
+export type StaticRoute = (typeof ROUTES)[number];
 
-function pageView(route: RouteDef): PageView {
-  return { kind: 'page', id: route.id, data: PAGE_DATA[route.id] } as PageView;
+/** Each static page's own data, from the site module: rendered into the page and served as its payload. */
+export const PAGE_DATA: Omit<PageDataMap, 'position'> = {
+  home: HOME,
+  solutions: SOLUTIONS,
+  company: COMPANY_PAGE,
+  careers: CAREERS,
+  'application-sent': APPLICATION_SENT,
+  contact: CONTACT,
+  'contact-sent': CONTACT_SENT,
+  privacy: PRIVACY,
+  imprint: IMPRINT,
+};
+
+/** The view of a route's page as every visitor gets it (a form page adds the visitor's form state). */
+export function pageView(route: StaticRoute): PageView {
+  return { kind: 'page', id: route.id, meta: PAGE_META[route.id], data: PAGE_DATA[route.id] } as PageView;
 }
 
 /** The answer for any method but GET and HEAD on a document of ours (pages, payloads, robots, sitemap). */
@@ -28,25 +42,34 @@ export function methodNotAllowed(c: Context<AppEnv>): Response {
  */
 export const pages = new Hono<AppEnv>();
 
+/**
+ * Pages that carry a form with per-visitor hidden fields: rendered for each request by their own
+ * route module (worker/routes/contact.ts), never from the shared cache. Their payloads are shared.
+ */
+export const PER_VISITOR_PAGES: ReadonlySet<PageId> = new Set<PageId>(['contact']);
+
 for (const route of ROUTES) {
-  pages.get(route.path, async (c) => {
-    const state = appState(c, route.path, pageView(route));
-    // A crawler's page differs from a person's only in its state's `crawler` mark: its own entry.
-    const memoKey = `page ${state.origin} ${route.path} ${state.year}${state.crawler ? ' crawler' : ''}`;
-    const doc = await cachedPage(c, memoKey, edgeKey(c.req.url, route.path, state.year, state.crawler), async () => {
-      const bytes = new Uint8Array(await new Response(await renderDocument(state)).arrayBuffer());
-      return buildDocument(bytes, 'text/html; charset=utf-8');
+  if (!PER_VISITOR_PAGES.has(route.id)) {
+    pages.get(route.path, async (c) => {
+      const state = appState(c, route.path, pageView(route));
+      // A crawler's page differs from a person's only in its state's `crawler` mark: its own entry.
+      const memoKey = `page ${state.origin} ${route.path} ${state.year}${state.crawler ? ' crawler' : ''}`;
+      const doc = await cachedPage(c, memoKey, edgeKey(c.req.url, route.path, state.year, state.crawler), async () => {
+        const bytes = new Uint8Array(await new Response(await renderDocument(state)).arrayBuffer());
+        return buildDocument(bytes, 'text/html; charset=utf-8');
+      });
+      return sendDocument(c, doc);
     });
-    return sendDocument(c, doc);
-  });
+  }
   pages.get(payloadPath(route.path), async (c) => {
     const { doc } = await memoised(`payload ${route.path}`, () => {
-      const payload: Payload = { buildId: BUILD.buildId, path: route.path, title: route.title, data: PAGE_DATA[route.id] };
+      const { title, description } = PAGE_META[route.id];
+      const payload: Payload = { buildId: BUILD.buildId, path: route.path, title, description, data: PAGE_DATA[route.id] };
       return buildDocument(JSON.stringify(payload), 'application/json');
     });
     return sendDocument(c, doc);
   });
-  for (const path of [route.path, payloadPath(route.path)]) {
+  for (const path of PER_VISITOR_PAGES.has(route.id) ? [payloadPath(route.path)] : [route.path, payloadPath(route.path)]) {
     pages.all(path, methodNotAllowed);
   }
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ROUTES, type RoutePath } from '../../client/route-table';
-import { absoluteUrl } from '../../client/site';
+import { absoluteUrl, openPositions, type Position } from '../../client/site';
 import { allowsIndexing } from '../environment';
 import { BUILD } from '../manifest';
 import { buildDocument, memoised, sendDocument } from '../page-cache';
@@ -22,11 +22,16 @@ export function lastmod(timestamp: number): string {
 }
 
 /**
- * sitemap.xml: every page of the route table as an absolute URL, with the time its own content
- * last changed (`lastModified`, from the build: decision 0092).
+ * sitemap.xml: every indexable page of the route table as an absolute URL, with the time its own
+ * content last changed (`lastModified`, from the build: decision 0092), then every open
+ * position's page with its own `updated` date (never later than the build).
  */
-export function sitemapXml(origin: string, lastModified: Record<RoutePath, number>): string {
-  const urls = ROUTES.map((r) => `<url><loc>${xml(absoluteUrl(origin, r.path))}</loc><lastmod>${lastmod(lastModified[r.path])}</lastmod></url>`);
+export function sitemapXml(origin: string, lastModified: Record<RoutePath, number>, positions: readonly Pick<Position, 'id' | 'updated'>[] = openPositions(), buildTime = BUILD.timestamp): string {
+  const entry = (path: string, time: number) => `<url><loc>${xml(absoluteUrl(origin, path))}</loc><lastmod>${lastmod(time)}</lastmod></url>`;
+  const urls = [
+    ...ROUTES.filter((r) => !('noindex' in r)).map((r) => entry(r.path, lastModified[r.path])),
+    ...positions.map((p) => entry(`/careers/${p.id}`, Math.min(Date.parse(`${p.updated}T00:00:00Z`), buildTime))),
+  ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -71,7 +71,7 @@ export const HOME = /* @__PURE__ */ defineCopy(
           alt: 'Illustration: articles from many news sources woven into one structured JSON feed',
         } satisfies Picture,
         cta: { label: 'Read the API overview', href: '/solutions#newsloom-api' } satisfies Cta,
-        secondaryCta: { label: 'Request a free key', href: `mailto:${COMPANY.apiEmail}?subject=${encodeURIComponent('Newsloom API key')}` } satisfies Cta,
+        secondaryCta: { label: 'Request a free key', href: '/contact?topic=api' } satisfies Cta,
       },
       testimonials: {
         id: 'clients',
@@ -145,8 +145,9 @@ export const HOME = /* @__PURE__ */ defineCopy(
         id: 'contact',
         title: 'Have a project in mind?',
         text: 'Tell us what you are trying to build and where it hurts today. A senior engineer answers every enquiry within two working days, and the first conversation is always free.',
-        cta: { label: `Write to ${COMPANY.email}`, href: `mailto:${COMPANY.email}` } satisfies Cta,
+        cta: { label: 'Tell us about your project', href: '/contact?topic=project' } satisfies Cta,
         secondaryCta: { label: 'Learn how we work', href: '/company#how-we-work' } satisfies Cta,
+        mail: { text: 'Prefer e-mail? Write to', email: COMPANY.email },
       },
     }) as const,
 );

@@ -166,18 +166,20 @@ export const SOLUTIONS = /* @__PURE__ */ defineCopy(
         key: {
           title: 'How to get a key',
           steps: [
-            `Write to ${COMPANY.apiEmail} with your name, company and what you want to build`,
+            'Tell us your name, company and what you want to build, with the contact form or by e-mail',
             'You receive a Free key within one working day, usually within the hour',
             'Upgrade to Team or Business at any time; your key stays the same',
           ],
-          cta: { label: 'Request an API key', href: `mailto:${COMPANY.apiEmail}?subject=${encodeURIComponent('Newsloom API key')}` } satisfies Cta,
+          cta: { label: 'Request an API key', href: '/contact?topic=api' } satisfies Cta,
+          mail: { text: 'Or write to', email: COMPANY.apiEmail },
         },
       },
       closing: {
         id: 'get-started',
         title: 'Not sure which fits?',
         text: 'Most projects start with a one-hour call in which we listen more than we talk. Afterwards you get a short written summary with our honest view, even when the answer is that you do not need us.',
-        cta: { label: `Write to ${COMPANY.email}`, href: `mailto:${COMPANY.email}` } satisfies Cta,
+        cta: { label: 'Send us a message', href: '/contact?topic=project' } satisfies Cta,
+        mail: { text: 'Prefer e-mail? Write to', email: COMPANY.email },
       },
     }) as const,
 );

@@ -1,0 +1,33 @@
+import { COMPANY, SITE_HEAD, absoluteUrl } from '../site/company';
+
+/**
+ * The head tags that are the same on every page: keywords, author, theme colour, colour scheme,
+ * icons and the social card's fixed parts. Rendered by the worker only (worker/render.tsx passes
+ * them to the App as `siteTags`); the client never renders them and React 19 keeps them in place
+ * through hydration and every navigation, so their copy never ships in JavaScript (decision 0096).
+ */
+export function SiteHeadTags({ origin }: { origin: string }) {
+  const image = absoluteUrl(origin, SITE_HEAD.socialImage.path);
+  return (
+    <>
+      <meta name="keywords" content={SITE_HEAD.keywords.join(', ')} />
+      <meta name="author" content={SITE_HEAD.author} />
+      <meta name="theme-color" content={SITE_HEAD.themeColor} />
+      <meta name="color-scheme" content="light dark" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <meta property="og:type" content="website" />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:site_name" content={COMPANY.name} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SITE_HEAD.socialImage.width)} />
+      <meta property="og:image:height" content={String(SITE_HEAD.socialImage.height)} />
+      <meta property="og:image:alt" content={SITE_HEAD.socialImage.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={SITE_HEAD.socialImage.alt} />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * What every form of the site shares, on both sides: the field rules built on valibot, and the
+ * reading of a form body into the values a page renders back. The worker's answer is the one
+ * that counts; the browser runs the same rules first so a person sees a mistake before sending.
+ */
+import * as v from 'valibot';
+import { fillTemplate } from '../site/copy';
+
+/** Errors of a form: one message per field name; `form` for an answer about the whole form. */
+export type FormErrors = Record<string, string>;
+
+/** Control characters (C0 and DEL): none in a single-line field. */
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+/** Control characters but tab and line breaks: none in a multi-line field. */
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
+/** A text field: trimmed, required unless `optional`, at most `max` characters, one line unless `multiLine`. */
+export function textField(
+  messages: { required?: string; tooShort?: string; tooLong: string; invalid: string },
+  limits: { max: number; min?: number },
+  { optional = false, multiLine = false }: { optional?: boolean; multiLine?: boolean } = {},
+) {
+  const min = limits.min ?? 0;
+  // Checked in this order; a page shows the first failure of each field.
+  return v.pipe(
+    v.optional(v.string(messages.invalid), ''),
+    v.regex(multiLine ? MULTI_LINE : SINGLE_LINE, messages.invalid),
+    // Line breaks as a textarea counts them (its maxlength counts one per break).
+    v.transform((s: string) => s.replace(/\r\n?/g, '\n').trim()),
+    v.check((s: string) => optional || s !== '', messages.required ?? messages.invalid),
+    v.check((s: string) => s === '' || s.length >= min, messages.tooShort ?? messages.invalid),
+    v.maxLength(limits.max, messages.tooLong),
+  );
+}
+
+/** A message template with its `{max}` filled in, as the pages write numbers (5,000). */
+export const withMax = (template: string, limit: number) => fillTemplate(template, { max: limit.toLocaleString('en') });
+
+/** The messages of the name and e-mail fields every form of the site asks for. */
+export interface PersonMessages {
+  nameRequired: string;
+  nameTooLong: string;
+  singleLine: string;
+  emailRequired: string;
+  emailInvalid: string;
+  emailTooLong: string;
+}
+
+/** The name and e-mail fields every form of the site asks for. */
+export function personFields(m: PersonMessages, limits: { name: number; email: number }) {
+  return {
+    name: textField({ required: m.nameRequired, tooLong: withMax(m.nameTooLong, limits.name), invalid: m.singleLine }, { max: limits.name }),
+    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: withMax(m.emailTooLong, limits.email) }, limits.email),
+  };
+}
+
+/** An e-mail address field. */
+export function emailField(messages: { required: string; invalid: string; tooLong: string }, max: number) {
+  return v.pipe(v.optional(v.string(messages.invalid), ''), v.trim(), v.nonEmpty(messages.required), v.maxLength(max, messages.tooLong), v.email(messages.invalid));
+}
+
+/** A form body checked: the value, or the errors by field (and, when not 422, the status that says why). */
+export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: FormErrors; status?: 413 | 415 };
+
+/** Parses `input` with `schema`; on failure the first message for each field, keyed by the field's name. */
+export function parseForm<S extends v.GenericSchema>(schema: S, input: Record<string, unknown>): FormResult<v.InferOutput<S>> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return { ok: true, value: result.output };
+  const errors: FormErrors = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === 'string' ? key : 'form';
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * What a person typed, as strings, to render back into the form: every field of `fields` that
+ * the body carries (the first value of a repeated name), nothing else. Files are not kept.
+ */
+export function keptValues(body: Record<string, unknown>, fields: readonly string[]): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of fields) {
+    const value = body[name];
+    const first = Array.isArray(value) ? (value as unknown[])[0] : value;
+    if (typeof first === 'string') kept[name] = first;
+  }
+  return kept;
+}

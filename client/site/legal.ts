@@ -1,0 +1,28 @@
+/**
+ * The legal facts the imprint (§ 5 DDG, § 18 MStV) and the privacy notice (GDPR Art. 13) state.
+ * A module of its own: the copy that reads it (imprint, privacy, the position pages) reaches the
+ * browser only in the command palette's search index, a lazy chunk; kept in company.ts it would
+ * ride in the shared chunk of every first load.
+ */
+export const LEGAL = {
+  address: { street: 'Naumburger Straße 44', postalCode: '04229', locality: 'Leipzig', region: 'Saxony', country: 'Germany' },
+  /** Geschäftsführerin: the managing director named in the commercial register. */
+  managingDirector: 'Marta Hübner',
+  register: { court: 'Amtsgericht Leipzig', number: 'HRB 36412' },
+  /** Umsatzsteuer-Identifikationsnummer (§ 27a UStG). */
+  vatId: 'DE318274905',
+  phone: '+49 341 2290 4470',
+  /**
+   * How long what a visitor sends is kept, in days from its arrival: the scheduled handler deletes
+   * older rows (worker/forms/retention.ts), and /privacy states the same number.
+   */
+  retentionDays: { messages: 180 },
+  /** Where data-protection questions and requests (GDPR Art. 15–21) go. */
+  privacyEmail: 'privacy@larchfield.dev',
+  /** The supervisory authority for a company seated in Saxony (GDPR Art. 77). */
+  supervisoryAuthority: {
+    name: 'Sächsische Datenschutz- und Transparenzbeauftragte',
+    address: 'Devrientstraße 5, 01067 Dresden, Germany',
+    url: 'https://www.datenschutz.sachsen.de',
+  },
+} as const;

@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { POSITION_PAGE } from '../client/site';
+import { MODES } from './design-support';
+import { expect, hydrated, test } from './fixtures';
+import { storedFor, untilFillTimePassed } from './forms';
+
+// Each test sends a real application and reads the database with the ops command.
+test.describe.configure({ timeout: 120_000 });
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const copy = POSITION_PAGE.form;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const address = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+
+async function fill(page: Page, email: string, cv = { name: 'grace-cv.pdf', mimeType: 'application/pdf', buffer: PDF }) {
+  await field(page, copy.name.label).fill('Grace Applicant');
+  await field(page, copy.email.label).fill(email);
+  await field(page, `${copy.link.label} ${copy.link.optional}`).fill('https://github.com/grace');
+  await field(page, copy.message.label).fill('I would love to work on fast, accessible interfaces with you.');
+  await page.getByLabel(copy.cv.label).setInputFiles(cv);
+  await page.getByRole('checkbox').check();
+}
+
+test.describe('applying without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an application with a PDF: 303 to the confirmation, one row and its CV stored', async ({ page, problems }) => {
+    const email = address('apply-nojs');
+    await page.goto('/careers/frontend-engineer');
+    await fill(page, email);
+    await untilFillTimePassed(page);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: copy.submit }).click()]);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL('/careers/applied');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(POSITION_PAGE.sent.title);
+    expect((await storedFor(email)).map((r) => [r.table, r.name, r.spam])).toEqual([['applications', 'Grace Applicant', null]]);
+    expect(problems).toEqual([]);
+  });
+
+  test('a file that is not a PDF comes back as an error at the CV, the rest kept', async ({ page, problems }) => {
+    await page.goto('/careers/frontend-engineer');
+    await fill(page, address('apply-bad'), { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a PDF at all') });
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: copy.submit }).click()]);
+    expect(response.status()).toBe(422);
+    await expect(page.getByTestId('error-summary')).toBeFocused();
+    await expect(page.getByLabel(copy.cv.label)).toHaveAccessibleDescription(new RegExp(copy.errors.cvNotPdf));
+    await expect(field(page, copy.name.label)).toHaveValue('Grace Applicant');
+    expect(problems.filter((p) => !p.includes('422'))).toEqual([]);
+  });
+});
+
+test.describe('positions with JavaScript', () => {
+  test('a position that names no open position is the 404 page, with a way to the open positions', async ({ page, problems }) => {
+    const res = await page.goto('/careers/developer-relations-working-student');
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByTestId('error-message')).toHaveText('Page not found: /careers/developer-relations-working-student');
+    await page.getByRole('main').getByRole('link', { name: /^Careers/ }).click();
+    await expect(page).toHaveURL('/careers');
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  });
+
+  for (const mode of MODES) {
+    test(`axe finds no violation on a position with errors shown and once sent, in ${mode}`, async ({ page, problems }) => {
+      await page.emulateMedia({ colorScheme: mode });
+      await page.goto('/careers/product-designer');
+      await hydrated(page);
+      await page.locator('#apply').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: copy.submit }).click();
+      await expect(page.getByTestId('error-summary')).toBeFocused();
+      let { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await fill(page, address(`apply-axe-${mode}`));
+      await untilFillTimePassed(page);
+      await page.getByRole('button', { name: copy.submit }).click();
+      await expect(page.getByTestId('apply-sent')).toBeVisible();
+      ({ violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze());
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+});

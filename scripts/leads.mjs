@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// `npm run leads -- <command>`: list, resend, export and delete what visitors sent (see USAGE in
+// lib/leads.mjs). Local by default (the database `npm start` uses), `--remote` for a deployment.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { ROOT } from './lib/dev-server.mjs';
+import { WRANGLER_ENV } from './lib/env.mjs';
+import { SWEEP_CRON, cvSql, d1Argv, deleteSql, exportSql, formatRow, listSql, parseD1Json, parseLeadsArgs, r2Argv, resendSql } from './lib/leads.mjs';
+
+let args;
+try {
+  args = parseLeadsArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+
+/** Runs wrangler; its output, or the process ends saying what failed. */
+function wrangler(argv) {
+  try {
+    return execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), argv, { cwd: ROOT, env: WRANGLER_ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  } catch (error) {
+    console.error(`wrangler ${argv.slice(0, 3).join(' ')} failed:\n${error.stderr || error.stdout || error.message}`);
+    process.exit(1);
+  }
+}
+
+/** Runs SQL statements (`;`-separated) on the chosen database; the rows of each statement. */
+const query = (sql) => parseD1Json(wrangler(d1Argv(args, sql)));
+
+/** The CV bucket of the chosen deployment (wrangler.toml's CVS binding). */
+async function cvBucket() {
+  // wrangler's module takes a while to load: only the commands that touch files pay for it.
+  const { unstable_readConfig } = await import('wrangler');
+  const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env: args.remote ? args.env : undefined });
+  const bucket = config.r2_buckets.find((b) => b.binding === 'CVS');
+  if (!bucket) throw new Error('wrangler.toml has no CVS bucket');
+  return { name: bucket.bucket_name, jurisdiction: bucket.jurisdiction };
+}
+
+/** Downloads CVs (rows with cv_key and id) into `dir`; the files' paths. */
+async function downloadCvs(rows, dir) {
+  mkdirSync(dir, { recursive: true });
+  const bucket = rows.length > 0 ? await cvBucket() : undefined;
+  return rows.map((row) => {
+    const file = resolve(dir, `${row.id}.pdf`);
+    wrangler(r2Argv(args, bucket, 'get', row.cv_key, file));
+    return file;
+  });
+}
+
+const where = args.remote ? `the ${args.env} database (remote)` : `the local database (${args.persistTo})`;
+
+/** Asks the local site to run its scheduled sweep now (`npm start` serves with --test-scheduled). */
+async function sweepLocally() {
+  const url = `http://127.0.0.1:${args.port}/__scheduled?cron=${encodeURIComponent(SWEEP_CRON)}`;
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    if (res.ok) return `The local site (port ${args.port}) ran its mail sweep: they are being mailed now.`;
+    return `The local site answered ${res.status} to ${url}; they go out at its next sweep.`;
+  } catch {
+    return `No local site answers on port ${args.port}: they go out once \`npm start\` runs and its sweep does (this command, run again, starts it).`;
+  }
+}
+
+switch (args.command) {
+  case 'list': {
+    const [rows] = query(listSql(args.filter));
+    const what = { undelivered: 'not mailed yet', all: 'stored', held: 'held as spam', failed: 'whose mail failed' }[args.filter];
+    console.log(`${rows.length} message(s) ${what} in ${where}${rows.length ? ':' : '.'}`);
+    for (const row of rows) console.log(formatRow(row));
+    break;
+  }
+  case 'resend': {
+    const rows = query(resendSql(args.ids).join('; ')).flat();
+    console.log(`${rows.length} message(s) in ${where} marked to be mailed again${rows.length ? `: ${rows.map((r) => r.id).join(', ')}` : '.'}`);
+    if (rows.length === 0) break;
+    console.log(args.remote ? 'The site’s scheduled sweep (every 10 minutes) mails them; `npm run leads -- list --remote` shows when they are gone from the list.' : await sweepLocally());
+    break;
+  }
+  case 'export': {
+    const records = query(exportSql(args.email).join('; ')).flat();
+    const files = args.files ? await downloadCvs(records.filter((r) => r.table === 'applications'), args.files) : [];
+    console.log(JSON.stringify({ email: args.email, exportedAt: new Date().toISOString(), source: where, records, files }, null, 2));
+    break;
+  }
+  case 'cv': {
+    const [rows] = query(cvSql({ id: args.ids[0] }));
+    if (rows.length === 0) {
+      console.error(`No application ${args.ids[0]} in ${where}.`);
+      process.exit(1);
+    }
+    const file = resolve(args.out ?? `${rows[0].id}.pdf`);
+    wrangler(r2Argv(args, await cvBucket(), 'get', rows[0].cv_key, file));
+    console.log(`${rows[0].cv_name} of application ${rows[0].id} written to ${file}`);
+    break;
+  }
+  case 'delete': {
+    if (!args.yes) {
+      const found = query(exportSql(args.email).join('; ')).flat();
+      console.log(`${found.length} record(s) stored for ${args.email} in ${where}. Run again with --yes to delete them.`);
+      for (const r of found) console.log(`  ${r.table} ${r.id} ${new Date(r.created_at).toISOString()}`);
+      break;
+    }
+    // The files first: once their rows are gone, nothing would name them.
+    const [cvs] = query(cvSql({ email: args.email }));
+    const bucket = cvs.length > 0 ? await cvBucket() : undefined;
+    for (const cv of cvs) wrangler(r2Argv(args, bucket, 'delete', cv.cv_key));
+    const deleted = query(deleteSql(args.email).join('; ')).flat();
+    console.log(`Deleted ${deleted.length} record(s) stored for ${args.email} in ${where}, and ${cvs.length} CV file(s).`);
+    break;
+  }
+}

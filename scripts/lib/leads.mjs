@@ -1,0 +1,143 @@
+// `npm run leads`: what visitors sent, for the people who run the site. Pure functions here
+// (arguments, SQL, wrangler's command line and output); scripts/leads.mjs runs them. Reads and
+// writes the D1 database with `wrangler d1 execute` (the local one of `npm start` by default, the
+// deployed one with --remote), so an ops engineer needs nothing but their Cloudflare login.
+
+export const USAGE = `usage: npm run leads -- <command> [options]
+
+commands:
+  list [--all | --held | --failed]   messages and applications not mailed yet (default); all; those held as spam; those whose mail failed
+  resend [<id> …]                    mail again every failed one, or the ones named (a held one too)
+  export <e-mail> [--files <dir>]    everything stored for this address, as JSON (GDPR Art. 15); with --files, their CVs into <dir>
+  delete <e-mail> [--yes]            delete everything stored for this address, CVs included (GDPR Art. 17); without --yes, only show it
+  cv <id> [--out <file>]             download an application's CV (default: ./<id>.pdf)
+
+options:
+  --remote [--env production|staging]   the deployed database (default: the local one \`npm start\` uses)
+  --persist-to <dir>                    the local state folder (default .wrangler/state)
+  --port <n>                            where \`npm start\` serves, to mail at once after resend (default $PORT or 8787)`;
+
+export const ENVIRONMENTS = ['production', 'staging'];
+
+/** The tables that hold what visitors sent; each has the same email and mail_* columns. */
+export const TABLES = ['leads', 'applications'];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A plausible e-mail address: what export and delete accept (the schema checked what was stored). */
+const EMAIL = /^[^\s@\u0000-\u001f]+@[^\s@\u0000-\u001f]+\.[^\s@\u0000-\u001f]+$/;
+
+/** Reads the command line; throws a message with the usage on anything it does not know. */
+export function parseLeadsArgs(argv, env = process.env) {
+  const fail = (why) => {
+    throw new Error(`${why}\n\n${USAGE}`);
+  };
+  const [command, ...rest] = argv;
+  if (!['list', 'resend', 'export', 'delete', 'cv'].includes(command)) fail(command ? `unknown command ${JSON.stringify(command)}` : 'no command');
+  const args = { command, filter: 'undelivered', ids: [], email: undefined, remote: false, env: undefined, persistTo: '.wrangler/state', port: Number(env.PORT ?? 8787), yes: false, out: undefined, files: undefined };
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i];
+    const value = () => rest[++i] ?? fail(`${arg} needs a value`);
+    if (arg === '--remote') args.remote = true;
+    else if (arg === '--env') args.env = value();
+    else if (arg === '--persist-to') args.persistTo = value();
+    else if (arg === '--port') args.port = Number(value());
+    else if (arg === '--yes') args.yes = true;
+    else if (arg === '--out' && command === 'cv') args.out = value();
+    else if (arg === '--files' && command === 'export') args.files = value();
+    else if (command === 'list' && ['--all', '--held', '--failed'].includes(arg)) args.filter = arg.slice(2);
+    else if (arg.startsWith('-')) fail(`unknown option ${JSON.stringify(arg)}`);
+    else if (command === 'resend' || (command === 'cv' && args.ids.length === 0)) args.ids.push(arg);
+    else if ((command === 'export' || command === 'delete') && args.email === undefined) args.email = arg;
+    else fail(`unexpected argument ${JSON.stringify(arg)}`);
+  }
+  if (args.env !== undefined && !args.remote) fail('--env names a deployed database: add --remote');
+  if (args.remote) args.env ??= 'production';
+  if (args.env !== undefined && !ENVIRONMENTS.includes(args.env)) fail(`unknown environment ${JSON.stringify(args.env)}`);
+  for (const id of args.ids) if (!UUID.test(id)) fail(`not a message id: ${JSON.stringify(id)}`);
+  if ((command === 'export' || command === 'delete') && !(args.email && EMAIL.test(args.email))) fail('an e-mail address is needed');
+  if (command === 'cv' && args.ids.length !== 1) fail('an application id is needed');
+  if (!Number.isInteger(args.port) || args.port <= 0) fail('--port needs a port number');
+  return args;
+}
+
+/** A string as an SQL literal: single quotes doubled, so nothing in it can end the literal. */
+export function sqlString(value) {
+  if (value.includes('\u0000')) throw new Error('NUL in an SQL string');
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+const LIST_WHERE = {
+  undelivered: "mail_status IN ('pending', 'failed')",
+  all: '1 = 1',
+  held: "mail_status = 'held'",
+  failed: "mail_status = 'failed'",
+};
+
+/** The query behind `list`: one row per message or application, newest first, without what they say. */
+export function listSql(filter) {
+  const where = LIST_WHERE[filter];
+  return (
+    `SELECT id, 'contact' AS kind, created_at, topic AS about, email, mail_status, mail_attempts, spam, mail_error FROM leads WHERE ${where} ` +
+    `UNION ALL SELECT id, 'apply' AS kind, created_at, position_id AS about, email, mail_status, mail_attempts, spam, mail_error FROM applications WHERE ${where} ` +
+    'ORDER BY created_at DESC'
+  );
+}
+
+/**
+ * The statement behind `resend`: the rows go back to `pending` with no queued job, which the
+ * worker's scheduled sweep (worker/mail/outbox.ts) then queues. With ids, those rows (held ones
+ * too: an ops engineer decided they are no spam); without, every failed one.
+ */
+export function resendSql(ids) {
+  const where = ids.length > 0 ? `id IN (${ids.map(sqlString).join(', ')}) AND mail_status IN ('failed', 'held', 'pending')` : "mail_status = 'failed'";
+  return TABLES.map((table) => `UPDATE ${table} SET mail_status = 'pending', mail_queued_at = NULL, mail_error = NULL WHERE ${where} RETURNING id`);
+}
+
+/** The query behind `cv` (and delete's files): an application's CV key and name. */
+export function cvSql({ id, email }) {
+  return id ? `SELECT id, cv_key, cv_name FROM applications WHERE id = ${sqlString(id)}` : `SELECT id, cv_key, cv_name FROM applications WHERE email = ${sqlString(email)} COLLATE NOCASE`;
+}
+
+/** The wrangler command line that reads (`get`, into `file`) or deletes a CV in the chosen bucket. */
+export function r2Argv({ remote, persistTo }, bucket, action, key, file) {
+  const target = remote ? ['--remote', ...(bucket.jurisdiction ? ['--jurisdiction', bucket.jurisdiction] : [])] : ['--local', '--persist-to', persistTo];
+  return ['r2', 'object', action, `${bucket.name}/${key}`, ...(action === 'get' ? ['--file', file] : []), ...target];
+}
+
+/** The queries behind `export`: every column of every row stored for the address, per table. */
+export function exportSql(email) {
+  return TABLES.map((table) => `SELECT '${table}' AS "table", * FROM ${table} WHERE email = ${sqlString(email)} COLLATE NOCASE ORDER BY created_at`);
+}
+
+/** The statements behind `delete`. */
+export function deleteSql(email) {
+  return TABLES.map((table) => `DELETE FROM ${table} WHERE email = ${sqlString(email)} COLLATE NOCASE RETURNING id`);
+}
+
+/** The wrangler command line that runs `sql` on the chosen database and prints JSON. */
+export function d1Argv({ remote, env, persistTo }, sql) {
+  const target = remote ? ['--remote', '--env', env] : ['--local', '--persist-to', persistTo];
+  return ['d1', 'execute', 'DB', ...target, '--json', '--command', sql];
+}
+
+/** The result rows of each statement, from `wrangler d1 execute --json`'s output. */
+export function parseD1Json(stdout) {
+  const start = stdout.indexOf('[');
+  if (start < 0) throw new Error(`wrangler printed no JSON:\n${stdout}`);
+  const parsed = JSON.parse(stdout.slice(start));
+  return parsed.map((statement) => {
+    if (statement.success === false) throw new Error(statement.error ?? 'statement failed');
+    return statement.results ?? [];
+  });
+}
+
+/** One line per message for `list`: when, which form, topic, address, mail status (and why). */
+export function formatRow(row) {
+  const when = new Date(row.created_at).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const note = [row.spam ? `spam: ${row.spam}` : '', row.mail_error ? `last error: ${row.mail_error}` : ''].filter(Boolean).join('; ');
+  return `${row.id}  ${when}  ${row.kind.padEnd(7)} ${String(row.about).padEnd(7)} ${row.email.padEnd(32)} ${row.mail_status.padEnd(7)} ${String(row.mail_attempts)}${note ? `  ${note}` : ''}`;
+}
+
+/** The cron the worker's scheduled handler runs on (wrangler.toml), for the local sweep trigger. */
+export const SWEEP_CRON = '*/10 * * * *';

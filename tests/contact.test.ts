@@ -1,0 +1,429 @@
+import { env } from 'cloudflare:workers';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTACT } from '../client/site';
+import { CONTACT_MAX_BYTES } from '../client/forms/contact';
+import { RATE_LIMIT_PERIOD_SECONDS } from '../worker/forms/pipeline';
+import { decodeEntities, ORIGIN, parseDocument, request } from './helpers';
+import { afterFilling, inputValue, openForm, postForm, rows, type OpenedForm } from './forms';
+import { captureLogs } from './worker-env';
+
+interface LeadRow {
+  id: string;
+  idempotency_key: string;
+  name: string;
+  email: string;
+  company: string | null;
+  topic: string;
+  message: string;
+  spam: string | null;
+  mail_status: string;
+  mail_queued_at: number | null;
+  consent_at: number;
+  created_at: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const PROBE = '<script>alert("x")</script>';
+
+/** A message a person would send, with the form's hidden fields. */
+function message(form: OpenedForm, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: 'Ada Müller',
+    email: 'ada@example.org',
+    company: 'Müller & Söhne GmbH',
+    topic: 'project',
+    message: 'We would like a booking platform for our 40 workshops. Can we talk next week?',
+    consent: 'yes',
+    key: form.key,
+    issued: form.issued,
+    website: '',
+    ...overrides,
+  };
+}
+
+let ipCounter = 0;
+/** A client address of its own for each test, so the rate limit of one never touches another. */
+const freshIp = () => `198.51.100.${++ipCounter}`;
+
+beforeEach(async () => {
+  captureLogs();
+  // Storage outlives a test in the pool: each starts with no messages.
+  await env.DB.exec('DELETE FROM leads');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('GET /contact', () => {
+  it('renders the form for this visitor: hidden key and signed time, never cached', async () => {
+    const res = await request('/contact');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('etag')).toBeNull();
+    const html = await res.text();
+    expect(html).toMatch(/<form id="contact"[^>]*action="\/contact"[^>]*method="post"|<form id="contact"[^>]*method="post"/);
+    expect(inputValue(html, 'key')).toMatch(UUID);
+    expect(inputValue(html, 'issued')).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/);
+    // A second visitor gets a form of their own.
+    const other = await openForm('/contact');
+    expect(other.key).not.toBe(inputValue(html, 'key'));
+  });
+
+  it('names every field with its label, the consent box links the privacy notice, the honeypot is hidden', async () => {
+    const { html } = await openForm('/contact');
+    for (const [name, label] of [
+      ['name', CONTACT.form.name.label],
+      ['email', CONTACT.form.email.label],
+      ['company', CONTACT.form.company.label],
+      ['message', CONTACT.form.message.label],
+    ] as const) {
+      expect(html).toContain(`<label for="contact-${name}"`);
+      expect(decodeEntities(html)).toContain(label);
+      expect(html).toMatch(new RegExp(`<(input|textarea)[^>]*id="contact-${name}"[^>]*name="${name}"`));
+    }
+    expect(html.match(/type="radio"[^>]*name="topic"/g)).toHaveLength(3);
+    expect(html).toMatch(/type="checkbox"[^>]*name="consent"[^>]*value="yes"/);
+    expect(html).toMatch(/<a href="\/privacy"[^>]*>privacy notice<\/a>/);
+    const honeypot = /<div class="hidden" aria-hidden="true"><label>[^<]*(<input[^>]*>)<\/label><\/div>/.exec(html)?.[1] ?? '';
+    for (const attribute of ['name="website"', 'tabindex="-1"', 'value=""']) expect(honeypot).toContain(attribute);
+  });
+
+  it('preselects the topic a link asks for (?topic=api), and none for an unknown one', async () => {
+    const api = await (await request('/contact?topic=api')).text();
+    expect(api).toMatch(/name="topic" checked="" value="api"/);
+    const unknown = await (await request('/contact?topic=%3Cscript%3E')).text();
+    expect(unknown).not.toContain('checked=""');
+    expect(unknown).not.toContain('<script>');
+  });
+
+  it('answers HEAD without a body, and 405 with Allow for other methods', async () => {
+    const head = await request('/contact', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const res = await request('/contact', { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD, POST');
+    }
+  });
+
+  it('answers 503, never a 500, when the deployment lacks FORM_SECRET', async () => {
+    const res = await request('/contact', {}, { FORM_SECRET: '' });
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('write to us by e-mail');
+  });
+});
+
+describe('POST /contact: a valid message', () => {
+  it('is stored as one row before the 303 to the confirmation page', async () => {
+    const form = await openForm('/contact');
+    afterFilling(form);
+    const res = await postForm('/contact', message(form), { ip: freshIp() });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/contact/sent');
+    const stored = await rows<LeadRow>('leads');
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      idempotency_key: form.key,
+      name: 'Ada Müller',
+      email: 'ada@example.org',
+      company: 'Müller & Söhne GmbH',
+      topic: 'project',
+      message: 'We would like a booking platform for our 40 workshops. Can we talk next week?',
+      spam: null,
+      mail_status: 'pending',
+    });
+    expect(stored[0]?.id).toMatch(UUID);
+    expect(stored[0]?.consent_at).toBe(stored[0]?.created_at);
+    // Its mail job went on the queue after the answer (the row says when).
+    expect(stored[0]?.mail_queued_at).toBeTypeOf('number');
+  });
+
+  it('is stored once however often it is sent: double click, reload of the POST, retry after a timeout', async () => {
+    const form = await openForm('/contact');
+    afterFilling(form);
+    const ip = freshIp();
+    const answers = await Promise.all([postForm('/contact', message(form), { ip }), postForm('/contact', message(form), { ip })]);
+    answers.push(await postForm('/contact', message(form), { ip }));
+    answers.push(await postForm('/contact', message(form), { ip, json: true }));
+    expect(answers.map((r) => r.status)).toEqual([303, 303, 303, 200]);
+    expect(await rows('leads')).toHaveLength(1);
+  });
+
+  it('a different message from the same form is stored too, flagged as a replayed form', async () => {
+    const form = await openForm('/contact');
+    afterFilling(form);
+    const ip = freshIp();
+    await postForm('/contact', message(form), { ip });
+    await postForm('/contact', message(form, { message: 'Something else entirely, with another question for you.' }), { ip });
+    const stored = await rows<LeadRow>('leads');
+    expect(stored.map((r) => [r.spam, r.mail_status])).toEqual([
+      [null, 'pending'],
+      ['reused-form', 'held'],
+    ]);
+  });
+
+  it('answers the page script with JSON', async () => {
+    const form = await openForm('/contact');
+    afterFilling(form);
+    const res = await postForm('/contact', message(form), { ip: freshIp(), json: true });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'sent' });
+  });
+
+  it('is stored as the visitor wrote it, line breaks normalised and the ends trimmed', async () => {
+    const form = await openForm('/contact');
+    afterFilling(form);
+    await postForm('/contact', message(form, { name: '  Ada  ', company: '', message: 'Line one\r\nLine two\r\n\r\n' }), { ip: freshIp() });
+    const [row] = await rows<LeadRow>('leads');
+    expect(row).toMatchObject({ name: 'Ada', company: null, message: 'Line one\nLine two' });
+  });
+});
+
+describe('POST /contact: a message with mistakes', () => {
+  it('answers 422 with the form again: every value kept and escaped, each error next to its field', async () => {
+    const form = await openForm('/contact');
+    afterFilling(form);
+    const res = await postForm('/contact', message(form, { name: PROBE, email: 'not an address', message: 'Hi', consent: '' }), { ip: freshIp() });
+    expect(res.status).toBe(422);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    expect(html).not.toContain(PROBE);
+    expect(html).toContain('value="&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"');
+    expect(inputValue(html, 'email')).toBe('not an address');
+    expect(html).toMatch(/<textarea[^>]*>Hi<\/textarea>/);
+    const doc = await parseDocument(html);
+    expect(decodeEntities(doc.title)).toBe('Error: Contact - Larchfield Software');
+    const errors = CONTACT.form.errors;
+    for (const [field, text] of [
+      ['email', errors.emailInvalid],
+      ['message', errors.messageTooShort.replace('{min}', '10')],
+      ['consent', errors.consentRequired],
+    ] as const) {
+      expect(html, field).toMatch(new RegExp(`<p id="contact-${field}-error"[^>]*><span class="sr-only">Error: </span>${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`));
+      expect(html, field).toMatch(new RegExp(`id="contact-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="[^"]*contact-${field}-error"|aria-invalid="true"[^>]*aria-describedby="[^"]*contact-${field}-error"[^>]*`));
+    }
+    // The summary above the form links every problem to its field.
+    expect(html).toContain('data-testid="error-summary"');
+    expect(html).toContain('href="#contact-email"');
+    // The same form: a corrected send still carries its key.
+    expect(inputValue(html, 'key')).toBe(form.key);
+    expect(await rows('leads')).toHaveLength(0);
+  });
+
+  it('answers the page script with the errors by field', async () => {
+    const form = await openForm('/contact');
+    const res = await postForm('/contact', message(form, { topic: 'lunch', name: '' }), { ip: freshIp(), json: true });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ status: 'invalid', errors: { name: CONTACT.form.errors.nameRequired, topic: CONTACT.form.errors.topicRequired } });
+  });
+
+  it('says the page’s own words for a choice not made and a box not ticked (their fields are not sent at all)', async () => {
+    const form = await openForm('/contact');
+    const { topic: _topic, consent: _consent, ...rest } = message(form);
+    const res = await postForm('/contact', rest, { ip: freshIp(), json: true });
+    expect(await res.json()).toEqual({ status: 'invalid', errors: { topic: CONTACT.form.errors.topicRequired, consent: CONTACT.form.errors.consentRequired } });
+  });
+
+  it('refuses control characters in one-line fields and an over-long message', async () => {
+    const form = await openForm('/contact');
+    const res = await postForm('/contact', message(form, { name: 'Ada\nBcc: evil@example.org', message: 'x'.repeat(5001) }), { ip: freshIp(), json: true });
+    const { errors } = (await res.json()) as { errors: Record<string, string> };
+    expect(errors.name).toBe(CONTACT.form.errors.singleLine);
+    expect(errors.message).toBe('Your message must be 5,000 characters or fewer');
+  });
+});
+
+describe('POST /contact: bad requests', () => {
+  it('413 for a body over 16 KB, the form page says so; JSON for the script', async () => {
+    const form = await openForm('/contact');
+    const big = message(form, { message: 'x'.repeat(CONTACT_MAX_BYTES) });
+    const res = await postForm('/contact', big, { ip: freshIp() });
+    expect(res.status).toBe(413);
+    expect(decodeEntities(await res.text())).toContain(CONTACT.form.problems.tooLarge);
+    const json = await postForm('/contact', big, { ip: freshIp(), json: true });
+    expect(json.status).toBe(413);
+    expect(await json.json()).toEqual({ status: 'error', errors: { form: CONTACT.form.problems.tooLarge } });
+    expect(await rows('leads')).toHaveLength(0);
+  });
+
+  it('413 also when the body comes without a length and goes on past the limit', async () => {
+    const chunk = new TextEncoder().encode(`message=${'y'.repeat(4096)}`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await request('/contact', {
+      method: 'POST',
+      body,
+      // @ts-expect-error: workerd's RequestInit takes `duplex` for a streamed body; the DOM lib does not know it.
+      duplex: 'half',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': freshIp(), accept: 'application/json' },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('415 for any other content type (JSON included)', async () => {
+    for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x', '']) {
+      const res = await request('/contact', { method: 'POST', body: '{}', headers: { 'content-type': type, origin: ORIGIN, 'cf-connecting-ip': freshIp() } });
+      expect(res.status, type).toBe(415);
+      expect(res.headers.get('accept')).toBe('application/x-www-form-urlencoded');
+    }
+  });
+
+  it('403 for a post from another site, and for one that says where it comes from nowhere', async () => {
+    const form = await openForm('/contact');
+    afterFilling(form);
+    const cases: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example', 'sec-fetch-site': '' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: '', 'sec-fetch-site': 'same-site' },
+      { origin: '', 'sec-fetch-site': '' },
+    ];
+    for (const headers of cases) {
+      const res = await postForm('/contact', message(form, { name: PROBE }), { ip: freshIp(), headers });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      const html = await res.text();
+      expect(html).not.toContain(PROBE);
+      // Nothing another site sent is rendered back into our page.
+      expect(html).not.toContain('&lt;script&gt;');
+    }
+    expect(await rows('leads')).toHaveLength(0);
+    // Our own page without an Origin header (an old browser) but with Sec-Fetch-Site: accepted.
+    expect((await postForm('/contact', message(form), { ip: freshIp(), headers: { origin: '' } })).status).toBe(303);
+  });
+
+  it('400 for a body that cannot be read', async () => {
+    const res = await request('/contact', { method: 'POST', body: 'name=%E0%A4%A', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': freshIp() } });
+    expect([400, 422]).toContain(res.status);
+  });
+});
+
+describe('POST /contact: the rate limit', () => {
+  it(`answers 429 with Retry-After past 20 posts a minute from one address, the input kept; other addresses go on`, async () => {
+    const form = await openForm('/contact');
+    afterFilling(form);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await postForm('/contact', message(form), { ip })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 303)).toBe(true);
+    const limited = await postForm('/contact', message(form, { name: 'Ada Limited' }), { ip });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe(String(RATE_LIMIT_PERIOD_SECONDS));
+    const html = await limited.text();
+    expect(inputValue(html, 'name')).toBe('Ada Limited');
+    expect(decodeEntities(html)).toContain(CONTACT.form.problems.rateLimited);
+    expect((await postForm('/contact', message(form), { ip: freshIp() })).status).toBe(303);
+    expect(await rows('leads')).toHaveLength(1);
+  });
+});
+
+describe('POST /contact: spam signals flag, never drop', () => {
+  async function sendWith(overrides: Record<string, string>, { wait = true, json = false } = {}) {
+    const form = await openForm('/contact');
+    if (wait) afterFilling(form);
+    const res = await postForm('/contact', message(form, overrides), { ip: freshIp(), json });
+    vi.useRealTimers();
+    return res;
+  }
+
+  it('a filled honeypot: stored, flagged, held from the inbox, answered like any message', async () => {
+    expect((await sendWith({ website: 'http://spam.example' })).status).toBe(303);
+    const [row] = await rows<LeadRow>('leads');
+    expect(row).toMatchObject({ spam: 'honeypot', mail_status: 'held', mail_queued_at: null });
+  });
+
+  it('sent faster than a person could: too-fast', async () => {
+    expect((await sendWith({}, { wait: false })).status).toBe(303);
+    expect((await rows<LeadRow>('leads'))[0]?.spam).toBe('too-fast');
+  });
+
+  it('a forged or missing signed time: token', async () => {
+    await sendWith({ issued: '1700000000000.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' });
+    await sendWith({ issued: '', key: 'not-a-key' });
+    expect((await rows<LeadRow>('leads')).map((r) => r.spam)).toEqual(['token', 'token']);
+  });
+
+  it('the page script without a solved proof of work: pow; with one: no flag', async () => {
+    expect((await sendWith({}, { json: true })).status).toBe(200);
+    const form = await openForm('/contact');
+    const doc = (await (await request(`/contact/_form.json?key=${form.key}`)).json()) as { challenge: Challenge };
+    const solution = await solveChallenge({ challenge: doc.challenge, deriveKey });
+    afterFilling(form);
+    const res = await postForm('/contact', message(form, { pow: JSON.stringify({ challenge: doc.challenge, solution }) }), { ip: freshIp(), json: true });
+    expect(res.status).toBe(200);
+    expect((await rows<LeadRow>('leads')).map((r) => r.spam)).toEqual(['pow', null]);
+  }, 60_000);
+
+  it('a proof of work solved for another form does not count', async () => {
+    const other = await openForm('/contact');
+    const doc = (await (await request(`/contact/_form.json?key=${other.key}`)).json()) as { challenge: Challenge };
+    const solution = await solveChallenge({ challenge: doc.challenge, deriveKey });
+    await sendWith({ pow: JSON.stringify({ challenge: doc.challenge, solution }) }, { json: true });
+    expect((await rows<LeadRow>('leads'))[0]?.spam).toBe('pow');
+  }, 60_000);
+});
+
+describe('POST /contact: when the database fails', () => {
+  it('answers 503 with the input kept and Retry-After, never a success; stores nothing', async () => {
+    const form = await openForm('/contact');
+    afterFilling(form);
+    await env.DB.exec('ALTER TABLE leads RENAME TO leads_away');
+    try {
+      const res = await postForm('/contact', message(form), { ip: freshIp() });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('60');
+      const html = await res.text();
+      expect(decodeEntities(html)).toContain(CONTACT.form.problems.unavailable);
+      expect(inputValue(html, 'name')).toBe('Ada Müller');
+      expect(html).toContain('We would like a booking platform');
+      const json = await postForm('/contact', message(form), { ip: freshIp(), json: true });
+      expect(json.status).toBe(503);
+      expect(await json.json()).toEqual({ status: 'error', errors: { form: CONTACT.form.problems.unavailable } });
+    } finally {
+      await env.DB.exec('ALTER TABLE leads_away RENAME TO leads');
+    }
+    // Once the database is back, the same form goes through.
+    expect((await postForm('/contact', message(form), { ip: freshIp() })).status).toBe(303);
+    expect(await rows('leads')).toHaveLength(1);
+  });
+});
+
+describe('GET /contact/_form.json', () => {
+  it('gives the page script a challenge bound to its form key, never cached', async () => {
+    const form = await openForm('/contact');
+    const res = await request(`/contact/_form.json?key=${form.key}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const doc = (await res.json()) as { key?: string; challenge: Challenge };
+    expect(doc.key).toBeUndefined();
+    expect(doc.challenge.parameters.data).toEqual({ key: form.key });
+    expect(doc.challenge.signature).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('brings hidden fields of its own for a page that came without them (client navigation)', async () => {
+    const doc = (await (await request('/contact/_form.json')).json()) as { key: string; issued: string; challenge: Challenge };
+    expect(doc.key).toMatch(UUID);
+    expect(doc.issued).toMatch(/^\d{13}\./);
+    expect(doc.challenge.parameters.data).toEqual({ key: doc.key });
+    expect((await request('/contact/_form.json', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('/contact/sent', () => {
+  it('confirms without showing anything of the message, and is kept out of search engines', async () => {
+    const res = await request('/contact/sent');
+    expect(res.status).toBe(200);
+    const doc = await parseDocument(await res.text());
+    expect(doc.meta.get('robots')).toBe('noindex');
+    expect(decodeEntities(doc.h1[0] ?? '')).toBe(CONTACT.sent.title);
+  });
+});

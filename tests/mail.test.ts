@@ -1,0 +1,162 @@
+import { createExecutionContext, createMessageBatch, createScheduledController, getQueueResult } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEGAL } from '../client/site';
+import { leadMail } from '../worker/leads/mail';
+import { SWEEP_GRACE_MS, retryDelaySeconds, type MailJob } from '../worker/mail/outbox';
+import worker from '../worker/index';
+import { rows } from './forms';
+import { captureLogs } from './worker-env';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Row {
+  id: string;
+  mail_status: string;
+  mail_attempts: number;
+  mail_sent_at: number | null;
+  mail_queued_at: number | null;
+  mail_error: string | null;
+}
+
+/** Stores a lead directly, as the contact route would have. */
+async function storeLead(id: string, { topic = 'project', createdAt = Date.now(), status = 'pending', queuedAt = null as number | null, name = 'Ada Müller' } = {}) {
+  await env.DB.prepare(
+    `INSERT INTO leads (id, idempotency_key, fingerprint, created_at, name, email, company, topic, message, consent_at, mail_status, mail_queued_at)
+     VALUES (?, ?, ?, ?, ?, 'ada@example.org', NULL, ?, 'We need a booking platform for our workshops.', ?, ?, ?)`,
+  )
+    .bind(id, crypto.randomUUID(), id, createdAt, name, topic, createdAt, status, queuedAt)
+    .run();
+}
+
+const leadRow = async (id: string) => (await rows<Row>('leads')).find((r) => r.id === id);
+
+/** Runs the worker's queue handler on a batch, as the queue would, with `vars` changed. */
+async function deliver(queue: string, jobs: { job: MailJob; attempts?: number }[], vars: Partial<Env> = {}) {
+  const batch = createMessageBatch<MailJob>(
+    queue,
+    jobs.map(({ job, attempts = 1 }, i) => ({ id: `m${i}`, timestamp: new Date(), attempts, body: job })),
+  );
+  // The pool's queue result records that a message was retried, not its delay: watch the calls.
+  const retries = batch.messages.map((m) => vi.spyOn(m, 'retry'));
+  const ctx = createExecutionContext();
+  await worker.queue(batch, { ...env, ...vars });
+  return { ...(await getQueueResult(batch, ctx)), retryCalls: retries.map((r) => r.mock.calls) };
+}
+
+let logs: Record<string, unknown>[];
+beforeEach(async () => {
+  logs = captureLogs();
+  await env.DB.exec('DELETE FROM leads');
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('the mail queue consumer', () => {
+  it('mails a stored message to the topic’s inbox with the send_email binding and marks the row sent', async () => {
+    await storeLead('lead-1', { topic: 'api' });
+    const result = await deliver('company-site-mail', [{ job: { kind: 'lead', id: 'lead-1' } }]);
+    expect(result.explicitAcks).toEqual(['m0']);
+    expect(result.retryMessages).toEqual([]);
+    expect(await leadRow('lead-1')).toMatchObject({ mail_status: 'sent', mail_attempts: 1, mail_error: null });
+    expect((await leadRow('lead-1'))?.mail_sent_at).toBeTypeOf('number');
+    expect(logs.some((l) => l.message === 'mail sent' && l.id === 'lead-1')).toBe(true);
+  });
+
+  it('sends nothing again for a row already sent, or one that is gone', async () => {
+    await storeLead('lead-2', { status: 'sent' });
+    const send = vi.spyOn(env.MAIL, 'send');
+    const result = await deliver('company-site-mail', [{ job: { kind: 'lead', id: 'lead-2' } }, { job: { kind: 'lead', id: 'deleted-meanwhile' } }]);
+    expect(result.explicitAcks).toEqual(['m0', 'm1']);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('retries a failed send later, with a growing delay, and records the attempt and the reason', async () => {
+    await storeLead('lead-3');
+    // The binding refuses an inbox that is not one of its allowed destinations (wrangler.toml).
+    const result = await deliver('company-site-mail', [{ job: { kind: 'lead', id: 'lead-3' }, attempts: 3 }], { SALES_INBOX: 'nobody@elsewhere.example' });
+    expect(result.explicitAcks).toEqual([]);
+    expect(result.retryMessages).toEqual([{ msgId: 'm0' }]);
+    expect(result.retryCalls).toEqual([[[{ delaySeconds: retryDelaySeconds(env, 3) }]]]);
+    expect(retryDelaySeconds(env, 3)).toBe(8);
+    expect(retryDelaySeconds({ MAIL_RETRY_SECONDS: '60' }, 1)).toBe(60);
+    expect(retryDelaySeconds({ MAIL_RETRY_SECONDS: '60' }, 4)).toBe(480);
+    const row = await leadRow('lead-3');
+    expect(row).toMatchObject({ mail_status: 'pending', mail_attempts: 1 });
+    expect(row?.mail_error).toContain('not allowed');
+  });
+
+  it('the dead-letter queue’s consumer marks a message whose every retry failed, for `npm run leads`', async () => {
+    await storeLead('lead-4');
+    const result = await deliver('company-site-mail-dlq', [{ job: { kind: 'lead', id: 'lead-4' } }]);
+    expect(result.explicitAcks).toEqual(['m0']);
+    expect((await leadRow('lead-4'))?.mail_status).toBe('failed');
+    expect(logs.some((l) => l.level === 'error' && l.id === 'lead-4')).toBe(true);
+  });
+
+  it('drops a job of an unknown shape with an error line instead of retrying it forever', async () => {
+    const batch = createMessageBatch('company-site-mail', [{ id: 'x', timestamp: new Date(), attempts: 1, body: { kind: 'invoice', id: 7 } }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, env);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(['x']);
+  });
+});
+
+describe('the team’s e-mail', () => {
+  it('is plain text, to the topic’s inbox, from the site, answering goes to the visitor', () => {
+    const mail = leadMail(env, {
+      id: 'r1',
+      created_at: Date.UTC(2026, 10, 24, 9, 30),
+      name: '<b>Ada</b>',
+      email: 'ada@example.org',
+      company: 'ACME',
+      topic: 'api',
+      message: '<script>alert(1)</script>\nSecond line',
+      spam: null,
+      mail_status: 'pending',
+      mail_attempts: 0,
+    });
+    expect(mail.to).toBe(env.API_INBOX);
+    expect(mail.from).toEqual({ name: 'Larchfield Software website', email: env.MAIL_FROM });
+    expect(mail.replyTo).toBe('ada@example.org');
+    expect(mail.subject).toBe('Website message: The Newsloom API, from <b>Ada</b> (ACME)');
+    expect(mail).not.toHaveProperty('html');
+    expect(mail.text).toContain('<script>alert(1)</script>\nSecond line');
+    expect(mail.text).toContain('Reference: r1');
+    expect(mail.text).toContain(`${LEGAL.retentionDays.messages} days`);
+    expect(leadMail(env, { id: 'r2', created_at: 0, name: 'B', email: 'b@example.org', company: null, topic: 'other', message: 'm', spam: null, mail_status: 'pending', mail_attempts: 0 }).to).toBe(env.SALES_INBOX);
+  });
+});
+
+describe('the scheduled handler', () => {
+  async function runScheduled(at: number) {
+    await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '*/10 * * * *' }), env);
+  }
+
+  it('queues the mail of rows stored without a job (a queue outage) or put back for resending, not of the ones just stored or held', async () => {
+    const now = Date.now();
+    await storeLead('stranded', { createdAt: now - SWEEP_GRACE_MS - 1000 });
+    await storeLead('just-stored', { createdAt: now - 1000 });
+    await storeLead('held', { createdAt: now - DAY_MS, status: 'held' });
+    await storeLead('queued', { createdAt: now - DAY_MS, queuedAt: now - DAY_MS });
+    // Put back by `npm run leads -- resend` after failed attempts: queued whatever its age.
+    await storeLead('resent', { createdAt: now - 1000 });
+    await env.DB.prepare('UPDATE leads SET mail_attempts = 6 WHERE id = ?').bind('resent').run();
+    const sent = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
+    await runScheduled(now);
+    expect(sent).toHaveBeenCalledWith([{ body: { kind: 'lead', id: 'stranded' } }, { body: { kind: 'lead', id: 'resent' } }]);
+    expect((await leadRow('stranded'))?.mail_queued_at).toBe(now);
+    expect((await leadRow('just-stored'))?.mail_queued_at).toBeNull();
+  });
+
+  it(`deletes messages older than the retention the privacy notice states (${LEGAL.retentionDays.messages} days), and only those`, async () => {
+    const now = Date.UTC(2026, 10, 24, 3, 0);
+    const keep = LEGAL.retentionDays.messages * DAY_MS;
+    await storeLead('expired', { createdAt: now - keep - 1, status: 'sent' });
+    await storeLead('kept', { createdAt: now - keep + 60_000, status: 'sent' });
+    await runScheduled(now);
+    expect((await rows<Row>('leads')).map((r) => r.id)).toEqual(['kept']);
+    expect(logs.some((l) => l.message === 'retention: deleted expired messages' && l.deleted === 1)).toBe(true);
+  });
+});

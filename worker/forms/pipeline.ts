@@ -1,0 +1,210 @@
+/**
+ * The road every form post takes (decision 0097), shared by the contact form and job
+ * applications: same-origin check (403), content type (415), size (413, reading stops at the
+ * limit), rate limit per client address (429), validation (422), spam signals, storage (503 when
+ * it fails), then success: 303 to a confirmation page, or JSON for the page's own script.
+ * A person always gets the form page back with what they typed and the problem named; the
+ * enhanced form (JavaScript) asks for JSON with `Accept: application/json`.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { csrf } from 'hono/csrf';
+import { HTTPException } from 'hono/http-exception';
+import type { FormState } from '../../client/app/state';
+import type { FormErrors, FormResult } from '../../client/forms/validate';
+import { keptValues } from '../../client/forms/validate';
+import type { AppEnv } from '../types';
+import { powChallenge } from './challenge';
+import { PER_VISITOR_CACHE_CONTROL } from './page';
+import { hiddenFields, spamSignals, type SpamSignal } from './spam';
+import { issueFormToken, isFormKey, verifyFormToken } from './token';
+
+/** How long a rate-limited client is asked to wait (s): the Rate Limiting binding's period. */
+export const RATE_LIMIT_PERIOD_SECONDS = 60;
+
+/** How long a visitor is asked to wait after storage failed (s). */
+const UNAVAILABLE_RETRY_SECONDS = 60;
+
+/** Answers about a whole form, in the page's words. */
+export interface FormProblems {
+  rateLimited: string;
+  unavailable: string;
+  tooLarge: string;
+  rejected: string;
+}
+
+/** What was accepted, as the store receives it. */
+export interface Submission<T> {
+  value: T;
+  /** The form's idempotency key (a fresh one when the post carried none of ours). */
+  key: string;
+  spam: SpamSignal[];
+  now: number;
+}
+
+export interface FormRoute<T> {
+  /** Names the form in logs and rate-limit keys. */
+  name: string;
+  /** The one content type the form sends. */
+  contentType: 'application/x-www-form-urlencoded' | 'multipart/form-data';
+  /** Largest body accepted, in bytes. */
+  maxBytes: number;
+  /** The form's own fields (kept and rendered back after a failed send). */
+  fields: readonly string[];
+  problems(c: Context<AppEnv>): FormProblems;
+  validate(body: Record<string, unknown>, c: Context<AppEnv>): FormResult<T> | Promise<FormResult<T>>;
+  /** The form's page for one visitor, with this state, answered with `status`. */
+  page(c: Context<AppEnv>, form: FormState, status: number): Promise<Response>;
+  /** Stores an accepted post; `created` is false when it was already stored (a repeated send). */
+  store(c: Context<AppEnv>, submission: Submission<T>): Promise<{ id: string; created: boolean; spam: SpamSignal[] }>;
+  /** Where a person is sent after a successful post (303). */
+  sentPath(c: Context<AppEnv>): string;
+}
+
+/** True when the page's script sent the post and reads the answer as JSON. */
+export function wantsJson(c: Context<AppEnv>): boolean {
+  return (c.req.header('accept') ?? '').includes('application/json');
+}
+
+/** The client address the rate limit counts (Cloudflare sets the header; locally it may be absent). */
+function clientAddress(c: Context<AppEnv>): string {
+  return c.req.header('cf-connecting-ip') ?? 'unknown';
+}
+
+/** A fresh form state: new hidden fields, maybe some values to start with. */
+export async function freshForm(c: Context<AppEnv>, values: Record<string, string> = {}): Promise<FormState> {
+  const { key, issued } = await issueFormToken(formSecret(c), Date.now());
+  return { key, issued, values, errors: {} };
+}
+
+/** FORM_SECRET, or an HTTP 503 when the deployment lacks it (a configuration fault, logged). */
+export function formSecret(c: Context<AppEnv>): string {
+  const secret = c.env.FORM_SECRET;
+  if (typeof secret === 'string' && secret.length >= 16) return secret;
+  c.get('log').log('error', 'FORM_SECRET is not set (or shorter than 16 characters): forms cannot be served', { status: 503 });
+  throw new HTTPException(503, { res: new Response('Service Unavailable: this form is not configured yet. Please write to us by e-mail.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '3600' } }) });
+}
+
+/**
+ * Answers a failed post: JSON for the script, otherwise the form page again with what the
+ * visitor typed (when it may be kept) and the errors.
+ */
+async function answerProblem<T>(
+  c: Context<AppEnv>,
+  route: FormRoute<T>,
+  status: number,
+  errors: FormErrors,
+  { body, headers = {} }: { body?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  if (wantsJson(c)) return c.json({ status: status === 422 ? 'invalid' : 'error', errors }, status as 400);
+  // Keep the visitor's hidden fields when they are ours, so a corrected send is still the same form.
+  const submitted = body ? hiddenFields(body) : undefined;
+  const issuedAt = submitted ? await verifyFormToken(formSecret(c), submitted.key, submitted.issued, Date.now()) : undefined;
+  const form =
+    issuedAt !== undefined && submitted && typeof submitted.key === 'string' && typeof submitted.issued === 'string'
+      ? { key: submitted.key, issued: submitted.issued, values: {}, errors: {} }
+      : await freshForm(c);
+  return route.page(c, { ...form, values: body ? keptValues(body, route.fields) : {}, errors }, status);
+}
+
+/**
+ * `<form page>/_form.json`: what the page's script needs for its form, never cached: a
+ * proof-of-work challenge bound to the form's key (`?key=`), and fresh hidden fields when the
+ * page came without them (a client navigation).
+ */
+export async function formDocument(c: Context<AppEnv>): Promise<Response> {
+  const secret = formSecret(c);
+  const requested = c.req.query('key');
+  const fresh = isFormKey(requested) ? undefined : await freshForm(c);
+  const key = fresh?.key ?? (requested as string);
+  const challenge = await powChallenge(secret, key, Date.now());
+  c.header('Cache-Control', PER_VISITOR_CACHE_CONTROL);
+  return c.json(fresh ? { key, issued: fresh.issued, challenge } : { challenge });
+}
+
+/** The media type of a Content-Type header, lower-cased, without parameters. */
+const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+/**
+ * The handlers of `POST <form path>`, in order. Each step answers and stops, or passes on; the
+ * last one stores and confirms.
+ */
+export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
+  // The page's own origin, or the deployment's (SITE_URL), and only a same-origin fetch.
+  const sameOrigin = csrf({
+    origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL((c.env as Env).SITE_URL).origin,
+    secFetchSite: 'same-origin',
+  });
+  const log = (c: Context<AppEnv>, outcome: string, fields: Record<string, string | number> = {}) =>
+    c.get('log').log(outcome === 'stored' || outcome === 'repeated' ? 'info' : 'warn', 'form post', { form: route.name, outcome, ...fields });
+
+  const crossSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+    let passed = false;
+    try {
+      await sameOrigin(c, async () => {
+        passed = true;
+      });
+    } catch (error) {
+      if (!(error instanceof HTTPException && error.status === 403)) throw error;
+    }
+    if (!passed) {
+      log(c, 'cross-site');
+      // Nothing from another site's page is rendered back into ours.
+      return answerProblem(c, route, 403, { form: route.problems(c).rejected });
+    }
+    return next();
+  };
+
+  const contentType: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (mediaType(c.req.header('content-type')) === route.contentType) return next();
+    log(c, 'unsupported content type');
+    return c.text(`Unsupported Media Type: this form accepts ${route.contentType} only`, 415, { Accept: route.contentType });
+  };
+
+  const size = bodyLimit({
+    maxSize: route.maxBytes,
+    onError: (c) => {
+      log(c, 'too large');
+      return answerProblem(c as Context<AppEnv>, route, 413, { form: route.problems(c as Context<AppEnv>).tooLarge });
+    },
+  }) as MiddlewareHandler<AppEnv>;
+
+  const handle: MiddlewareHandler<AppEnv> = async (c) => {
+    const secret = formSecret(c);
+    let body: Record<string, unknown>;
+    try {
+      body = (await c.req.parseBody()) as Record<string, unknown>;
+    } catch {
+      log(c, 'malformed body');
+      return c.text('Bad Request: the form body could not be read', 400);
+    }
+    const outcome = await c.env.FORM_RATE_LIMIT.limit({ key: `${route.name}:${clientAddress(c)}` });
+    if (!outcome.success) {
+      log(c, 'rate limited');
+      return answerProblem(c, route, 429, { form: route.problems(c).rateLimited }, { body, headers: { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) } });
+    }
+    const result = await route.validate(body, c);
+    if (!result.ok) {
+      log(c, 'invalid', { fields: Object.keys(result.errors).join(','), status: result.status ?? 422 });
+      return answerProblem(c, route, result.status ?? 422, result.errors, { body });
+    }
+    const now = Date.now();
+    const hidden = hiddenFields(body);
+    const spam = await spamSignals(secret, hidden, { enhanced: wantsJson(c), now });
+    const key = isFormKey(hidden.key) ? hidden.key : crypto.randomUUID();
+    let stored: { id: string; created: boolean; spam: SpamSignal[] };
+    try {
+      stored = await route.store(c, { value: result.value, key, spam, now });
+    } catch (error) {
+      // Never a success page for what was not stored: the visitor keeps their text and tries again.
+      c.get('log').log('error', 'form post not stored', { form: route.name, status: 503, error: error instanceof Error ? error.message : String(error) });
+      return answerProblem(c, route, 503, { form: route.problems(c).unavailable }, { body, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } });
+    }
+    log(c, stored.created ? 'stored' : 'repeated', { id: stored.id, spam: stored.spam.join(',') });
+    if (wantsJson(c)) return c.json({ status: 'sent' }, 200);
+    return c.redirect(route.sentPath(c), 303);
+  };
+
+  return [crossSite, contentType, size, handle];
+}

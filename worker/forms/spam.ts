@@ -1,0 +1,49 @@
+/**
+ * Spam signals of a form post (decision 0098). None of them rejects a message: one that fails
+ * them is stored, flagged and held back from the team's inbox, so nothing a person sent can be
+ * lost to a false alarm (`npm run leads -- list --held` shows them).
+ */
+import { verifyPow } from './challenge';
+import { verifyFormToken } from './token';
+
+/** The name of the hidden field people leave empty (bots fill in every field). */
+export const HONEYPOT_FIELD = 'website';
+
+/** The least time a person needs to fill in a form (ms): a faster post came from a script. */
+export const MIN_FILL_MS = 3000;
+
+/**
+ * - `honeypot`: the hidden field was filled in.
+ * - `token`: the signed issue time is missing, forged or belongs to another form.
+ * - `too-fast`: sent less than MIN_FILL_MS after the form was issued.
+ * - `pow`: sent by the enhanced form (JavaScript on) without a valid proof of work.
+ * - `reused-form`: another message was already stored under this form's key (a replayed form).
+ */
+export type SpamSignal = 'honeypot' | 'token' | 'too-fast' | 'pow' | 'reused-form';
+
+/** The hidden fields every form carries besides its own. */
+export interface HiddenFields {
+  key: unknown;
+  issued: unknown;
+  honeypot: unknown;
+  pow: unknown;
+}
+
+/** Reads the hidden fields from a parsed form body. */
+export function hiddenFields(body: Record<string, unknown>): HiddenFields {
+  return { key: body.key, issued: body.issued, honeypot: body[HONEYPOT_FIELD], pow: body.pow };
+}
+
+/**
+ * The signals a post fails, from its hidden fields. `enhanced`: sent by the page's script (which
+ * always solves the proof of work); a post without JavaScript is judged without it.
+ */
+export async function spamSignals(secret: string, fields: HiddenFields, { enhanced, now }: { enhanced: boolean; now: number }): Promise<SpamSignal[]> {
+  const signals: SpamSignal[] = [];
+  if (typeof fields.honeypot === 'string' && fields.honeypot.trim() !== '') signals.push('honeypot');
+  const issued = await verifyFormToken(secret, fields.key, fields.issued, now);
+  if (issued === undefined) signals.push('token');
+  else if (now - issued < MIN_FILL_MS) signals.push('too-fast');
+  if (enhanced && !(typeof fields.key === 'string' && (await verifyPow(secret, fields.key, fields.pow)))) signals.push('pow');
+  return signals;
+}

@@ -1,0 +1,127 @@
+/**
+ * Mail to the team about what visitors sent (decision 0099): the stored row is the outbox. After
+ * a row is stored, a job naming it goes on the mail queue; the queue's consumer (this worker)
+ * sends the e-mail with the `send_email` binding and records the outcome in the row. A failed
+ * send is retried with a growing delay; after the last retry the job lands in the dead-letter
+ * queue, whose consumer marks the row `failed`. A row whose job never reached the queue is
+ * queued by the scheduled sweep; `npm run leads -- resend` puts failed rows back in its way.
+ */
+import { applicationMail } from '../applications/mail';
+import { findApplication } from '../applications/store';
+import type { Logger } from '../log';
+import { leadMail } from '../leads/mail';
+import { findLead } from '../leads/store';
+
+/** A mail job: which row of which table to mail. */
+export interface MailJob {
+  kind: 'lead' | 'application';
+  id: string;
+}
+
+/** The tables that hold something to mail; each has the same mail_* columns. */
+const TABLES = { lead: 'leads', application: 'applications' } as const satisfies Record<MailJob['kind'], string>;
+
+/** The e-mail for a job, or null when there is nothing to send (row gone, already sent). */
+async function composeMail(env: Env, job: MailJob): Promise<EmailMessageBuilder | null> {
+  if (job.kind === 'application') {
+    const application = await findApplication(env.DB, job.id);
+    return application && application.mail_status !== 'sent' ? applicationMail(env, application) : null;
+  }
+  const lead = await findLead(env.DB, job.id);
+  return lead && lead.mail_status !== 'sent' ? leadMail(env, lead) : null;
+}
+
+/** Rows stored this long ago without a queued job are queued by the sweep (ms). */
+export const SWEEP_GRACE_MS = 60_000;
+
+/** At most this many rows are queued per sweep (a queue batch holds 100 messages). */
+const SWEEP_LIMIT = 100;
+
+/** Delay before retry `attempt` (1-based) of a failed send: MAIL_RETRY_SECONDS, doubling. */
+export function retryDelaySeconds(env: Pick<Env, 'MAIL_RETRY_SECONDS'>, attempt: number): number {
+  const base = Math.max(0, Number(env.MAIL_RETRY_SECONDS) || 0);
+  return Math.min(base * 2 ** Math.max(0, attempt - 1), 12 * 60 * 60);
+}
+
+/** Puts a job on the mail queue and notes when; a failure is logged and left to the sweep. */
+export async function enqueueMail(env: Env, job: MailJob, log: Logger): Promise<void> {
+  try {
+    await env.MAIL_QUEUE.send(job);
+    await env.DB.prepare(`UPDATE ${TABLES[job.kind]} SET mail_queued_at = ? WHERE id = ?`).bind(Date.now(), job.id).run();
+  } catch (error) {
+    log.log('error', 'mail job not queued; the scheduled sweep will queue it', { kind: job.kind, id: job.id, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/**
+ * Queues every pending row that has no job: stored more than SWEEP_GRACE_MS ago (a newer one may
+ * still be on its way to the queue), or tried before (put back by `npm run leads -- resend`).
+ * Returns how many.
+ */
+export async function sweepOutbox(env: Env, now: number, log: Logger): Promise<number> {
+  let queued = 0;
+  for (const [kind, table] of Object.entries(TABLES) as [MailJob['kind'], string][]) {
+    const { results } = await env.DB.prepare(`SELECT id FROM ${table} WHERE mail_status = 'pending' AND mail_queued_at IS NULL AND (created_at <= ? OR mail_attempts > 0) ORDER BY created_at LIMIT ?`)
+      .bind(now - SWEEP_GRACE_MS, SWEEP_LIMIT)
+      .all<{ id: string }>();
+    if (results.length === 0) continue;
+    await env.MAIL_QUEUE.sendBatch(results.map(({ id }) => ({ body: { kind, id } satisfies MailJob })));
+    await env.DB.batch(results.map(({ id }) => env.DB.prepare(`UPDATE ${table} SET mail_queued_at = ? WHERE id = ?`).bind(now, id)));
+    queued += results.length;
+  }
+  if (queued > 0) log.log('info', 'mail sweep queued stored rows', { queued });
+  return queued;
+}
+
+const isJob = (body: unknown): body is MailJob =>
+  typeof body === 'object' && body !== null && (body as MailJob).kind in TABLES && typeof (body as MailJob).id === 'string';
+
+/** The mail queue's consumer: one e-mail per job, the row updated with the outcome. */
+export async function deliverMail(batch: MessageBatch<unknown>, env: Env, log: Logger): Promise<void> {
+  for (const message of batch.messages) {
+    const job = message.body;
+    if (!isJob(job)) {
+      log.log('error', 'mail job of unknown shape dropped', { queue: batch.queue });
+      message.ack();
+      continue;
+    }
+    const table = TABLES[job.kind];
+    let mail: EmailMessageBuilder | null;
+    try {
+      mail = await composeMail(env, job);
+      if (mail) await env.MAIL.send(mail);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await env.DB.prepare(`UPDATE ${table} SET mail_attempts = mail_attempts + 1, mail_error = ? WHERE id = ?`)
+        .bind(reason.slice(0, 500), job.id)
+        .run()
+        .catch(() => {});
+      const delaySeconds = retryDelaySeconds(env, message.attempts);
+      log.log('warn', 'mail not sent; retrying', { kind: job.kind, id: job.id, attempt: message.attempts, delaySeconds, error: reason });
+      message.retry({ delaySeconds });
+      continue;
+    }
+    if (mail) {
+      try {
+        await env.DB.prepare(`UPDATE ${table} SET mail_status = 'sent', mail_sent_at = ?, mail_attempts = mail_attempts + 1, mail_error = NULL WHERE id = ?`).bind(Date.now(), job.id).run();
+        log.log('info', 'mail sent', { kind: job.kind, id: job.id, attempt: message.attempts });
+      } catch (error) {
+        // The mail went out: sending it again would be worse than a status not written.
+        log.log('error', 'mail sent, but its row could not be marked sent', { kind: job.kind, id: job.id, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    message.ack();
+  }
+}
+
+/** The dead-letter queue's consumer: every retry failed; the row is marked so ops can resend it. */
+export async function recordUndelivered(batch: MessageBatch<unknown>, env: Env, log: Logger): Promise<void> {
+  for (const message of batch.messages) {
+    const job = message.body;
+    if (isJob(job)) {
+      await env.DB.prepare(`UPDATE ${TABLES[job.kind]} SET mail_status = 'failed' WHERE id = ? AND mail_status = 'pending'`).bind(job.id).run();
+      log.log('error', 'mail not delivered after every retry: marked failed (npm run leads -- list)', { kind: job.kind, id: job.id });
+    }
+    message.ack();
+  }
+}
