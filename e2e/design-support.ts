@@ -65,5 +65,7 @@ export async function revealAll(page: Page): Promise<void> {
     await page.evaluate((y) => new Promise<void>((done) => (window.scrollTo(0, y * window.innerHeight), requestAnimationFrame(() => done()))), i);
   }
   await page.waitForFunction(lazyImagesLoaded, undefined, { polling: 100, timeout: 20_000 });
+  // Every part laid out by the page itself after the first paint (decision 0083).
+  await page.locator('html[data-layout-all]').waitFor({ state: 'attached' });
   await page.evaluate(() => window.scrollTo(0, 0));
 }

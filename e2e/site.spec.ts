@@ -77,3 +77,24 @@ test.describe('errors', () => {
     expect(dialogs).toBe(0);
   });
 });
+
+test.describe('content coding under wrangler dev (it compresses as Cloudflare\'s edge does)', () => {
+  test('/ identity, gzip and br: Vary: Accept-Encoding, one weak ETag, and 304 for either form of it', async ({ request }) => {
+    const etags = new Set<string | undefined>();
+    for (const [asked, encoding] of [['identity', undefined], ['gzip', 'gzip'], ['br', 'br']] as const) {
+      const res = await request.get('/', { headers: { 'Accept-Encoding': asked } });
+      expect(res.status(), asked).toBe(200);
+      expect(res.headers()['content-encoding'], asked).toBe(encoding);
+      expect(res.headers()['vary'], asked).toBe('Accept-Encoding');
+      etags.add(res.headers()['etag']);
+    }
+    expect(etags.size).toBe(1);
+    const etag = [...etags][0] ?? '';
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]{32}"$/);
+    for (const tag of [etag, etag.slice('W/'.length)]) {
+      const res = await request.get('/', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': tag } });
+      expect(res.status(), tag).toBe(304);
+      expect(res.headers()['vary'], tag).toBe('Accept-Encoding');
+    }
+  });
+});

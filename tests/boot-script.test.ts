@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_ELEMENT_ID } from '../client/app/document-ids';
+import { BOOT_ELEMENT_ID, DEFERRED_PART_CLASS, LAYOUT_ALL_ATTRIBUTE } from '../client/app/document-ids';
 import { BOOT_FALLBACK_MS, BOOT_SCRIPT } from '../client/app/document-scripts';
 
 interface FakeElement {
@@ -12,6 +12,16 @@ interface FakeElement {
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
+/** A deferred part: only its inline style matters to the script. */
+class FakePart {
+  readonly style = {
+    contentVisibility: '',
+    removeProperty(name: string) {
+      if (name === 'content-visibility') this.contentVisibility = '';
+    },
+  };
+}
+
 /**
  * Runs the boot script against a fake document, frame clock, timers and paint observer.
  * `paintEntries` false: a browser that cannot observe paint entries.
@@ -22,8 +32,15 @@ function boot(visibilityState: 'visible' | 'hidden', { paintEntries = true } = {
   const frames: (() => void)[] = [];
   const timers: { cb: () => void; ms: number }[] = [];
   const observers: { cb: PaintCallback; observed?: unknown; disconnected: boolean }[] = [];
+  const parts = [new FakePart(), new FakePart(), new FakePart()];
+  const rootAttributes = new Map<string, string>();
   const document = {
     visibilityState,
+    documentElement: {
+      hasAttribute: (name: string) => rootAttributes.has(name),
+      setAttribute: (name: string, value: string) => void rootAttributes.set(name, value),
+    },
+    getElementsByClassName: (name: string) => (name === DEFERRED_PART_CLASS ? parts : []),
     head: { appendChild: (el: FakeElement) => void appended.push(el) },
     getElementById: (id: string) => (id === BOOT_ELEMENT_ID ? { textContent: JSON.stringify(data) } : null),
     createElement: (tag: string): FakeElement => ({ tag }),
@@ -48,7 +65,9 @@ function boot(visibilityState: 'visible' | 'hidden', { paintEntries = true } = {
   new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', BOOT_SCRIPT)(document, window, requestAnimationFrame, setTimeout);
   const paint = (...names: string[]) => observers.forEach((o) => o.cb({ getEntriesByName: (n) => names.filter((x) => x === n) }));
   const runTimers = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.cb());
-  return { appended, frames, timers, observers, paint, runTimers };
+  const nextFrame = () => frames.splice(0).forEach((cb) => cb());
+  const shown = () => parts.map((p) => p.style.contentVisibility);
+  return { appended, frames, timers, observers, paint, runTimers, nextFrame, parts, shown, rootAttributes };
 }
 
 const LOADED = [
@@ -100,8 +119,40 @@ describe('the boot script', () => {
   it('starts at once in a tab that paints no frames (background, prerendering)', () => {
     const b = boot('hidden');
     expect(b.appended).toEqual(LOADED);
-    expect(b.frames).toEqual([]);
+    // Only the layout walk waits, for the first frame the tab paints.
+    expect(b.frames).toHaveLength(1);
     expect(b.observers).toEqual([]);
+  });
+
+  it('then lays the deferred parts out, one a frame, marks <html> and drops the parts\' own styles (decision 0083)', () => {
+    const b = boot('visible');
+    b.paint('first-contentful-paint');
+    expect(b.frames).toEqual([]);
+    b.runTimers(0);
+    expect(b.shown()).toEqual(['', '', '']);
+    b.nextFrame();
+    expect(b.shown()).toEqual(['visible', '', '']);
+    b.nextFrame();
+    expect(b.shown()).toEqual(['visible', 'visible', '']);
+    b.nextFrame();
+    expect(b.shown()).toEqual(['visible', 'visible', 'visible']);
+    expect(b.rootAttributes.has(LAYOUT_ALL_ATTRIBUTE)).toBe(false);
+    b.nextFrame();
+    expect(b.rootAttributes.get(LAYOUT_ALL_ATTRIBUTE)).toBe('');
+    expect(b.shown()).toEqual(['', '', '']);
+    expect(b.frames).toEqual([]);
+  });
+
+  it('ends the walk, and cleans up, once something else has laid every part out', () => {
+    const b = boot('visible');
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    b.nextFrame();
+    expect(b.shown()).toEqual(['visible', '', '']);
+    b.rootAttributes.set(LAYOUT_ALL_ATTRIBUTE, ''); // the navigation runtime, restoring a position
+    b.nextFrame();
+    expect(b.shown()).toEqual(['', '', '']);
+    expect(b.frames).toEqual([]);
   });
 
   it('is a constant without "<", so it is safe inline and its CSP hash never changes per page', () => {

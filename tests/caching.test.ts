@@ -6,10 +6,12 @@ import { BUILD } from '../worker/manifest';
 import { buildDocument, edgeKey, etagMatches, memoised } from '../worker/page-cache';
 import { payloadPath } from '../client/route-table';
 import { ORIGIN, request } from './helpers';
-import { captureLogs, requestWithEnv } from './worker-env';
+import { STAGING, captureLogs, requestWithEnv } from './worker-env';
+import { env } from 'cloudflare:workers';
 
 const REVALIDATE = 'public, max-age=0, must-revalidate';
-const STRONG_ETAG = new RegExp(`^"${BUILD.buildId}-[0-9a-f]{32}"$`);
+/** Weak: one validator for the identity, gzip and br bytes the edge makes of one document (decision 0110). */
+const WEAK_ETAG = new RegExp(`^W/"${BUILD.buildId}-[0-9a-f]{32}"$`);
 const defaultCache = () => (caches as unknown as { default: Cache }).default;
 
 /** A SITE_URL and request origin no other test uses, so the isolate's memo and the edge cache start empty for it. */
@@ -27,11 +29,11 @@ const SHARED_ROUTES = ROUTES.filter((r) => !PER_VISITOR_PAGES.has(r.id));
 
 describe('pages', () => {
   for (const route of SHARED_ROUTES) {
-    it(`${route.path}: Cache-Control ${REVALIDATE} and a strong ETag of this build`, async () => {
+    it(`${route.path}: Cache-Control ${REVALIDATE} and a weak ETag of this build`, async () => {
       const res = await request(route.path);
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe(REVALIDATE);
-      expect(res.headers.get('etag')).toMatch(STRONG_ETAG);
+      expect(res.headers.get('etag')).toMatch(WEAK_ETAG);
     });
 
     it(`${route.path}: If-None-Match with that ETag → 304, no body, same ETag and policy`, async () => {
@@ -66,16 +68,16 @@ describe('pages', () => {
     }
   });
 
-  it('matches a weak form of the ETag, a list containing it, and *', async () => {
+  it('matches the strong form of the ETag, a list containing it, and *', async () => {
     const etag = (await request('/solutions')).headers.get('etag') ?? '';
-    for (const tag of [`W/${etag}`, `"other", ${etag}`, '*']) {
+    for (const tag of [etag.slice('W/'.length), `"other", ${etag}`, '*']) {
       expect((await request('/solutions', { headers: { 'If-None-Match': tag } })).status, tag).toBe(304);
     }
   });
 
   it('answers HEAD with If-None-Match with 304 too', async () => {
     const etag = (await request('/careers', { method: 'HEAD' })).headers.get('etag') ?? '';
-    expect(etag).toMatch(STRONG_ETAG);
+    expect(etag).toMatch(WEAK_ETAG);
     expect((await request('/careers', { method: 'HEAD', headers: { 'If-None-Match': etag } })).status).toBe(304);
   });
 
@@ -136,19 +138,127 @@ describe('pages', () => {
 
 describe('payloads', () => {
   for (const route of ROUTES) {
-    it(`${payloadPath(route.path)}: revalidated per build with a strong ETag; 304 when unchanged`, async () => {
+    it(`${payloadPath(route.path)}: revalidated per build with a weak ETag; 304 when unchanged`, async () => {
       const res = await request(payloadPath(route.path));
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/json');
       expect(res.headers.get('cache-control')).toBe(REVALIDATE);
       const etag = res.headers.get('etag') ?? '';
-      expect(etag).toMatch(STRONG_ETAG);
+      expect(etag).toMatch(WEAK_ETAG);
       expect(await res.json()).toMatchObject({ buildId: BUILD.buildId, path: route.path, title: PAGE_META[route.id].title, description: PAGE_META[route.id].description });
       const again = await request(payloadPath(route.path), { headers: { 'If-None-Match': etag } });
       expect(again.status).toBe(304);
       expect(await again.text()).toBe('');
     });
   }
+});
+
+/**
+ * Cloudflare's edge (and wrangler dev, which does what it does) answers a build document
+ * identity, gzip or br as the request asks, from the one response the worker made: the
+ * answer says it varies by Accept-Encoding, and its ETag is weak, which the edge keeps as it
+ * is (a strong one it would weaken itself). Decision 0110.
+ */
+describe('build documents under content coding', () => {
+  const DOCUMENTS = [...ROUTES.flatMap((r) => [r.path, payloadPath(r.path)]), '/robots.txt', '/sitemap.xml'];
+  const CODINGS = ['identity', 'gzip', 'br', 'gzip, deflate, br, zstd'];
+
+  for (const path of DOCUMENTS) {
+    it(`${path}: Vary: Accept-Encoding and one weak ETag for every coding asked for`, async () => {
+      const answers = await Promise.all(CODINGS.map((coding) => request(path, { headers: { 'Accept-Encoding': coding } })));
+      for (const [i, res] of answers.entries()) {
+        expect(res.status, CODINGS[i]).toBe(200);
+        expect(res.headers.get('vary'), CODINGS[i]).toBe('Accept-Encoding');
+        expect(res.headers.get('content-encoding'), CODINGS[i]).toBeNull();
+        await res.arrayBuffer();
+      }
+      const etags = new Set(answers.map((res) => res.headers.get('etag')));
+      expect(etags.size).toBe(1);
+      expect([...etags][0]).toMatch(WEAK_ETAG);
+    });
+
+    it(`${path}: 304 for the weak tag and its strong form, with Vary and the ETag`, async () => {
+      const first = await request(path, { headers: { 'Accept-Encoding': 'br' } });
+      await first.arrayBuffer();
+      const etag = first.headers.get('etag') ?? '';
+      for (const tag of [etag, etag.slice('W/'.length)]) {
+        const res = await request(path, { headers: { 'If-None-Match': tag, 'Accept-Encoding': 'gzip' } });
+        expect(res.status, tag).toBe(304);
+        expect(res.headers.get('vary'), tag).toBe('Accept-Encoding');
+        expect(res.headers.get('etag'), tag).toBe(etag);
+        expect(await res.text()).toBe('');
+      }
+    });
+  }
+
+  it('an edge-cached page keeps its weak ETag, and a 304 answers either form', async () => {
+    const site = freshSite();
+    captureLogs();
+    const first = await requestWithEnv({ SITE_URL: site }, `${site}/careers`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(WEAK_ETAG);
+    const stored = await defaultCache().match(edgeKey(`${site}/careers`, '/careers', new Date().getUTCFullYear()));
+    expect(stored?.headers.get('etag')).toBe(etag);
+    await stored?.arrayBuffer();
+    await first.arrayBuffer();
+  });
+});
+
+describe('other answers the edge may compress say Vary: Accept-Encoding', () => {
+  const cases: [string, string][] = [
+    ['icons as JSON', '/api/icons/lucide.json?icons=mail'],
+    ['an icon as SVG', '/api/icons/lucide/mail.svg'],
+    ['a build\'s meta document', '/_app/builds/meta/feedfacefeedface.json'],
+    ['a 404 page', '/no/such/page'],
+  ];
+  for (const [name, path] of cases) {
+    it(name, async () => {
+      captureLogs();
+      const meta = 'builds/meta/feedfacefeedface';
+      if (path.startsWith('/_app/builds/')) await env.BUILDS.put(meta, JSON.stringify({ id: 'feedfacefeedface', timestamp: 1 }));
+      try {
+        const res = await request(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+        expect(res.headers.get('vary'), `${res.status} ${res.headers.get('content-type')}`).toBe('Accept-Encoding');
+        await res.arrayBuffer();
+      } finally {
+        await env.BUILDS.delete(meta);
+      }
+    });
+  }
+
+  it('adds to a Vary the answer already has instead of replacing it', async () => {
+    captureLogs();
+    const res = await requestWithEnv(STAGING, '/favicon.svg', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    await res.arrayBuffer();
+  });
+});
+
+describe('other methods on a static file (staging: static files pass through the worker)', () => {
+  for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+    it(`${method} on a hashed file → 405 with Allow: GET, HEAD, never cached`, async () => {
+      captureLogs();
+      const res = await requestWithEnv(STAGING, BUILD.assets.entry, { method, body: method === 'OPTIONS' ? undefined : 'x' });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect(res.headers.get('etag')).toBeNull();
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+      expect(await res.text()).toBe('Method Not Allowed');
+    });
+  }
+
+  it('POST on a fixed-name file → 405 too; on a file that does not exist → the 404 page', async () => {
+    captureLogs();
+    const file = await requestWithEnv(STAGING, '/favicon.svg', { method: 'POST', body: 'x' });
+    expect([file.status, file.headers.get('allow'), file.headers.get('cache-control')]).toEqual([405, 'GET, HEAD', 'no-store']);
+    await file.arrayBuffer();
+    const missing = await requestWithEnv(STAGING, '/_app/entry-MISSING.js', { method: 'POST', body: 'x' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('allow')).toBeNull();
+    await missing.arrayBuffer();
+  });
 });
 
 describe('error answers are never cached', () => {

@@ -147,10 +147,10 @@ describe('pages', () => {
     });
   }
 
-  it('ships the rules of the deferred parts: skipped off screen, laid out for scroll restoration and in print (decision 0083)', () => {
+  it('ships the rules of the deferred parts: skipped off screen until laid out after the first paint, at a #hash, in print and without scripts (decision 0083)', () => {
     expect(BUILD.css).toContain('.defer-offscreen{content-visibility:auto;contain-intrinsic-block-size:auto 40rem}');
-    expect(BUILD.css).toContain(':root[data-layout-all] .defer-offscreen{content-visibility:visible}');
-    expect(BUILD.css).toContain('@media print{.defer-offscreen{content-visibility:visible}}');
+    expect(BUILD.css).toContain(':root[data-layout-all] .defer-offscreen,:root:has(:target) .defer-offscreen{content-visibility:visible}');
+    expect(BUILD.css).toContain('@media print,(scripting:none){.defer-offscreen{content-visibility:visible}}');
   });
 
   it('keeps the site module the source of the layout: footer e-mail, social links and year', async () => {

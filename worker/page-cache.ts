@@ -5,11 +5,11 @@ import type { AppEnv, CacheSource } from './types';
 /**
  * Caching of the documents a build serves unchanged to every visitor: the pages, their
  * payloads, robots.txt and the sitemap. Each is made once per isolate (memoised bytes),
- * answered with a strong ETag and revalidated on every use; pages are also kept in the
+ * answered with a weak ETag and revalidated on every use; pages are also kept in the
  * edge cache (Cache API) so a fresh isolate need not render them again.
  */
 
-/** A response body that is fixed for this build: its bytes, content type and strong ETag. */
+/** A response body that is fixed for this build: its bytes, content type and ETag. */
 export interface BuildDocument {
   body: Uint8Array<ArrayBuffer>;
   contentType: string;
@@ -35,11 +35,16 @@ const memo = new Map<string, Promise<BuildDocument>>();
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-/** Wraps bytes as a build document; the ETag is the build id plus a hash of the exact bytes. */
+/**
+ * Wraps bytes as a build document; the ETag is the build id plus a hash of the exact bytes.
+ * It is weak: the edge (and wrangler dev) sends these bytes identity, gzip or br as each
+ * request asks, and a strong validator would have to differ per coding (RFC 9110 §8.8.3);
+ * Cloudflare weakens a strong one it compresses anyway (decision 0110).
+ */
 export async function buildDocument(body: Uint8Array<ArrayBuffer> | string, contentType: string): Promise<BuildDocument> {
   const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
   const digest = hex(await crypto.subtle.digest('SHA-256', bytes)).slice(0, 32);
-  return { body: bytes, contentType, etag: `"${BUILD.buildId}-${digest}"` };
+  return { body: bytes, contentType, etag: `W/"${BUILD.buildId}-${digest}"` };
 }
 
 /**
@@ -119,7 +124,10 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
 }
 
-/** Answers with a build document: 304 without a body when the client already has these bytes. */
+/**
+ * Answers with a build document: 304 without a body when the client already has these bytes
+ * (in any coding). Both say `Vary: Accept-Encoding` (middleware/cache-policy.ts).
+ */
 export function sendDocument(c: Context<AppEnv>, doc: BuildDocument): Response {
   c.header('ETag', doc.etag);
   c.header('Cache-Control', REVALIDATE_CACHE_CONTROL);

@@ -10,3 +10,13 @@ export const BOOT_ELEMENT_ID = '__BOOT__';
 
 /** localStorage key of the visitor's colour-mode preference. */
 export const COLOR_MODE_STORAGE_KEY = 'color-mode';
+
+/**
+ * On <html> once every part of the page is laid out (`defer-offscreen` parts skip rendering only
+ * until then; client/styles.css): set by the boot script after the first paint, or by the
+ * navigation runtime before it scrolls to a saved position or a `#hash` (decision 0083).
+ */
+export const LAYOUT_ALL_ATTRIBUTE = 'data-layout-all';
+
+/** The class of the parts laid out only after the first paint (Tailwind's `defer-offscreen` utility). */
+export const DEFERRED_PART_CLASS = 'defer-offscreen';

@@ -9,7 +9,7 @@
  * module either: the client reads the colour-mode script back from the document, and the boot
  * script has done its work before the bundle runs, so neither text ships inside the JavaScript.
  */
-import { BOOT_ELEMENT_ID, COLOR_MODE_STORAGE_KEY } from './document-ids';
+import { BOOT_ELEMENT_ID, COLOR_MODE_STORAGE_KEY, DEFERRED_PART_CLASS, LAYOUT_ALL_ATTRIBUTE } from './document-ids';
 
 /**
  * Puts class `dark` or `light` and `color-scheme` on <html> before first paint, from
@@ -34,13 +34,24 @@ export const BOOT_FALLBACK_MS = 5000;
  * painted before the content, or held back by the browser, does not count), then for the task
  * after it; where paint entries are not observable, for the task after the next frame. A hidden
  * tab paints nothing (prerendering, background tabs): there it starts at once.
+ *
+ * Then it lays out the rest of the page (decision 0083): the first frame skipped the
+ * `defer-offscreen` parts, which leaves them out of the accessibility tree (or in it without
+ * names) in every engine until they are laid out. One part a frame, so no single layout is long,
+ * then `data-layout-all` on <html> keeps them all laid out (pages shown later included) and the
+ * parts' own styles are dropped again. Whoever sets that attribute first ends the walk.
  * Emitted through React's `bootstrapScriptContent`.
  */
 export const BOOT_SCRIPT =
   '(function(){var started=false;function go(){if(started)return;started=true;' +
   `var b=JSON.parse(document.getElementById('${BOOT_ELEMENT_ID}').textContent),h=document.head;` +
   "b.modules.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});" +
-  "var s=document.createElement('script');s.type='module';s.src=b.entry;h.appendChild(s)}" +
+  "var s=document.createElement('script');s.type='module';s.src=b.entry;h.appendChild(s);layOut()}" +
+  `function layOut(){var r=document.documentElement,a=[].slice.call(document.getElementsByClassName('${DEFERRED_PART_CLASS}')),q=a.slice();` +
+  `function step(){var e=!r.hasAttribute('${LAYOUT_ALL_ATTRIBUTE}')&&q.shift();` +
+  "if(e){e.style.contentVisibility='visible';requestAnimationFrame(step);return}" +
+  `r.setAttribute('${LAYOUT_ALL_ATTRIBUTE}','');a.forEach(function(p){p.style.removeProperty('content-visibility')})}` +
+  'requestAnimationFrame(step)}' +
   'function after(){setTimeout(go,0)}' +
   "if(document.visibilityState==='hidden'){go();return}" +
   `setTimeout(go,${BOOT_FALLBACK_MS});` +

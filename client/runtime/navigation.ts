@@ -12,6 +12,7 @@ import { PAGE_MODULES } from '../app/page-modules';
 import type { Navigation, NavigationSnapshot } from '../app/router';
 import { resolveErrorScreen, resolveScreen } from '../app/screen';
 import { serverErrorState, type AppState, type ErrorView, type Payload, type Screen } from '../app/state';
+import { DEFERRED_PART_CLASS, LAYOUT_ALL_ATTRIBUTE } from '../app/document-ids';
 import { findRoute, type PageId, type RouteDef } from '../route-table';
 import { chunkFailureState, claimChunkReload, reloadPath } from './chunk-reload';
 import { createDeploymentWatch, type DeploymentWatch } from './deployment';
@@ -322,10 +323,16 @@ function focusWithoutScrolling(element: HTMLElement): void {
   element.focus({ preventScroll: true });
 }
 
-/** The parts of a page laid out only near the viewport (the `defer-offscreen` utility). */
-const DEFERRED_PART = '.defer-offscreen';
-/** On <html> while a saved position is restored: every deferred part is laid out (client/styles.css). */
-const LAYOUT_ALL = 'data-layout-all';
+/** The parts of a page laid out only after the first paint (the `defer-offscreen` utility). */
+const DEFERRED_PART = `.${DEFERRED_PART_CLASS}`;
+
+/**
+ * Lays every deferred part out for good (client/styles.css), as the boot script does after the
+ * first paint: a scroll before that would otherwise measure estimated heights.
+ */
+function layOutAll(): void {
+  document.documentElement.setAttribute(LAYOUT_ALL_ATTRIBUTE, '');
+}
 
 const browserView: NavigationView = {
   scrollPosition() {
@@ -342,12 +349,9 @@ const browserView: NavigationView = {
     const part = index === undefined ? undefined : document.querySelectorAll(DEFERRED_PART)[index];
     if (!part || into === undefined) return window.scrollTo(x, y);
     // Parts never shown have estimated heights, and scroll anchoring does not always make up for
-    // them as they render. Lay every part out for the scroll, then, once their real heights are
-    // remembered (after a frame), let those off screen skip rendering again.
-    const root = document.documentElement;
-    root.setAttribute(LAYOUT_ALL, '');
+    // them as they render: lay every part out before measuring.
+    layOutAll();
     window.scrollTo(x, window.scrollY + part.getBoundingClientRect().top + into);
-    requestAnimationFrame(() => requestAnimationFrame(() => root.removeAttribute(LAYOUT_ALL)));
   },
   reveal(hash) {
     let id: string;
@@ -358,6 +362,7 @@ const browserView: NavigationView = {
     }
     const element = document.getElementById(id);
     if (!element) return false;
+    layOutAll();
     element.scrollIntoView();
     focusWithoutScrolling(element);
     return true;

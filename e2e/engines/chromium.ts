@@ -1,5 +1,5 @@
 import { chromium, type Browser, type LaunchOptions, type Page } from '@playwright/test';
-import { CSP_LISTENER, type Site, type SiteOptions, type Viewport } from './site';
+import { AX_PROBE_ATTRIBUTE, CSP_LISTENER, type Accessible, type Site, type SiteOptions, type Viewport } from './site';
 import type { SiteProxy } from './site-proxy';
 
 /** Chromium under Playwright: one browser per test worker, a fresh context per test. */
@@ -78,6 +78,35 @@ class ChromiumSite implements Site {
 
   async screenshot(file: string): Promise<void> {
     await this.page.screenshot({ path: file, fullPage: true });
+  }
+
+  async accessibleAs(expected: readonly Accessible[]): Promise<boolean[]> {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    try {
+      // The tree as the protocol builds it when asked (no screen-reader mode forced on).
+      await cdp.send('Accessibility.enable');
+      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+      // Which DOM node carries which probe index.
+      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+      const probeOf = new Map<number, number>();
+      const visit = (node: typeof root) => {
+        const attrs = node.attributes ?? [];
+        const at = attrs.indexOf(AX_PROBE_ATTRIBUTE);
+        if (at >= 0 && at % 2 === 0) probeOf.set(node.backendNodeId, Number(attrs[at + 1]));
+        node.children?.forEach(visit);
+      };
+      visit(root);
+      const held = expected.map(() => false);
+      for (const node of nodes) {
+        const index = node.backendDOMNodeId === undefined ? undefined : probeOf.get(node.backendDOMNodeId);
+        const want = index === undefined ? undefined : expected[index];
+        if (!want || node.ignored) continue;
+        if (node.role?.value === want.role && String(node.name?.value ?? '').replace(/\s+/g, ' ').trim() === want.name) held[index!] = true;
+      }
+      return held;
+    } finally {
+      await cdp.detach();
+    }
   }
 
   problems(): string[] {

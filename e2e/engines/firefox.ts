@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { CSP_LISTENER, type ColorScheme, type Site, type SiteOptions, type Viewport } from './site';
+import { AX_PROBE_ATTRIBUTE, CSP_LISTENER, type Accessible, type ColorScheme, type Site, type SiteOptions, type Viewport } from './site';
 import type { SiteProxy } from './site-proxy';
 // @ts-expect-error: plain ESM module shared with the scripts (no types).
 import { FIREFOX_PATH } from '../../scripts/lib/browsers.mjs';
@@ -45,6 +45,16 @@ export class FirefoxEngine {
     const browsers = await Promise.allSettled(this.browsers.values());
     for (const b of browsers) if (b.status === 'fulfilled') await b.value.close().catch(() => b.value.process()?.kill('SIGKILL'));
   }
+}
+
+/** What this file uses of puppeteer-core's BiDi frame: its browsing context's `browsingContext.locateNodes`. */
+interface BidiFrame {
+  browsingContext: {
+    locateNodes(
+      locator: { type: 'accessibility'; value: { role: string; name?: string } },
+      startNodes: [],
+    ): Promise<{ value?: { attributes?: Record<string, string> } }[]>;
+  };
 }
 
 class FirefoxSite implements Site {
@@ -102,6 +112,27 @@ class FirefoxSite implements Site {
 
   async screenshot(file: string): Promise<void> {
     await this.page.screenshot({ path: file as `${string}.png`, fullPage: true });
+  }
+
+  async accessibleAs(expected: readonly Accessible[]): Promise<boolean[]> {
+    // WebDriver BiDi's accessibility locator finds nodes by the role (and name) Firefox's
+    // accessibility engine gives them, but reports no name. Per role, two queries: the nodes it
+    // holds with that role, and those among them with an empty name (a part never laid out
+    // gives its headings and links no name in Firefox). A query by each exact name costs a walk
+    // of the document per name, over a minute a page on a busy machine: Chromium and WebKit,
+    // which report names, check those. Sent as the BiDi command itself (puppeteer's `::-p-aria`
+    // selector takes four times as long a query).
+    const context = (this.page.mainFrame() as unknown as BidiFrame).browsingContext;
+    const probes = async (value: { role: string; name?: string }) =>
+      new Set((await context.locateNodes({ type: 'accessibility', value }, [])).map((node) => Number(node.value?.attributes?.[AX_PROBE_ATTRIBUTE] ?? -1)));
+    const held = expected.map(() => false);
+    for (const role of new Set(expected.map((e) => e.role))) {
+      const [exposed, nameless] = await Promise.all([probes({ role }), probes({ role, name: '' })]);
+      expected.forEach((e, i) => {
+        if (e.role === role) held[i] = exposed.has(i) && !nameless.has(i);
+      });
+    }
+    return held;
   }
 
   problems(): string[] {

@@ -6,7 +6,7 @@ import { PAGE_META } from '../../client/site';
 import { MIN_FILL_MS } from '../../worker/forms/spam';
 import { storedFor } from '../forms';
 import { expect, test } from './fixtures';
-import { hydrated, navLink, pageState, until, waitFor, type Site } from './site';
+import { hydrated, navLink, pageState, tagHeadingsAndLinks, until, waitFor, type Site } from './site';
 
 /**
  * The flows a visitor meets, in every engine (Chromium, Firefox ESR, WebKitGTK), through the
@@ -290,6 +290,38 @@ test.describe('deployment detection', () => {
   });
 });
 
+/** True once the boot script (or the navigation runtime) has laid every deferred part out (decision 0083). */
+const allLaidOut = () => document.documentElement.hasAttribute('data-layout-all');
+
+test.describe('the accessibility tree on first load', () => {
+  // Firefox answers one accessibility query per name: a long page takes a while on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+  for (const p of PAGES) {
+    test(`${p.path}: every heading and link is in it with its name, without scrolling`, async ({ site }) => {
+      await site.goto(p.path);
+      await hydrated(site);
+      await waitFor(site, 'every part laid out after the first paint', allLaidOut);
+      expect(await site.evaluate(() => window.scrollY)).toBe(0);
+      const expected = await site.evaluate(tagHeadingsAndLinks);
+      expect(expected.filter((e) => e.role === 'heading').length).toBeGreaterThan(0);
+      expect(expected.every((e) => e.name.length > 0)).toBe(true);
+      const held = await site.accessibleAs(expected);
+      expect(expected.filter((_, i) => !held[i]).map((e) => `${e.role} "${e.name}"`)).toEqual([]);
+      expect(problems(site, p.status === 404 ? FAILED_RESOURCE : undefined)).toEqual([]);
+    });
+  }
+
+  test('a #hash deep in a page lands its section just below the header on a first load', async ({ site }) => {
+    await site.goto('/careers#hiring-process');
+    await hydrated(site);
+    // How far the section's top is from the header's bottom edge: within its 1 px border.
+    await waitFor(site, '#hiring-process just below the header', () =>
+      Math.abs(document.getElementById('hiring-process')!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom) <= 1.5,
+    );
+    expect(problems(site)).toEqual([]);
+  });
+});
+
 test.describe('fallback paths', () => {
   test('records which browser APIs the client found, and that the paths built on them ran', async ({ site, engine }, testInfo) => {
     await site.goto('/');
@@ -306,7 +338,11 @@ test.describe('fallback paths', () => {
         firstInput: types.includes('first-input'),
         eventTiming: types.includes('event'),
         contentVisibility: CSS.supports('content-visibility', 'auto'),
-        deferredPartStyle: part ? getComputedStyle(part).getPropertyValue('content-visibility') : null,
+        // The first frame's rule (inside Tailwind's utilities layer): the part skips rendering until laid out.
+        deferredPartRule: [...document.styleSheets].some((sheet) => {
+          const rules = (list: CSSRuleList): CSSRule[] => [...list].flatMap((r) => ('cssRules' in r ? [r, ...rules((r as CSSGroupingRule).cssRules)] : [r]));
+          return rules(sheet.cssRules).some((r) => r instanceof CSSStyleRule && r.selectorText === '.defer-offscreen' && r.style.getPropertyValue('content-visibility') === 'auto');
+        }),
         intersectionObserver: typeof window.IntersectionObserver === 'function',
         userAgent: navigator.userAgent,
       };
@@ -315,7 +351,7 @@ test.describe('fallback paths', () => {
       idle: found.requestIdleCallback ? 'requestIdleCallback' : 'setTimeout fallback',
       prefetch: found.networkInformation ? 'navigator.connection consulted' : 'no navigator.connection: prefetch allowed',
       boot: found.paintEntries ? 'after the first-contentful-paint entry' : 'after the next animation frame',
-      offscreenParts: found.contentVisibility ? 'content-visibility: auto' : 'rendered in full',
+      offscreenParts: found.contentVisibility ? 'content-visibility: auto until laid out after the first paint' : 'rendered in full',
       vitals: `LCP ${found.largestContentfulPaint ? 'measured' : 'not reported'}, CLS ${found.layoutShift ? 'measured' : 'not reported'}, FID ${found.firstInput ? 'measured' : 'not reported'}, INP ${found.eventTiming ? 'measured' : 'not reported'}`,
     };
     const record = { engine, found, paths };
@@ -328,7 +364,10 @@ test.describe('fallback paths', () => {
     // meta, and the header links' payloads were prefetched.
     await until('the build meta fetch (scheduled at idle)', () => site.proxy.seen(/^\/_app\/builds\/meta\//).length === 1);
     await until('the header links prefetched (at idle)', () => site.proxy.seen(/_payload\.json$/).length >= 3);
-    if (found.contentVisibility) expect(found.deferredPartStyle).toBe('auto');
+    if (found.contentVisibility) expect(found.deferredPartRule).toBe(true);
+    // After the first paint every part is laid out, whatever the engine (decision 0083).
+    await waitFor(site, 'every part laid out', allLaidOut);
+    expect(await site.evaluate(() => getComputedStyle(document.querySelector('.defer-offscreen')!).getPropertyValue('content-visibility'))).toBe('visible');
     expect(problems(site)).toEqual([]);
   });
 });

@@ -39,11 +39,10 @@ test.describe('screenshots (looked at, not compared)', () => {
           await revealAll(site);
           // No sideways scrolling at either width.
           expect(await site.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-          // Sections off screen skip rendering (content-visibility: auto, decision 0083): for a
-          // capture of the whole page they are all laid out and painted, as for a scroll restore.
-          await site.evaluate(() => new Promise<void>((done) => (document.documentElement.setAttribute('data-layout-all', ''), requestAnimationFrame(() => requestAnimationFrame(() => done())))));
+          // The page lays every part out itself after the first paint (decision 0083): a capture
+          // of the whole page shows them as they are, with no help.
+          await waitFor(site, 'every part laid out', () => document.documentElement.hasAttribute('data-layout-all'));
           await site.screenshot(`${dir}/${p.name}-${mode}-${viewport.width}.png`);
-          await site.evaluate(() => document.documentElement.removeAttribute('data-layout-all'));
         }
         expect(site.problems().filter((x) => p.name !== '404' || !NOT_FOUND.test(x))).toEqual([]);
       });

@@ -42,6 +42,14 @@ export interface Site {
   setViewport(viewport: Viewport): Promise<void>;
   /** A PNG of the whole page, top to bottom. */
   screenshot(file: string): Promise<void>;
+  /**
+   * For each element `tagHeadingsAndLinks` tagged (by index): whether the accessibility tree the
+   * engine builds for assistive technology holds it with that role and name. Chromium: the
+   * DevTools protocol's full tree (not ignored nodes), WebKit: classic WebDriver's computed role
+   * and label; Firefox: WebDriver BiDi's accessibility locator, which tells role and whether the
+   * name is empty, not the name itself.
+   */
+  accessibleAs(expected: readonly Accessible[]): Promise<boolean[]>;
   /** Console errors, uncaught errors and CSP violations so far, as far as the engine reports them. */
   problems(): string[];
   close(): Promise<void>;
@@ -53,6 +61,50 @@ export interface Site {
  */
 export const CSP_LISTENER =
   "document.addEventListener('securitypolicyviolation',function(e){console.error('CSP violation: '+e.effectiveDirective+' blocked '+(e.blockedURI||'inline'))})";
+
+/** A heading or link as a reader of the DOM would name it. */
+export interface Accessible {
+  role: 'heading' | 'link';
+  name: string;
+}
+
+/** The attribute `tagHeadingsAndLinks` puts on each element it returns: its index in the list. */
+export const AX_PROBE_ATTRIBUTE = 'data-ax-probe';
+
+/**
+ * Runs in the page (self-contained: it is serialised): every heading and link a reader can meet
+ * (rendered, not hidden from assistive technology), in document order, each tagged with
+ * `data-ax-probe="<index>"`, with its role and the name the DOM gives it: aria-label, else the
+ * text of aria-labelledby, else its text without aria-hidden parts, upper-cased where CSS says so.
+ */
+export function tagHeadingsAndLinks(): Accessible[] {
+  // Text as accessibility engines join it: aria-hidden parts left out, a space around every
+  // part that is not inline (a block, a flex item, a positioned span), CSS upper case applied.
+  const textOf = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const t = node.textContent ?? '';
+      return node.parentElement && getComputedStyle(node.parentElement).textTransform === 'uppercase' ? t.toUpperCase() : t;
+    }
+    if (!(node instanceof Element) || node.getAttribute('aria-hidden') === 'true') return '';
+    const inner = [...node.childNodes].map(textOf).join('');
+    return getComputedStyle(node).display === 'inline' ? inner : ` ${inner} `;
+  };
+  const text = (el: Element): string => [...el.childNodes].map(textOf).join('').replace(/\s+/g, ' ').trim();
+  const name = (el: Element): string => {
+    const label = el.getAttribute('aria-label')?.trim();
+    if (label) return label;
+    const by = el.getAttribute('aria-labelledby');
+    if (by) return by.split(/\s+/).map((id) => { const ref = document.getElementById(id); return ref ? text(ref) : ''; }).join(' ').trim();
+    return text(el);
+  };
+  const found = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, a[href]')].filter(
+    (el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[aria-hidden="true"], [inert]'),
+  );
+  return found.map((el, i) => {
+    el.setAttribute('data-ax-probe', String(i));
+    return { role: el.tagName === 'A' ? 'link' : 'heading', name: name(el) };
+  });
+}
 
 /** Waits until `fn` returns something truthy in the page, polling; fails with `what` after `timeout` ms. */
 export async function waitFor<R, A = undefined>(site: Site, what: string, fn: (arg: A) => R | Promise<R>, arg?: A, timeout = 15_000): Promise<R> {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Key, remote } from 'webdriverio';
-import { waitFor, type Site, type SiteOptions, type Viewport } from './site';
+import { AX_PROBE_ATTRIBUTE, waitFor, type Accessible, type Site, type SiteOptions, type Viewport } from './site';
 import type { SiteProxy } from './site-proxy';
 // @ts-expect-error: plain ESM module shared with the scripts (no types).
 import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from '../../scripts/lib/browsers.mjs';
@@ -234,6 +234,19 @@ class WebKitSite implements Site {
     }
     await writeFile(file, Buffer.from(await this.session.takeScreenshot(), 'base64'));
     await this.session.setWindowSize(viewport.width, viewport.height);
+  }
+
+  async accessibleAs(expected: readonly Accessible[]): Promise<boolean[]> {
+    // Classic WebDriver's Get Computed Role and Get Computed Label read WebKit's accessibility objects.
+    const held = expected.map(() => false);
+    for (const element of await this.session.$$(`[${AX_PROBE_ATTRIBUTE}]`)) {
+      const index = Number(await element.getAttribute(AX_PROBE_ATTRIBUTE));
+      const want = expected[index];
+      if (!want) continue;
+      const [role, label] = await Promise.all([element.getComputedRole(), element.getComputedLabel()]);
+      held[index] = role === want.role && label.replace(/\s+/g, ' ').trim() === want.name;
+    }
+    return held;
   }
 
   problems(): string[] {

@@ -128,11 +128,20 @@ try {
       for (const k of ['performance', 'accessibility', 'bestPractices', 'seo']) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'score', { runs: r.runs });
       for (const k of ['fcp', 'lcp', 'tbt', 'speedIndex']) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs });
       emit('lighthouse', `${r.path} ${r.formFactor} cls`, r.cls, 'cls', { runs: r.runs });
+      for (const k of ['layoutBeforeFcp', 'layoutAfterFcp', 'longestLayoutAfterFcp']) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs, observed: true });
+      emit('lighthouse', `${r.path} ${r.formFactor} layoutObjectsBeforeFcp`, r.layoutObjectsBeforeFcp, 'objects', { runs: r.runs });
+      emit('lighthouse', `${r.path} ${r.formFactor} largestLayoutObjectsAfterFcp`, r.largestLayoutObjectsAfterFcp, 'objects', { runs: r.runs });
     }
     table(
       `Lighthouse ${LIGHTHOUSE_VERSION}, median of ${quick ? 1 : 3} (simulated throttling)`,
       ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
       lh.map((r) => [r.path, r.formFactor, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcp.toFixed(0), r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3), r.speedIndex.toFixed(0)]),
+    );
+    // Observed in the trace (the CPU is not slowed): how much layout the first frame waits for, and what comes after it (decision 0083).
+    table(
+      'Layout in the Lighthouse trace, ms observed (median): before the first contentful paint, after it, the longest single one after it',
+      ['page', 'form', 'before FCP', 'objects', 'after FCP', 'longest after', 'most objects after'],
+      lh.map((r) => [r.path, r.formFactor, r.layoutBeforeFcp.toFixed(1), r.layoutObjectsBeforeFcp, r.layoutAfterFcp.toFixed(1), r.longestLayoutAfterFcp.toFixed(1), r.largestLayoutObjectsAfterFcp]),
     );
     lap('lighthouse');
   }

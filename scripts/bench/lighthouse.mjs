@@ -29,10 +29,36 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
+/**
+ * Layout work in a run's trace (observed, not simulated: the CPU is not slowed), for the main
+ * frame: the layouts up to the first contentful paint (what the first frame waits for,
+ * decision 0083), the ones after it, and the longest single one after it (a long one counts
+ * as blocking time). Layout objects of the largest layout before the paint say how much of
+ * the page the first frame laid out; the dirty objects of the largest layout after it, how much
+ * one later layout placed at most. Timings move with the machine's load, object counts do not.
+ */
+export function layoutWork(traceEvents) {
+  const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint');
+  const frame = fcp?.args?.frame;
+  const layouts = traceEvents.filter((e) => e.name === 'Layout' && e.ph === 'X' && (!frame || e.args?.beginData?.frame === frame));
+  const before = layouts.filter((e) => fcp && e.ts < fcp.ts);
+  const after = layouts.filter((e) => !fcp || e.ts >= fcp.ts);
+  const ms = (es) => es.reduce((sum, e) => sum + e.dur, 0) / 1000;
+  return {
+    layoutBeforeFcp: ms(before),
+    layoutObjectsBeforeFcp: Math.max(0, ...before.map((e) => e.args?.beginData?.totalObjects ?? 0)),
+    layoutAfterFcp: ms(after),
+    longestLayoutAfterFcp: Math.max(0, ...after.map((e) => e.dur / 1000)),
+    // Load-independent: the most layout objects one layout after the paint had to place.
+    largestLayoutObjectsAfterFcp: Math.max(0, ...after.map((e) => e.args?.beginData?.dirtyObjects ?? 0)),
+  };
+}
+
 /** One Lighthouse run; a failed one is repeated once, then reported. */
 async function runOnce(url, flags, config, label) {
   for (let attempt = 1; ; attempt++) {
-    const lhr = (await lighthouse(url, flags, config))?.lhr;
+    const result = await lighthouse(url, flags, config);
+    const lhr = result?.lhr;
     const metricError = lhr && SCORE_METRICS.map((id) => lhr.audits[id]).find((a) => a && !Number.isFinite(a.numericValue));
     const failure = !lhr
       ? 'no result'
@@ -41,7 +67,7 @@ async function runOnce(url, flags, config, label) {
         : metricError
           ? `${metricError.id}: ${metricError.errorMessage ?? 'no value'}`
           : undefined;
-    if (!failure) return lhr;
+    if (!failure) return { lhr, layout: layoutWork(result.artifacts.Trace.traceEvents) };
     if (attempt === 2) throw new Error(`Lighthouse ${label} failed twice: ${failure}`);
     console.error(`Lighthouse ${label} failed (${failure}); running it again`);
   }
@@ -59,7 +85,7 @@ export async function measureLighthouse(baseUrl, paths, { runs = 3, formFactors 
           // onlyAudits alone: with onlyCategories too, Lighthouse would add the category's other audits.
           const only = i === 0 ? { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } : { onlyAudits: METRIC_AUDITS };
           const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true, ...only };
-          const lhr = await runOnce(new URL(path, baseUrl).toString(), flags, formFactor === 'desktop' ? desktopConfig : undefined, `${formFactor} run ${i + 1} on ${path}`);
+          const { lhr, layout } = await runOnce(new URL(path, baseUrl).toString(), flags, formFactor === 'desktop' ? desktopConfig : undefined, `${formFactor} run ${i + 1} on ${path}`);
           const a = (id) => lhr.audits[id]?.numericValue ?? NaN;
           samples.push({
             performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -72,6 +98,7 @@ export async function measureLighthouse(baseUrl, paths, { runs = 3, formFactors 
             cls: a('cumulative-layout-shift'),
             speedIndex: a('speed-index'),
             requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
+            ...layout,
           });
         }
         const keys = Object.keys(samples[0]);

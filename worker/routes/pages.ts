@@ -38,7 +38,7 @@ export function methodNotAllowed(c: Context<AppEnv>): Response {
  * The four pages and their payloads. GET and HEAD only (Hono answers HEAD from the GET handler).
  * A page has no per-visitor content: it is rendered once per isolate and build (and footer
  * year, the one thing that changes without a deploy), then served as the same bytes with a
- * strong ETag; see worker/page-cache.ts.
+ * weak ETag; see worker/page-cache.ts.
  */
 export const pages = new Hono<AppEnv>();
 
