@@ -148,7 +148,10 @@ const hash = createHash('sha256');
 for (const f of first.outputFiles.slice().sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(f.contents);
 hash.update(css);
 hash.update(fontName);
-for (const dir of ['worker', 'assets']) for (const f of listFiles(join(root, dir))) hash.update(relative(root, f)).update(readFileSync(f));
+// The worker renders modules of client/ the bundle never carries (the document's inline scripts,
+// the JSON-LD builder): a change there changes every page, so it must change the id, or pages
+// cached under the old id would be served with the new build's CSP hashes.
+for (const dir of ['client', 'worker', 'assets']) for (const f of listFiles(join(root, dir))) hash.update(relative(root, f)).update(readFileSync(f));
 // What else shapes the worker bundle: dependencies, and wrangler's and TypeScript's settings.
 for (const f of ['package-lock.json', 'wrangler.toml', 'tsconfig.json']) hash.update(f).update(readFileSync(join(root, f)));
 const buildId = hash.digest('hex').slice(0, 16);
