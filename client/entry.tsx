@@ -66,7 +66,7 @@ async function start(): Promise<void> {
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead
   // of blocking the main thread for the whole document (Total Blocking Time).
   startTransition(() => {
-    hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} navigation={navigation} onHydrated={onHydrated} />, {
+    hydrateRoot(document, <App stateJson={stateJson} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} navigation={navigation} onHydrated={onHydrated} />, {
       // The page's code is missing, so the error page replaces the server's markup on purpose:
       // React reports that as a recoverable mismatch, which is expected here and not logged.
       onRecoverableError: initial.failed ? () => {} : undefined,

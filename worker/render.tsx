@@ -1,6 +1,7 @@
 import { preload } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { App } from '../client/app/app';
+import { staticNavigation } from '../client/app/router';
 import { resolveScreen } from '../client/app/screen';
 import { jsonForScript, type AppState } from '../client/app/state';
 import { BUILD } from './manifest';
@@ -37,7 +38,7 @@ export class RenderError extends Error {
 export async function renderDocument(state: AppState): Promise<ReadableStream<Uint8Array>> {
   const screen = await resolveScreen(state);
   let failure: unknown;
-  const stream = await renderToReadableStream(<App initial={screen} stateJson={jsonForScript(state)} jsonLd={organizationJsonLdScript(state.origin)} css={BUILD.css} colorModeScript={COLOR_MODE_SCRIPT} boot={jsonForScript(bootScripts(state))} resources={<Resources />} />, {
+  const stream = await renderToReadableStream(<App stateJson={jsonForScript(state)} jsonLd={organizationJsonLdScript(state.origin)} css={BUILD.css} colorModeScript={COLOR_MODE_SCRIPT} boot={jsonForScript(bootScripts(state))} resources={<Resources />} navigation={staticNavigation(screen)} />, {
     // Not bootstrapModules: no script is requested before the first paint (decision 0082).
     bootstrapScriptContent: BOOT_SCRIPT,
     // Never outline a completed Suspense boundary (a lazy part) behind an inline $RC script:

@@ -4,12 +4,11 @@ import { syncColorMode } from '../runtime/color-mode';
 import { BOOT_ELEMENT_ID } from './document-ids';
 import { Head } from './head';
 import { Layout } from './layout';
-import { RouterProvider, staticNavigation, type Navigation, type Router } from './router';
+import { RouterProvider, type Navigation, type Router } from './router';
 import { ErrorFallback } from './screen';
 import type { Screen } from './state';
 
 export interface AppProps {
-  initial: Screen;
   /** The serialised initial state, rendered verbatim so hydration matches byte for byte. */
   stateJson: string;
   /**
@@ -31,8 +30,11 @@ export interface AppProps {
   boot: string;
   /** Server-only: the font's preload, emitted through React's resource APIs. */
   resources?: ReactNode;
-  /** Client-only: the navigation runtime (client/runtime/navigation.ts). Without it every link is native. */
-  navigation?: Navigation;
+  /**
+   * The navigation: the browser's runtime (client/runtime/navigation.ts), or the server's
+   * `staticNavigation`. The worker passes its own, so the client bundle never carries it.
+   */
+  navigation: Navigation;
   /** Client-only: called once the document has hydrated. */
   onHydrated?: () => void;
 }
@@ -80,8 +82,8 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean; screen:
 }
 
 /** The whole document, rendered by the worker and hydrated by the browser. */
-export function App({ initial, stateJson, jsonLd, css, colorModeScript, boot, resources, navigation, onHydrated }: AppProps) {
-  const [nav] = useState(() => navigation ?? staticNavigation(initial));
+export function App({ stateJson, jsonLd, css, colorModeScript, boot, resources, navigation, onHydrated }: AppProps) {
+  const [nav] = useState(() => navigation);
   const { screen, pending, announcement } = useSyncExternalStore(nav.subscribe, nav.getSnapshot, nav.getServerSnapshot);
   const { state } = screen;
   const router = useMemo<Router>(
