@@ -1,5 +1,4 @@
 import type { FullConfig } from '@playwright/test';
-// @ts-expect-error: plain ESM helper shared with npm start and the benchmarks (no types).
 import { build, seedLocalKv, startDevServer } from '../scripts/lib/dev-server.mjs';
 
 /**

@@ -1,7 +1,6 @@
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
 import { CSP_LISTENER, type ColorScheme, type Site, type SiteOptions, type Viewport } from './site';
 import type { SiteProxy } from './site-proxy';
-// @ts-expect-error: plain ESM module shared with the scripts (no types).
 import { FIREFOX_PATH } from '../../scripts/lib/browsers.mjs';
 
 /**
@@ -73,7 +72,8 @@ class FirefoxSite implements Site {
   }
 
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
-    return this.page.evaluate(fn as (arg: A | undefined) => R | Promise<R>, arg) as Promise<R>;
+    // puppeteer types the argument through its serialisation; ours is plain data.
+    return this.page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg) as Promise<R>;
   }
 
   async click(selector: string): Promise<void> {
@@ -82,7 +82,7 @@ class FirefoxSite implements Site {
 
   async pressWithControl(key: string): Promise<void> {
     await this.page.keyboard.down('Control');
-    await this.page.keyboard.press(key);
+    await this.page.keyboard.press(key as KeyInput);
     await this.page.keyboard.up('Control');
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Where the in-page probe (PROBE_SCRIPT) posts what it saw. */
@@ -161,7 +161,7 @@ export class SiteProxy {
     const headers = { ...req.headers, host: target.host, ...(this.probe ? { 'accept-encoding': 'identity' } : {}) };
     const upstream = httpRequest(target, { method: req.method, headers }, (answer) => {
       seen.status = answer.statusCode;
-      const out = { ...answer.headers, 'cache-control': 'no-store' };
+      const out: OutgoingHttpHeaders = { ...answer.headers, 'cache-control': 'no-store' };
       delete out.etag;
       delete out['last-modified'];
       if (this.probe && /^text\/html/.test(answer.headers['content-type'] ?? '')) {

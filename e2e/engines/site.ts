@@ -53,13 +53,13 @@ export const CSP_LISTENER =
   "document.addEventListener('securitypolicyviolation',function(e){console.error('CSP violation: '+e.effectiveDirective+' blocked '+(e.blockedURI||'inline'))})";
 
 /** Waits until `fn` returns something truthy in the page, polling; fails with `what` after `timeout` ms. */
-export async function waitFor<R, A = undefined>(site: Site, what: string, fn: (arg: A) => R | Promise<R>, arg?: A, timeout = 15_000): Promise<R> {
+export async function waitFor<R, A = undefined>(site: Site, what: string, fn: (arg: A) => R | Promise<R>, arg?: A, timeout = 15_000): Promise<NonNullable<R>> {
   const deadline = Date.now() + timeout;
   let last: unknown;
   for (;;) {
     try {
       const value = await site.evaluate(fn, arg);
-      if (value) return value;
+      if (value) return value as NonNullable<R>;
       last = value;
     } catch (error) {
       // A document being replaced (a reload, a full navigation) cannot answer for a moment.

@@ -10,20 +10,26 @@ import { NESTED_BUILD, WRANGLER_ENV } from './env.mjs';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
 
-/** A free TCP port on 127.0.0.1. */
+/**
+ * A free TCP port on 127.0.0.1.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
 }
 
-/** Writes the current build's deployment documents (dist/builds) into the local BUILDS namespace. */
+/**
+ * Writes the current build's deployment documents (dist/builds) into the local BUILDS namespace.
+ * @param {string} persistTo wrangler's `--persist-to` folder
+ */
 export function seedLocalKv(persistTo) {
   const dir = join(ROOT, 'dist/builds');
   const entries = [{ key: 'builds/latest', value: readFileSync(join(dir, 'latest.json'), 'utf8') }];
@@ -39,6 +45,17 @@ export function seedLocalKv(persistTo) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
+
+/**
+ * A running `wrangler dev`.
+ * @typedef {object} DevServer
+ * @property {string} url its address (`http://127.0.0.1:<port>`)
+ * @property {number | undefined} pid the process group's leader
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {() => void} stop ends the whole process group
+ * @property {() => string} output what it printed so far (with `stdio: 'pipe'`)
+ * @property {() => Promise<string>} workerdUrl the worker's own workerd address
+ */
 
 /** Builds the site (scripts/build.mjs), the step wrangler.toml's [build] also runs. */
 export function build() {
@@ -60,6 +77,15 @@ export function build() {
  * `workerdUrl()` is the address of the worker's own workerd socket, which wrangler's dev
  * proxy forwards to (read from this server's wrangler log). The load test measures the worker
  * there, not the dev tool's Node proxy in front of it (docs/decisions/0070-load-test-target.md).
+ *
+ * @param {object} options
+ * @param {number} options.port
+ * @param {string} [options.persistTo] wrangler's `--persist-to` folder (local KV and caches)
+ * @param {string[]} [options.defines] `--define` values (`KEY:VALUE`)
+ * @param {'pipe' | 'inherit' | 'ignore'} [options.stdio] where wrangler's output goes
+ * @param {number} [options.timeoutMs] how long it may take to start
+ * @param {string} [options.nodeEnv] NODE_ENV for the worker's bundle
+ * @returns {Promise<DevServer>}
  */
 export async function startDevServer({ port, persistTo = '.wrangler/state', defines = [], stdio = 'pipe', timeoutMs = 60_000, nodeEnv = 'production' }) {
   if (!existsSync(join(ROOT, 'dist/build-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
@@ -71,10 +97,11 @@ export async function startDevServer({ port, persistTo = '.wrangler/state', defi
   const child = spawn(WRANGLER, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', stdio, stdio] });
   let output = '';
   if (stdio === 'pipe') {
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    child.stdout?.on('data', (d) => (output += d));
+    child.stderr?.on('data', (d) => (output += d));
   }
   const stop = () => {
+    if (child.pid === undefined) return; // never started: nothing to end
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -107,8 +134,8 @@ export async function startDevServer({ port, persistTo = '.wrangler/state', defi
     const until = Date.now() + 15_000;
     for (;;) {
       const text = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
-      const urls = [...text.matchAll(/"userWorkerUrl":\{"protocol":"http:","hostname":"127\.0\.0\.1","port":"(\d+)"\}/g)];
-      if (urls.length > 0) return `http://127.0.0.1:${urls.at(-1)[1]}`;
+      const last = [...text.matchAll(/"userWorkerUrl":\{"protocol":"http:","hostname":"127\.0\.0\.1","port":"(\d+)"\}/g)].at(-1);
+      if (last) return `http://127.0.0.1:${last[1]}`;
       if (Date.now() > until) throw new Error(`no workerd address in ${logFile}`);
       await new Promise((r) => setTimeout(r, 250));
     }
