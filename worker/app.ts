@@ -8,6 +8,7 @@ import { robotsTag } from './middleware/robots-tag';
 import { securityHeaders } from './middleware/security-headers';
 import { urlGuard } from './middleware/url-guard';
 import { builds } from './routes/builds';
+import { errorReports } from './routes/error-reports';
 import { faults } from './routes/faults';
 import { icons } from './routes/icons';
 import { pages } from './routes/pages';
@@ -34,6 +35,7 @@ if (__ENABLE_FAULTS__) app.route('/', faults);
 app.route('/', pages);
 app.route('/', builds);
 app.route('/', vitals);
+app.route('/', errorReports);
 app.route('/', icons);
 app.route('/', seo);
 // Last: only what no route above answered is looked up among the static files.

@@ -6,7 +6,7 @@ import { resolveScreen } from '../client/app/screen';
 import { jsonForScript, type AppState } from '../client/app/state';
 import { BUILD } from './manifest';
 import { organizationJsonLdScript } from '../client/app/structured-data';
-import { BOOT_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
+import { BOOTSTRAP_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
 
 /** The font, announced through React's resource API so its preload lands in <head>. */
 function Resources() {
@@ -16,11 +16,12 @@ function Resources() {
 
 /**
  * What the boot script loads after the first paint (decision 0082): the entry, and every chunk
- * the entry and this page's module import statically, so they download in parallel.
+ * the entry and this page's module import statically, so they download in parallel; and the
+ * sender the page guard imports on the first error to report (decision 0101).
  */
-function bootScripts(state: AppState): { entry: string; modules: string[] } {
+function bootScripts(state: AppState): { entry: string; modules: string[]; report: string } {
   const page = BUILD.pages[state.view.kind === 'page' ? state.view.id : 'error'];
-  return { entry: BUILD.assets.entry, modules: [...new Set([...BUILD.assets.entryPreload, page.chunk, ...page.preload])] };
+  return { entry: BUILD.assets.entry, modules: [...new Set([...BUILD.assets.entryPreload, page.chunk, ...page.preload])], report: BUILD.assets.report };
 }
 
 export class RenderError extends Error {
@@ -40,7 +41,7 @@ export async function renderDocument(state: AppState): Promise<ReadableStream<Ui
   let failure: unknown;
   const stream = await renderToReadableStream(<App stateJson={jsonForScript(state)} jsonLd={organizationJsonLdScript(state.origin)} css={BUILD.css} colorModeScript={COLOR_MODE_SCRIPT} boot={jsonForScript(bootScripts(state))} resources={<Resources />} navigation={staticNavigation(screen)} />, {
     // Not bootstrapModules: no script is requested before the first paint (decision 0082).
-    bootstrapScriptContent: BOOT_SCRIPT,
+    bootstrapScriptContent: BOOTSTRAP_SCRIPT,
     // Never outline a completed Suspense boundary (a lazy part) behind an inline $RC script:
     // React does so for boundaries past 12,800 bytes of document, and the CSP forbids it.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -54,7 +54,8 @@ interface BoundaryProps {
 /**
  * Catches an error thrown while rendering in the browser (at hydration, after a navigation, on any
  * update), so it never leaves a blank document (spec §8: an unhandled error shows the full error
- * page). React logs the error (console.error); `onError` asks the navigation for the 500 error
+ * page). React logs the error (console.error), the page guard reports it to the worker
+ * (window.__report, client/app/document-scripts.ts); `onError` asks the navigation for the 500 error
  * screen, which replaces the failed one. An error screen that fails itself shows the chunk-free
  * fallback instead, and asks for nothing more: never a loop. A new screen clears the failure.
  * The server renders through it unchanged (a render error there is the worker's 500).
@@ -70,7 +71,8 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean; screen:
     return { failed: true };
   }
 
-  override componentDidCatch() {
+  override componentDidCatch(error: unknown) {
+    window.__report('render', error);
     if (this.props.screen.state.view.kind !== 'error') this.props.onError();
   }
 
