@@ -9,7 +9,9 @@ import { build, seedLocalKv, startDevServer } from '../scripts/lib/dev-server.mj
  * browser does. wrangler 4.86's proxy exited on requests the browser aborted (a navigation
  * cancelling the last page's fetches; cloudflare/workers-sdk#15451), so the tests went to its
  * workerd directly for a while; wrangler 4.155's proxy survives them (decision 0070).
- * `E2E_BASE_URL`, set before the test workers start, becomes their baseURL (playwright.config.ts).
+ * `E2E_BASE_URL`, set before the test workers start, becomes their baseURL (playwright.config.ts);
+ * `E2E_DEV_OUTPUT` names the file where the server's output goes, which tests read the worker's
+ * log lines from.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => void> {
   if (!process.env.E2E_PREBUILT) build();
@@ -18,5 +20,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => voi
   seedLocalKv(persistTo);
   const server = await startDevServer({ port, persistTo });
   process.env.E2E_BASE_URL = server.url;
+  if (server.outputFile) process.env.E2E_DEV_OUTPUT = server.outputFile;
   return () => server.stop();
 }

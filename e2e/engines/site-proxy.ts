@@ -6,6 +6,12 @@ import type { AddressInfo } from 'node:net';
 const PROBLEMS_PATH = '/__engine-problems';
 
 /**
+ * Where a test's own in-page watcher posts what it saw (site.ts `watchForErrorPage`), with
+ * navigator.sendBeacon: a beacon goes out even from a document that is being replaced.
+ */
+export const MARKS_PATH = '/__engine-marks';
+
+/**
  * For an engine whose driver reports no console (WebKitGTK over classic WebDriver, which has no
  * log command, and whose MiniBrowser writes no console for automation windows): the first script
  * of every document, put there by the proxy. It passes console errors and warnings, uncaught
@@ -71,6 +77,8 @@ export class SiteProxy {
   readonly requests: SeenRequest[] = [];
   /** What the in-page probe reported (only when the proxy injects it). */
   readonly probed: string[] = [];
+  /** What in-page watchers posted to MARKS_PATH, in any engine. */
+  readonly marks: string[] = [];
   private readonly rules: Rule[] = [];
   private readonly holds: { match: RegExp; arrive: () => void; gate: Promise<void> }[] = [];
   private readonly released = new Set<() => void>();
@@ -126,11 +134,11 @@ export class SiteProxy {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     const path = url.split('?')[0]!;
-    if (path === PROBLEMS_PATH) {
+    if (path === PROBLEMS_PATH || path === MARKS_PATH) {
       let body = '';
       req.on('data', (d: Buffer) => (body += d.toString()));
       req.on('end', () => {
-        this.probed.push(body);
+        (path === PROBLEMS_PATH ? this.probed : this.marks).push(body);
         res.writeHead(204).end();
       });
       return;

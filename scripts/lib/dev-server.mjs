@@ -1,7 +1,7 @@
 // Starting the site under `wrangler dev` (workerd) with local KV seeded: shared by
 // `npm start`, the e2e web server and the load test and benchmark.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +54,7 @@ export function seedLocalKv(persistTo) {
  * @property {import('node:child_process').ChildProcess} child
  * @property {() => void} stop ends the whole process group
  * @property {() => string} output what it printed so far (with `stdio: 'pipe'`)
+ * @property {string | undefined} outputFile the file that output goes to (with `stdio: 'pipe'`)
  * @property {() => Promise<string>} workerdUrl the worker's own workerd address
  */
 
@@ -78,6 +79,10 @@ export function build() {
  * proxy forwards to (read from this server's wrangler log). The load test measures the worker
  * there, not the dev tool's Node proxy in front of it (docs/decisions/0070-load-test-target.md).
  *
+ * With `stdio: 'pipe'`, what the server prints (the worker's log lines among it, as `npm start`
+ * shows them) is kept in memory (`output()`) and written to `outputFile` as it comes, where
+ * another process can read it: the e2e tests read the worker's log lines there.
+ *
  * @param {object} options
  * @param {number} options.port
  * @param {string} [options.persistTo] wrangler's `--persist-to` folder (local KV and caches)
@@ -93,12 +98,20 @@ export async function startDevServer({ port, persistTo = '.wrangler/state', defi
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false'];
   for (const d of defines) args.push('--define', d);
   const logFile = join(ROOT, '.wrangler/logs', `dev-${port}-${Date.now()}.log`);
+  const outputFile = logFile.replace(/\.log$/, '.out');
   const env = { ...WRANGLER_ENV, NODE_ENV: nodeEnv, WRANGLER_LOG_PATH: logFile, [NESTED_BUILD]: 'prebuilt' };
   const child = spawn(WRANGLER, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', stdio, stdio] });
   let output = '';
   if (stdio === 'pipe') {
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
+    mkdirSync(join(ROOT, '.wrangler/logs'), { recursive: true });
+    writeFileSync(outputFile, '');
+    /** @param {Buffer} d */
+    const keep = (d) => {
+      output += d;
+      appendFileSync(outputFile, d);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
   }
   const stop = () => {
     if (child.pid === undefined) return; // never started: nothing to end
@@ -140,5 +153,5 @@ export async function startDevServer({ port, persistTo = '.wrangler/state', defi
       await new Promise((r) => setTimeout(r, 250));
     }
   };
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop, output: () => output, workerdUrl };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop, output: () => output, outputFile: stdio === 'pipe' ? outputFile : undefined, workerdUrl };
 }
