@@ -10,6 +10,17 @@ interface Env {
 }
 
 interface Window {
-  /** Set by the client runtime right before it replaces the document with a full page load. */
+  /**
+   * True while the document is being replaced or hidden: set by the page guard (a navigation to
+   * another document began, or the page is being hidden) and by the client runtime right before
+   * its own full page loads (client/app/document-scripts.ts).
+   */
   __leaving?: boolean;
+  /**
+   * Runs a load that the browser may cancel when the visitor leaves (page guard): a failure while
+   * the document is leaving never settles; if the visitor stays after all, the load runs again.
+   */
+  __held<T>(load: () => Promise<T>): Promise<T>;
+  /** Queues an error report for the worker (page guard; nothing while the document is leaving). */
+  __report(kind: import('./client/error-reports').ErrorKind, error: unknown): void;
 }

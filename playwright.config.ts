@@ -1,6 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineWorkerOptions } from './e2e/engines/fixtures';
-// @ts-expect-error: plain ESM module shared with the scripts (no types).
 import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/lib/browsers.mjs';
 
 // `npm test` picks a free port and sets E2E_PORT; e2e/global-setup.ts starts `wrangler dev` there

@@ -37,6 +37,7 @@ async function initialScreen(state: AppState): Promise<{ screen: Screen; failed:
     }
     // A crawler is never shown an error page of the browser's making (spec §8): the server's page
     // stays as it is, unhydrated, and the failure is logged.
+    window.__report('chunk', error);
     if (state.crawler) {
       console.error(error);
       return undefined;
@@ -63,12 +64,12 @@ async function start(): Promise<void> {
   const onHydrated = () => {
     navigation.start();
     // Field web-vitals: their own chunk, fetched after the first load, when the browser is idle.
-    setTimeout(() => onIdle(() => void import('./runtime/vitals').then((m) => m.startVitals(__BUILD_ID__))), VITALS_START_DELAY_MS);
+    setTimeout(() => onIdle(() => void window.__held(() => import('./runtime/vitals')).then((m) => m.startVitals(__BUILD_ID__))), VITALS_START_DELAY_MS);
   };
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead
   // of blocking the main thread for the whole document (Total Blocking Time).
   startTransition(() => {
-    hydrateRoot(document, <App initial={initial.screen} stateJson={stateJson} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} footer={footer} navigation={navigation} onHydrated={onHydrated} />, {
+    hydrateRoot(document, <App stateJson={stateJson} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} footer={footer} navigation={navigation} onHydrated={onHydrated} />, {
       // The page's code is missing, so the error page replaces the server's markup on purpose:
       // React reports that as a recoverable mismatch, which is expected here and not logged.
       onRecoverableError: initial.failed ? () => {} : undefined,

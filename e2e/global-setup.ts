@@ -1,5 +1,4 @@
 import type { FullConfig } from '@playwright/test';
-// @ts-expect-error: plain ESM helper shared with npm start and the benchmarks (no types).
 import { build, prepareLocalState, startDevServer } from '../scripts/lib/dev-server.mjs';
 
 /**
@@ -10,7 +9,9 @@ import { build, prepareLocalState, startDevServer } from '../scripts/lib/dev-ser
  * browser does. wrangler 4.86's proxy exited on requests the browser aborted (a navigation
  * cancelling the last page's fetches; cloudflare/workers-sdk#15451), so the tests went to its
  * workerd directly for a while; wrangler 4.155's proxy survives them (decision 0070).
- * `E2E_BASE_URL`, set before the test workers start, becomes their baseURL (playwright.config.ts).
+ * `E2E_BASE_URL`, set before the test workers start, becomes their baseURL (playwright.config.ts);
+ * `E2E_DEV_OUTPUT` names the file where the server's output goes, which tests read the worker's
+ * log lines from.
  */
 export default async function globalSetup(config: FullConfig): Promise<() => void> {
   if (!process.env.E2E_PREBUILT) build();
@@ -19,5 +20,6 @@ export default async function globalSetup(config: FullConfig): Promise<() => voi
   prepareLocalState(persistTo);
   const server = await startDevServer({ port, persistTo });
   process.env.E2E_BASE_URL = server.url;
+  if (server.outputFile) process.env.E2E_DEV_OUTPUT = server.outputFile;
   return () => server.stop();
 }

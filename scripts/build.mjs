@@ -111,44 +111,50 @@ async function loadTs(file) {
 // 4. The document's inline scripts (client/app/document-scripts.ts): compiled from TypeScript,
 //    hashed for the CSP.
 const documentScripts = await loadTs('client/app/document-scripts.ts');
-const inlineScripts = { colorMode: documentScripts.COLOR_MODE_SCRIPT, boot: documentScripts.BOOT_SCRIPT };
+const inlineScripts = { colorMode: documentScripts.COLOR_MODE_SCRIPT, boot: documentScripts.BOOTSTRAP_SCRIPT };
 const scriptHashes = Object.values(inlineScripts).map(cspHash);
 
 // 5. Client bundle, twice: the first pass fixes the content, whose hash is the build id;
 //    the second compiles that id in (same inputs, so the same chunk graph).
-async function bundleClient(buildId, write) {
-  return build({
-    entryPoints: { entry: join(root, 'client/entry.tsx') },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
-    minify: true,
-    legalComments: 'none',
-    // Module scripts are always decoded as UTF-8: typographic characters in the copy need no \u escapes.
-    charset: 'utf8',
-    // V8's explicit compile hint (Chrome 136+): compile every function of the file eagerly, while
-    // the script streams in off the main thread, instead of lazily on first call on the main
-    // thread (React's module factory alone cost ~40 ms there). Decision 0082.
-    banner: { js: '//# allFunctionsCalledOnLoad' },
-    jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', __BUILD_ID__: JSON.stringify(buildId), __ENABLE_FAULTS__: 'false' },
-    entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
-    outdir: appOut,
-    metafile: true,
-    write,
-    logLevel: 'warning',
-  });
-}
+const clientOptions = (buildId, write) => ({
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
+  minify: true,
+  legalComments: 'none',
+  // Module scripts are always decoded as UTF-8: typographic characters in the copy need no \u escapes.
+  charset: 'utf8',
+  // V8's explicit compile hint (Chrome 136+): compile every function of the file eagerly, while
+  // the script streams in off the main thread, instead of lazily on first call on the main
+  // thread (React's module factory alone cost ~40 ms there). Decision 0082.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"', __BUILD_ID__: JSON.stringify(buildId), __ENABLE_FAULTS__: 'false' },
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  outdir: appOut,
+  metafile: true,
+  write,
+  logLevel: 'warning',
+});
+const bundleClient = (buildId, write) => build({ ...clientOptions(buildId, write), entryPoints: { entry: join(root, 'client/entry.tsx') }, splitting: true });
+// The sender of error reports, which the page guard imports on the first error whether the entry
+// ran or not (decision 0101): a build of its own, as one file. In the entry's build esbuild
+// would split its runtime helpers into a chunk both import, one more request on every first load.
+const bundleReporter = (write) => build({ ...clientOptions('', write), entryPoints: { 'error-reports': join(root, 'client/runtime/error-reports.ts') }, splitting: false });
 const first = await bundleClient('0'.repeat(16), false);
+const reporter = await bundleReporter(false);
+for (const f of reporter.outputFiles) writeFileSync(f.path, f.contents);
 const hash = createHash('sha256');
 // Code-unit order, not localeCompare: the id must not depend on the machine's locale.
-for (const f of first.outputFiles.slice().sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(f.contents);
+for (const f of [...first.outputFiles, ...reporter.outputFiles].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(f.contents);
 hash.update(css);
 hash.update(fontName);
-for (const dir of ['worker', 'assets']) for (const f of listFiles(join(root, dir))) hash.update(relative(root, f)).update(readFileSync(f));
+// The worker renders modules of client/ the bundle never carries (the document's inline scripts,
+// the JSON-LD builder): a change there changes every page, so it must change the id, or pages
+// cached under the old id would be served with the new build's CSP hashes.
+for (const dir of ['client', 'worker', 'assets']) for (const f of listFiles(join(root, dir))) hash.update(relative(root, f)).update(readFileSync(f));
 // What else shapes the worker bundle: dependencies, and wrangler's and TypeScript's settings.
 for (const f of ['package-lock.json', 'wrangler.toml', 'tsconfig.json']) hash.update(f).update(readFileSync(join(root, f)));
 const buildId = hash.digest('hex').slice(0, 16);
@@ -158,6 +164,7 @@ const result = await bundleClient(buildId, true);
 const outputs = result.metafile.outputs;
 const url = (p) => `/${relative(clientOut, join(root, p)).split('\\').join('/')}`;
 let entryUrl = '';
+const reportUrl = url(Object.keys(reporter.metafile.outputs).find((o) => o.endsWith('.js')));
 const pageChunks = {};
 for (const [out, meta] of Object.entries(outputs)) {
   if (!out.endsWith('.js')) continue;
@@ -189,7 +196,7 @@ const manifest = {
   timestamp,
   // Each page's <lastmod> in the sitemap: when its own content last changed (decision 0092).
   lastModified: pageTimes(root, routes, timestamp),
-  assets: { entry: entryUrl, entryPreload, font: fontUrl },
+  assets: { entry: entryUrl, entryPreload, report: reportUrl, font: fontUrl },
   pages: pageChunks,
   inlineScripts,
   scriptHashes,

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm run typecheck`: the generated Env types match wrangler.toml, then strict tsc over everything.
+// `npm run typecheck`: the generated Env types match wrangler.toml, then strict tsc over everything:
+// the worker, the client and the Vitest tests (tsconfig.json: Workers' types), and the browser tests
+// with the Playwright config and the .mjs helpers they import (e2e/tsconfig.json: Node's and the DOM's).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,9 +24,13 @@ if (current !== body('worker-configuration.d.ts')) {
   console.error('worker-configuration.d.ts does not match wrangler.toml: run `npm run cf-typegen` and commit it.');
   process.exit(1);
 }
-try {
-  run('tsc', ['--noEmit', '-p', 'tsconfig.json']);
-} catch {
-  process.exit(1);
+let failed = false;
+for (const project of ['tsconfig.json', 'e2e/tsconfig.json']) {
+  try {
+    run('tsc', ['--noEmit', '-p', project]);
+  } catch {
+    failed = true;
+  }
 }
-console.log('typecheck: Env types current, tsc --noEmit (strict) clean');
+if (failed) process.exit(1);
+console.log('typecheck: Env types current, tsc --noEmit (strict) clean for tsconfig.json and e2e/tsconfig.json');

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server.edge';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Delayed, LAZY_PLACEHOLDER_DELAY_MS, createDelayedSwitch, lazyWhenVisible, unlessLeaving } from '../client/components/lazy';
+import { Delayed, LAZY_PLACEHOLDER_DELAY_MS, createDelayedSwitch, heldLoad, lazyWhenVisible } from '../client/components/lazy';
 import { NAVIGATION_PROGRESS_DELAY_MS } from '../client/components/navigation-progress';
 import { Image, LAZY_IMAGE_ROOT_MARGIN, placeholderSrc } from '../client/components/lazy-image';
+import { LEAVE_GRACE_MS } from '../client/app/document-scripts';
+import { runPageGuard } from './page-guard';
 import { renderHtml } from './render-helpers';
 
 describe('the lazy loader', () => {
@@ -58,17 +60,48 @@ describe('the lazy loader', () => {
 });
 
 describe('a lazy part whose import fails', () => {
-  afterEach(() => vi.unstubAllGlobals());
-  const settles = (p: Promise<unknown>) => Promise.race([p.then(() => 'resolved', () => 'rejected'), new Promise((r) => setTimeout(r, 50, 'pending'))]);
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+  /** Where the load stands once LEAVE_GRACE_MS has passed. */
+  const settles = async (p: Promise<unknown>) => {
+    let state = 'pending';
+    p.then(
+      () => (state = 'resolved'),
+      () => (state = 'rejected'),
+    );
+    await vi.advanceTimersByTimeAsync(LEAVE_GRACE_MS);
+    return state;
+  };
+  /** The browser's page guard (the document's inline script) as `window`. */
+  const guard = () => {
+    const g = runPageGuard();
+    vi.stubGlobal('window', g.window);
+    return g;
+  };
 
   it('fails (to the error boundary) while the document stays', async () => {
-    vi.stubGlobal('window', {});
-    expect(await settles(unlessLeaving(new Error('chunk gone')))).toBe('rejected');
+    guard();
+    expect(await settles(heldLoad(() => Promise.reject(new Error('chunk gone'))))).toBe('rejected');
   });
 
-  it('stays pending once the runtime is replacing the document with a full page load', async () => {
-    vi.stubGlobal('window', { __leaving: true });
-    expect(await settles(unlessLeaving(new Error('import cancelled by the navigation')))).toBe('pending');
+  it('stays pending when the visitor is leaving (the browser cancelled the import), and loads when they stay after all', async () => {
+    const g = guard();
+    let attempts = 0;
+    const load = () => (++attempts === 1 ? Promise.reject(new TypeError('Importing a module script failed.')) : Promise.resolve('module'));
+    const part = heldLoad(load);
+    g.fire('beforeunload');
+    expect(await settles(part)).toBe('pending');
+    g.fire('pageshow', { persisted: true });
+    expect(await part).toBe('module');
+    expect(attempts).toBe(2);
+  });
+
+  it('loads directly on the server, where there is no page guard', async () => {
+    expect(typeof window).toBe('undefined');
+    expect(await heldLoad(async () => 'module')).toBe('module');
   });
 });
 

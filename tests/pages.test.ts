@@ -5,7 +5,7 @@ import { COMPANY, ORGANIZATION, PAGE_META, SITE_HEAD } from '../client/site';
 
 /** The pages built of titled sections below a hero, whose later parts skip rendering (decision 0083). */
 const SECTIONED_PAGES: readonly string[] = ['home', 'solutions', 'company', 'careers'];
-import { BOOT_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
+import { BOOTSTRAP_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
 import { BUILD } from '../worker/manifest';
 import { ORIGIN, decodeEntities, jsonLd, parseDocument, request } from './helpers';
 
@@ -96,11 +96,17 @@ describe('pages', () => {
         expect(doc.scripts.filter((s) => s.src !== null)).toEqual([]);
         expect(doc.links.get('modulepreload')).toBeUndefined();
         const boot = doc.scripts.find((s) => s.type === 'application/json' && s.text.includes('"entry"'));
-        const { entry, modules } = JSON.parse(boot?.text ?? '{}') as { entry: string; modules: string[] };
+        const { entry, modules, report } = JSON.parse(boot?.text ?? '{}') as { entry: string; modules: string[]; report: string };
         expect(entry).toBe(BUILD.assets.entry);
+        // The sender of error reports: named for the page guard, loaded only on a first error, one file.
+        expect(report).toBe(BUILD.assets.report);
+        expect(modules).not.toContain(report);
+        const sender = await env.ASSETS.fetch(new Request(`${ORIGIN}${report}`));
+        expect(sender.status).toBe(200);
+        expect(await sender.text()).not.toMatch(/\bimport\s*["'(]|\bfrom\s*["']/);
         expect(modules).toEqual(expect.arrayContaining([...BUILD.assets.entryPreload, BUILD.pages[route.id].chunk, ...BUILD.pages[route.id].preload]));
         expect(new Set(modules).size).toBe(modules.length);
-        expect(doc.scripts.some((s) => s.type === '' && s.text === BOOT_SCRIPT)).toBe(true);
+        expect(doc.scripts.some((s) => s.type === '' && s.text === BOOTSTRAP_SCRIPT)).toBe(true);
         // Each script of the first load asks V8 to compile it while it streams in (decision 0082).
         for (const url of [entry, ...modules]) {
           const js = await (await env.ASSETS.fetch(new Request(`${ORIGIN}${url}`))).text();

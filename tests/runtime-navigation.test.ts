@@ -93,6 +93,7 @@ function harness(start: RouteDef['path'] = '/', options: { sectionIds?: string[]
     claimChunkReload: vi.fn(() => true),
     deployment,
     canPrefetch: vi.fn(() => true),
+    report: vi.fn(),
     onIdle: (callback: () => void) => void idle.push(callback),
     waitForRepaint: vi.fn(async () => {}),
     newKey: () => `k${++keys}`,
@@ -279,11 +280,13 @@ describe('full page loads instead of client transitions', () => {
     expect(h.record.pushed).toEqual([]);
   });
 
-  it('an unusable payload (after the fetch helper’s retry) loads the page fully', async () => {
+  it('an unusable payload (after the fetch helper’s retry) is reported and loads the page fully', async () => {
     const h = harness('/');
-    h.env.fetchPayload.mockRejectedValueOnce(new Error('payload /company: HTTP 503'));
+    const failure = new Error('payload /company: HTTP 503');
+    h.env.fetchPayload.mockRejectedValueOnce(failure);
     h.navigation.navigate('/company#team', click());
     await settle();
+    expect(h.env.report.mock.calls).toEqual([['payload', failure]]);
     expect(h.record.assigned).toEqual([`${ORIGIN}/company#team`]);
     expect(h.screen.path).toBe('/');
   });
@@ -296,14 +299,18 @@ describe('full page loads instead of client transitions', () => {
     expect(h.env.claimChunkReload).toHaveBeenCalledWith('/solutions?ref=home');
     expect(h.record.assigned).toEqual([`${ORIGIN}/solutions?ref=home`]);
     expect(h.record.pushed).toEqual([]);
+    // Not a failure yet: the reload may well fix it.
+    expect(h.env.report).not.toHaveBeenCalled();
   });
 
-  it('a second chunk failure inside the guard window shows the 500 error page instead', async () => {
+  it('a second chunk failure inside the guard window is reported and shows the 500 error page instead', async () => {
     const h = harness('/');
-    h.env.resolveScreen.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    h.env.resolveScreen.mockRejectedValueOnce(failure);
     h.env.claimChunkReload.mockReturnValueOnce(false);
     h.navigation.navigate('/solutions', click());
     await settle();
+    expect(h.env.report.mock.calls).toEqual([['chunk', failure]]);
     expect(h.record.assigned).toEqual([]);
     expect(h.record.pushed).toEqual(['/solutions']);
     expect(h.screen.view).toEqual({ kind: 'error', status: 500, message: CHUNK_FAILURE_MESSAGE, path: '/solutions' });

@@ -10,6 +10,7 @@ import { urlGuard } from './middleware/url-guard';
 import { builds } from './routes/builds';
 import { careers } from './routes/careers';
 import { contact } from './routes/contact';
+import { errorReports } from './routes/error-reports';
 import { faults } from './routes/faults';
 import { icons } from './routes/icons';
 import { pages } from './routes/pages';
@@ -40,6 +41,7 @@ app.route('/', pages);
 app.route('/', careers);
 app.route('/', builds);
 app.route('/', vitals);
+app.route('/', errorReports);
 app.route('/', icons);
 app.route('/', seo);
 // Last: only what no route above answered is looked up among the static files.

@@ -7,7 +7,8 @@ export interface BuildManifest {
   timestamp: number;
   /** When each page's own content last changed (ms; the sitemap's lastmod): scripts/lib/page-times.mjs. */
   lastModified: Record<RoutePath, number>;
-  assets: { entry: string; entryPreload: string[]; font: string };
+  /** `report`: the sender of error reports, which the page guard imports on the first error. */
+  assets: { entry: string; entryPreload: string[]; report: string; font: string };
   pages: Record<PageId | 'error', { chunk: string; preload: string[] }>;
   inlineScripts: Record<string, string>;
   scriptHashes: string[];

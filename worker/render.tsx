@@ -1,13 +1,14 @@
 import { preload } from 'react-dom';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { App } from '../client/app/app';
+import { staticNavigation } from '../client/app/router';
 import { resolveScreen } from '../client/app/screen';
 import { jsonForScript, type AppState } from '../client/app/state';
 import serverIcons from '../dist/icons-server.json';
 import { addServerIcons } from '../client/icons/bundled';
 import { BUILD } from './manifest';
 import { organizationJsonLdScript } from '../client/app/structured-data';
-import { BOOT_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
+import { BOOTSTRAP_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
 import { FooterContent } from '../client/app/footer';
 import { SiteHeadTags } from '../client/app/site-head';
 
@@ -22,11 +23,12 @@ function Resources() {
 
 /**
  * What the boot script loads after the first paint (decision 0082): the entry, and every chunk
- * the entry and this page's module import statically, so they download in parallel.
+ * the entry and this page's module import statically, so they download in parallel; and the
+ * sender the page guard imports on the first error to report (decision 0101).
  */
-function bootScripts(state: AppState): { entry: string; modules: string[] } {
+function bootScripts(state: AppState): { entry: string; modules: string[]; report: string } {
   const page = BUILD.pages[state.view.kind === 'page' ? state.view.id : 'error'];
-  return { entry: BUILD.assets.entry, modules: [...new Set([...BUILD.assets.entryPreload, page.chunk, ...page.preload])] };
+  return { entry: BUILD.assets.entry, modules: [...new Set([...BUILD.assets.entryPreload, page.chunk, ...page.preload])], report: BUILD.assets.report };
 }
 
 export class RenderError extends Error {
@@ -44,9 +46,9 @@ export class RenderError extends Error {
 export async function renderDocument(state: AppState): Promise<ReadableStream<Uint8Array>> {
   const screen = await resolveScreen(state);
   let failure: unknown;
-  const stream = await renderToReadableStream(<App initial={screen} stateJson={jsonForScript(state)} jsonLd={organizationJsonLdScript(state.origin)} css={BUILD.css} colorModeScript={COLOR_MODE_SCRIPT} boot={jsonForScript(bootScripts(state))} resources={<Resources />} siteTags={<SiteHeadTags origin={state.origin} />} footer={<FooterContent year={state.year} />} />, {
+  const stream = await renderToReadableStream(<App stateJson={jsonForScript(state)} jsonLd={organizationJsonLdScript(state.origin)} css={BUILD.css} colorModeScript={COLOR_MODE_SCRIPT} boot={jsonForScript(bootScripts(state))} resources={<Resources />} siteTags={<SiteHeadTags origin={state.origin} />} footer={<FooterContent year={state.year} />} navigation={staticNavigation(screen)} />, {
     // Not bootstrapModules: no script is requested before the first paint (decision 0082).
-    bootstrapScriptContent: BOOT_SCRIPT,
+    bootstrapScriptContent: BOOTSTRAP_SCRIPT,
     // Never outline a completed Suspense boundary (a lazy part) behind an inline $RC script:
     // React does so for boundaries past 12,800 bytes of document, and the CSP forbids it.
     progressiveChunkSize: Number.POSITIVE_INFINITY,

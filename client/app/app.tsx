@@ -4,12 +4,11 @@ import { syncColorMode } from '../runtime/color-mode';
 import { BOOT_ELEMENT_ID } from './document-ids';
 import { Head } from './head';
 import { Layout, type FooterContent } from './layout';
-import { RouterProvider, staticNavigation, type Navigation, type Router } from './router';
+import { RouterProvider, type Navigation, type Router } from './router';
 import { ErrorFallback } from './screen';
 import type { Screen } from './state';
 
 export interface AppProps {
-  initial: Screen;
   /** The serialised initial state, rendered verbatim so hydration matches byte for byte. */
   stateJson: string;
   /**
@@ -35,8 +34,11 @@ export interface AppProps {
   siteTags?: ReactNode;
   /** The footer: the server's elements (client/app/footer.tsx), or in the browser their HTML read back (decision 0096). */
   footer: FooterContent;
-  /** Client-only: the navigation runtime (client/runtime/navigation.ts). Without it every link is native. */
-  navigation?: Navigation;
+  /**
+   * The navigation: the browser's runtime (client/runtime/navigation.ts), or the server's
+   * `staticNavigation`. The worker passes its own, so the client bundle never carries it.
+   */
+  navigation: Navigation;
   /** Client-only: called once the document has hydrated. */
   onHydrated?: () => void;
 }
@@ -56,7 +58,8 @@ interface BoundaryProps {
 /**
  * Catches an error thrown while rendering in the browser (at hydration, after a navigation, on any
  * update), so it never leaves a blank document (spec §8: an unhandled error shows the full error
- * page). React logs the error (console.error); `onError` asks the navigation for the 500 error
+ * page). React logs the error (console.error), the page guard reports it to the worker
+ * (window.__report, client/app/document-scripts.ts); `onError` asks the navigation for the 500 error
  * screen, which replaces the failed one. An error screen that fails itself shows the chunk-free
  * fallback instead, and asks for nothing more: never a loop. A new screen clears the failure.
  * The server renders through it unchanged (a render error there is the worker's 500).
@@ -72,7 +75,8 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean; screen:
     return { failed: true };
   }
 
-  override componentDidCatch() {
+  override componentDidCatch(error: unknown) {
+    window.__report('render', error);
     if (this.props.screen.state.view.kind !== 'error') this.props.onError();
   }
 
@@ -84,8 +88,8 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean; screen:
 }
 
 /** The whole document, rendered by the worker and hydrated by the browser. */
-export function App({ initial, stateJson, jsonLd, css, colorModeScript, boot, resources, siteTags, footer, navigation, onHydrated }: AppProps) {
-  const [nav] = useState(() => navigation ?? staticNavigation(initial));
+export function App({ stateJson, jsonLd, css, colorModeScript, boot, resources, siteTags, footer, navigation, onHydrated }: AppProps) {
+  const [nav] = useState(() => navigation);
   const { screen, pending, announcement } = useSyncExternalStore(nav.subscribe, nav.getSnapshot, nav.getServerSnapshot);
   const { state } = screen;
   const router = useMemo<Router>(

@@ -5,7 +5,10 @@
  * inline scripts' source, which the bundler cannot drop once that module is imported.
  */
 
-/** The JSON element that lists the first load's scripts: `{ entry, modules }` (decision 0082). */
+/**
+ * The JSON element that lists the first load's scripts, `{ entry, modules }` (decision 0082), and
+ * `report`, the sender of error reports that the page guard imports on the first error (decision 0101).
+ */
 export const BOOT_ELEMENT_ID = '__BOOT__';
 
 /** localStorage key of the visitor's colour-mode preference. */
@@ -20,3 +23,6 @@ export const LAYOUT_ALL_ATTRIBUTE = 'data-layout-all';
 
 /** The class of the parts laid out only after the first paint (Tailwind's `defer-offscreen` utility). */
 export const DEFERRED_PART_CLASS = 'defer-offscreen';
+
+/** sessionStorage key of error reports the page guard could not send before the page was hidden. */
+export const ERROR_CARRY_OVER_KEY = 'error-reports';

@@ -1,6 +1,7 @@
 /**
- * The document's inline scripts: the colour-mode script in <head> runs before the first paint,
- * the boot script at the end of <body> loads the bundle after it. The worker renders them
+ * The document's inline scripts: the colour-mode script in <head> runs before the first paint;
+ * at the end of <body>, the page guard watches the page's life and the boot script loads the
+ * bundle after the first paint. The worker renders them
  * (worker/render.tsx); the build hashes each one (sha256) into the Content-Security-Policy
  * (scripts/build.mjs), so they must be constant strings: no per-request data may ever go into them.
  *
@@ -9,7 +10,7 @@
  * module either: the client reads the colour-mode script back from the document, and the boot
  * script has done its work before the bundle runs, so neither text ships inside the JavaScript.
  */
-import { BOOT_ELEMENT_ID, COLOR_MODE_STORAGE_KEY, DEFERRED_PART_CLASS, LAYOUT_ALL_ATTRIBUTE } from './document-ids';
+import { BOOT_ELEMENT_ID, COLOR_MODE_STORAGE_KEY, DEFERRED_PART_CLASS, ERROR_CARRY_OVER_KEY, LAYOUT_ALL_ATTRIBUTE } from './document-ids';
 
 /**
  * Puts class `dark` or `light` and `color-scheme` on <html> before first paint, from
@@ -59,3 +60,76 @@ export const BOOT_SCRIPT =
   "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){" +
   "var o=new P(function(l){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();after()}});" +
   "o.observe({type:'paint',buffered:true})}else requestAnimationFrame(after)})()";
+
+/**
+ * After a navigation away began (beforeunload, or the Navigation API's `navigate` to another
+ * document), the document is taken as leaving until it is hidden, or until this long has passed
+ * with it still shown: then the visitor stayed (a download, a `mailto:` link, a load they
+ * stopped), and what was held is tried again.
+ */
+export const LEAVE_CALL_OFF_MS = 10_000;
+
+/**
+ * Where the engine has no Navigation API, a load that fails is a failure only if the document is
+ * still not leaving this long after: WebKit cancels the old document's loads before it fires
+ * beforeunload for a step back or forward (7 to 111 ms earlier, measured here under load), and
+ * nothing announces such a step sooner there. Where it has one, its `navigate` event comes first.
+ */
+export const LEAVE_GRACE_MS = 1000;
+
+/** Reports queued before the sender has loaded; more are dropped (the sender caps them lower). */
+export const ERROR_QUEUE_MAX = 10;
+
+/**
+ * The page guard's body, run with two parameters: `window`, and `load(url)`, which imports a
+ * module (the sender of error reports). Tests run it against a fake window. Two duties that
+ * both need to be in place before any of our code runs (decisions 0100, 0101):
+ *
+ * - `window.__held(load)` runs a load the browser may cancel when the visitor leaves (a lazy
+ *   part's chunk, a page payload or chunk): Firefox and WebKit cancel the old document's loads as
+ *   soon as a navigation starts and reject them while that document is still on screen. A
+ *   failure while the document is leaving (`window.__leaving`: a navigation to another document
+ *   began, or the page is being hidden), or, without the Navigation API, leaving LEAVE_GRACE_MS
+ *   after it, never settles, so it reaches no error boundary and no log; if the visitor stays (back from the back/forward
+ *   cache, or still here after LEAVE_CALL_OFF_MS) the load runs again and its outcome is the
+ *   caller's. beforeunload is listened to only while such a load is in flight or in its grace:
+ *   an unconditional listener keeps a page out of Firefox's back/forward cache.
+ * - `window.__report(kind, error)` and the `error` / `unhandledrejection` listeners queue
+ *   reports; the first one imports the sender (`report` in the boot element), which sends the
+ *   queue and every later report. Nothing is reported while the document is leaving. Reports
+ *   still queued when the page is hidden (a full page load right after the error) are kept in
+ *   sessionStorage for the next document of the tab, which sends them once loaded.
+ */
+export const PAGE_GUARD_BODY =
+  `var w=window,d=w.document,q=[],h=[],n=0,t,s,l,K='${ERROR_CARRY_OVER_KEY}',` +
+  'on=function(y,f){w.addEventListener(y,f)},' +
+  // The visitor stayed after all: held loads run again.
+  'stay=function(){w.__leaving=false;var a=h;h=[];a.forEach(function(f){f()})},' +
+  `leave=function(){w.__leaving=true;w.clearTimeout(t);t=w.setTimeout(stay,${LEAVE_CALL_OFF_MS})},` +
+  // Sends the queue through the sender, imported on first use.
+  'flush=function(){if(s)return s(q);if(!l){l=1;' +
+  `load(JSON.parse(d.getElementById('${BOOT_ELEMENT_ID}').textContent).report).then(function(m){s=m.flush;flush()},function(){l=0})}};` +
+  "on('pagehide',function(){w.clearTimeout(t);w.__leaving=true;if(q.length){try{w.sessionStorage.setItem(K,JSON.stringify(q))}catch(e){}q=[]}});" +
+  "on('pageshow',function(e){e.persisted&&stay()});" +
+  "w.navigation&&w.navigation.addEventListener('navigate',function(e){e.destination.sameDocument||e.downloadRequest!=null||leave()});" +
+  'w.__held=function(f){' +
+  "n++||on('beforeunload',leave);" +
+  "var done=function(){--n||w.removeEventListener('beforeunload',leave)};" +
+  'return Promise.resolve().then(f).then(function(v){done();return v},function(e){' +
+  'return new Promise(function(r,j){function hold(){done();h.push(function(){r(w.__held(f))})}' +
+  'function decide(){w.__leaving?hold():(done(),j(e))}' +
+  `w.__leaving||w.navigation?decide():w.setTimeout(decide,${LEAVE_GRACE_MS})})})};` +
+  // A queued report: [kind, name, message, stack, path, build id], as the sender reads it.
+  `w.__report=function(k,e){w.__leaving||q.length>=${ERROR_QUEUE_MAX}||` +
+  "(q.push([k,e&&e.name,e&&e.message||e,e&&e.stack,w.location.pathname,d.documentElement.getAttribute('data-build-id')]),flush())};" +
+  "on('error',function(e){w.__report('uncaught',e.error||e.message)});" +
+  "on('unhandledrejection',function(e){w.__report('unhandled-rejection',e.reason)});" +
+  'try{q=q.concat(JSON.parse(w.sessionStorage.getItem(K))||[]);w.sessionStorage.removeItem(K)}catch(e){}' +
+  // Reports carried over from the last document wait for this one's load event: after its first paint.
+  "q.length&&on('load',flush);";
+
+/** The page guard as the document runs it: `load` is the browser's dynamic import. */
+export const PAGE_GUARD_SCRIPT = `(function(window,load){${PAGE_GUARD_BODY}})(window,function(u){return import(u)});`;
+
+/** What React emits as the document's bootstrap script (`bootstrapScriptContent`): the page guard, then the boot script. */
+export const BOOTSTRAP_SCRIPT = PAGE_GUARD_SCRIPT + BOOT_SCRIPT;

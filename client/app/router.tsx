@@ -54,7 +54,10 @@ export function staticRouter(path: string): Router {
   };
 }
 
-/** A navigation that never changes: the server's, and the client's before the runtime exists. */
+/**
+ * A navigation that never changes: the server's. The worker passes it to `App`; the browser always
+ * hydrates with its runtime's, so the client bundle never carries this one.
+ */
 export function staticNavigation(screen: Screen): Navigation {
   const snapshot: NavigationSnapshot = { screen, pending: false, announcement: '' };
   const router = staticRouter(screen.state.path);

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { heldLoad } from '../components/lazy';
 import { ERROR_TITLES } from './head';
 import { PAGE_MODULES, loadErrorPage } from './page-modules';
 import type { AppState, ErrorView, PageView, Screen } from './state';
@@ -7,7 +8,8 @@ async function pageElement(view: PageView): Promise<ReactNode> {
   // PAGE_MODULES pairs each id with the component for that id's data; TypeScript cannot
   // follow the pairing through the union, so widen both sides to the view's data.
   const load = PAGE_MODULES[view.id] as () => Promise<{ default: ComponentType<{ data: PageView['data']; form?: PageView['form'] }> }>;
-  const { default: Page } = await load();
+  // Held while the visitor is leaving: a chunk the browser cancelled is no chunk failure.
+  const { default: Page } = await heldLoad(load);
   return <Page data={view.data} form={view.form} />;
 }
 

@@ -72,15 +72,17 @@ export function Delayed({ children }: { children: ReactNode }) {
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
 /**
- * A lazy part's chunk whose import fails once the client runtime has begun replacing the document
- * with a full page load (`window.__leaving`, set by client/runtime/navigation.ts before a newer
- * deployment's or a chunk reload's page load) is no error: Firefox and WebKit cancel a chunk still
- * on its way (the click that navigates also asked for it) and reject the import. Its load then
- * stays pending instead of reaching the error boundary, which would log it and show the 500 page
- * for the moment the next document takes to arrive. A window flag, not an export: an export shared
- * by the runtime and this module renamed every cross-chunk binding, +70 B gzip on the first load.
+ * Loads a lazy part's chunk. In the browser through the page guard (`window.__held`,
+ * client/app/document-scripts.ts): Firefox and WebKit cancel a chunk still on its way as soon as
+ * the visitor (or the runtime) starts loading another document, and reject its import while this
+ * one is still on screen; such a failure never settles, so it reaches no error boundary (which
+ * would log it and show the 500 page until the next document arrives), and the chunk is asked
+ * for again if the visitor stays after all. A real failure (a chunk gone after a deploy) still
+ * rejects. A window global, not an import: a binding shared with the runtime renames every
+ * cross-chunk binding (+70 B gzip on the first load), and the guard must be in place before any
+ * of our modules runs.
  */
-export const unlessLeaving = (error: unknown): Promise<never> => (window.__leaving ? new Promise(() => {}) : Promise.reject(error));
+export const heldLoad = <T,>(load: () => Promise<T>): Promise<T> => (typeof window === 'undefined' ? load() : window.__held(load));
 
 /**
  * Events that show the visitor is about to act (click, key, history step). A lazy part loads on
@@ -124,7 +126,7 @@ export function lazyWhenVisible<P extends object>(
 ): ComponentType<P & LazyPartFrame> {
   let open: () => void = () => {};
   const gate = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (open = resolve));
-  const Part = lazy(() => gate.then(load).catch(unlessLeaving));
+  const Part = lazy(() => gate.then(() => heldLoad(load)));
   function LazyPart(props: P & LazyPartFrame) {
     const { frameClassName, placeholder, ...own } = props;
     const frame = useRef<HTMLDivElement>(null);
@@ -156,7 +158,7 @@ export function lazyOnDemand<P extends object>(load: Loader<P>): { Component: Co
   let loading: ReturnType<Loader<P>> | undefined;
   // A failed load is forgotten, so the next render or hint tries again.
   const once = () =>
-    (loading ??= load().catch((error: unknown) => {
+    (loading ??= heldLoad(load).catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));

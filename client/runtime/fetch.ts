@@ -3,6 +3,7 @@
  * documents, icons). Safe requests are retried once on transient failures (spec §7);
  * a caller's abort always wins, and an optional timeout bounds the whole call.
  */
+import { heldLoad } from '../components/lazy';
 
 /** Statuses that mean "try again": timeouts, conflicts, rate limits and upstream trouble (spec §7). */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -54,7 +55,8 @@ export async function fetchWithRetry(input: string | URL, options: FetchOptions 
       try {
         const init: RequestInit & { priority?: RequestPriority } = { method, headers, body, signal: controller.signal };
         if (priority) init.priority = priority;
-        const response = await fetch(input, init);
+        // Held while the visitor is leaving: a request the browser cancelled is no failure.
+        const response = await heldLoad(() => fetch(input, init));
         if (attempt >= attempts || !RETRY_STATUSES.has(response.status)) return response;
         // This answer is thrown away: release its connection before asking again.
         await response.body?.cancel();

@@ -13,6 +13,7 @@ import type { Navigation, NavigationSnapshot } from '../app/router';
 import { resolveErrorScreen, resolveScreen } from '../app/screen';
 import { serverErrorState, type AppState, type ErrorView, type Payload, type Screen } from '../app/state';
 import { DEFERRED_PART_CLASS, LAYOUT_ALL_ATTRIBUTE } from '../app/document-ids';
+import type { ErrorKind } from '../error-reports';
 import { findRoute, type PageId, type RouteDef } from '../route-table';
 import { chunkFailureState, claimChunkReload, reloadPath } from './chunk-reload';
 import { createDeploymentWatch, type DeploymentWatch } from './deployment';
@@ -65,6 +66,8 @@ export interface NavigationEnv {
   claimChunkReload(path: string): boolean;
   deployment: DeploymentWatch;
   canPrefetch(): boolean;
+  /** Reports a failure to the worker (window.__report). */
+  report(kind: ErrorKind, error: unknown): void;
   onIdle(callback: () => void): void;
   waitForRepaint(): Promise<void>;
   newKey(): string;
@@ -172,8 +175,9 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
     let next: Payload;
     try {
       next = await payload(route.path);
-    } catch {
+    } catch (error) {
       // No usable payload, even after a retry: let the server answer the URL itself.
+      env.report('payload', error);
       if (token === sequence) fullLoad(url, mode);
       return;
     }
@@ -186,12 +190,13 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
     let screen: Screen;
     try {
       screen = await env.resolveScreen(stateFromPayload(current, next));
-    } catch {
+    } catch (error) {
       // The page's chunk did not load (gone after a deploy, or offline). A crawler is never shown
       // an error page of the browser's making: the server answers the URL (the document's own
       // chunk failure then leaves the server's page, decision 0094).
       if (token !== sequence) return;
       if (env.claimChunkReload(reloadPath(url)) || current.crawler) return fullLoad(url, mode);
+      env.report('chunk', error);
       screen = await env.resolveErrorScreen(chunkFailureState(current, url.pathname));
     }
     if (token !== sequence) return;
@@ -377,15 +382,10 @@ const browserView: NavigationView = {
 export function createBrowserNavigation(initial: Screen, buildId: string): ClientNavigation {
   return createNavigation(initial, {
     currentUrl: () => window.location.href,
-    // Lazy parts take a failed import from here on as cancelled by this load (components/lazy.tsx).
-    assign: (url) => {
-      window.__leaving = true;
-      window.location.assign(url);
-    },
-    reload: () => {
-      window.__leaving = true;
-      window.location.reload();
-    },
+    // The page guard sees these loads begin like any other (beforeunload, the Navigation API), and
+    // holds what they cancel (client/app/document-scripts.ts).
+    assign: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
     history: window.history,
     listen: (type, listener) => window.addEventListener(type, listener),
     view: browserView,
@@ -402,6 +402,7 @@ export function createBrowserNavigation(initial: Screen, buildId: string): Clien
       logError: (message, error) => console.error(message, error),
     }),
     canPrefetch: () => canPrefetch(browserConnection()),
+    report: window.__report,
     onIdle,
     waitForRepaint,
     newKey: () => Math.random().toString(36).slice(2, 10),

@@ -53,7 +53,8 @@ class ChromiumSite implements Site {
   }
 
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
-    return this.page.evaluate(fn as (arg: A | undefined) => R | Promise<R>, arg);
+    // Playwright types the argument through its serialisation; ours is plain data.
+    return this.page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg as unknown);
   }
 
   async click(selector: string): Promise<void> {

@@ -26,14 +26,6 @@ const PAGES = [
 /** A browser's own report of a failed resource: expected where a test makes one fail on purpose. */
 const FAILED_RESOURCE = /status of 404|Failed to load resource|Loading (module|failed)|disallowed MIME type|error loading dynamically imported module|Importing a module script failed/i;
 
-/**
- * The visitor's first click also starts loading the lazy parts (decision 0030); when that click
- * is a full page load, the new document cancels the import, and Firefox reports the cancelled
- * import of the old document as an uncaught error, and WebKit too (without naming the module).
- * Expected only where a click loads a new document.
- */
-const IMPORT_CANCELLED_BY_NAVIGATION = /error loading dynamically imported module: \S+\/_app\/(carousel|select)-|Importing a module script failed/;
-
 /** What went wrong in the page, less what the test caused on purpose. */
 const problems = (site: Site, expected?: RegExp) => site.problems().filter((p) => !expected?.test(p));
 
@@ -92,11 +84,6 @@ test.describe('colour mode', () => {
     await waitFor(site, 'dark mode', () => document.documentElement.classList.contains('dark'));
     expect(await site.evaluate((key) => localStorage.getItem(key), COLOR_MODE_STORAGE_KEY)).toBe('dark');
     expect(await pressedColorMode(site)).toBe('Dark');
-    // The click also started the carousel's chunk (lazy parts load on a first click). A reload
-    // while it is on its way makes WebKit and Firefox cancel and reject it, which the error
-    // boundary then logs: a known gap for reloads the visitor starts (the closing note of issue
-    // 16); this test is about colour mode, so it reloads once the part is in.
-    await waitFor(site, 'the carousel to hydrate', () => document.querySelector('[aria-roledescription="carousel"]')?.hasAttribute('data-hydrated'));
 
     // The bundle is held back: what shows until it arrives is what the head script painted.
     const bundle = site.proxy.hold(/^\/_app\/entry-[A-Za-z0-9]+\.js$/);
@@ -223,7 +210,7 @@ test.describe('chunk reload guard', () => {
     expect(site.proxy.seen(SOLUTIONS_CHUNK).some((r) => r.status === 404)).toBe(true);
     expect(site.proxy.documents()).toEqual(['/', '/solutions']);
     expect(await site.evaluate(() => JSON.parse(sessionStorage.getItem('chunk-reload') ?? 'null')?.path)).toBe('/solutions');
-    expect(problems(site, FAILED_RESOURCE).filter((p) => !IMPORT_CANCELLED_BY_NAVIGATION.test(p))).toEqual([]);
+    expect(problems(site, FAILED_RESOURCE)).toEqual([]);
   });
 
   test('a chunk that keeps failing shows the error page after one reload, never a loop', async ({ site }) => {
@@ -237,7 +224,7 @@ test.describe('chunk reload guard', () => {
     // The page still works, on the client: no third document.
     await navigate(site, '/');
     expect(site.proxy.documents()).toEqual(['/', '/solutions']);
-    expect(problems(site, FAILED_RESOURCE).filter((p) => !IMPORT_CANCELLED_BY_NAVIGATION.test(p))).toEqual([]);
+    expect(problems(site, FAILED_RESOURCE)).toEqual([]);
   });
 });
 
@@ -286,7 +273,7 @@ test.describe('deployment detection', () => {
     await waitFor(site, '/company, hydrated', (t) => location.pathname === '/company' && document.title === t && document.body?.hasAttribute('data-hydrated'), titleOf('/company'));
     expect(site.proxy.documents()).toEqual(['/', '/company']);
     expect(await site.evaluate(() => 'sameDocument' in window)).toBe(false);
-    expect(problems(site, IMPORT_CANCELLED_BY_NAVIGATION)).toEqual([]);
+    expect(problems(site)).toEqual([]);
   });
 });
 

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Where the in-page probe (PROBE_SCRIPT) posts what it saw. */
 const PROBLEMS_PATH = '/__engine-problems';
+
+/**
+ * Where a test's own in-page watcher posts what it saw (site.ts `watchForErrorPage`), with
+ * navigator.sendBeacon: a beacon goes out even from a document that is being replaced.
+ */
+export const MARKS_PATH = '/__engine-marks';
 
 /**
  * For an engine whose driver reports no console (WebKitGTK over classic WebDriver, which has no
@@ -71,6 +77,8 @@ export class SiteProxy {
   readonly requests: SeenRequest[] = [];
   /** What the in-page probe reported (only when the proxy injects it). */
   readonly probed: string[] = [];
+  /** What in-page watchers posted to MARKS_PATH, in any engine. */
+  readonly marks: string[] = [];
   private readonly rules: Rule[] = [];
   private readonly holds: { match: RegExp; arrive: () => void; gate: Promise<void> }[] = [];
   private readonly released = new Set<() => void>();
@@ -126,11 +134,11 @@ export class SiteProxy {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
     const path = url.split('?')[0]!;
-    if (path === PROBLEMS_PATH) {
+    if (path === PROBLEMS_PATH || path === MARKS_PATH) {
       let body = '';
       req.on('data', (d: Buffer) => (body += d.toString()));
       req.on('end', () => {
-        this.probed.push(body);
+        (path === PROBLEMS_PATH ? this.probed : this.marks).push(body);
         res.writeHead(204).end();
       });
       return;
@@ -161,7 +169,7 @@ export class SiteProxy {
     const headers = { ...req.headers, host: target.host, ...(this.probe ? { 'accept-encoding': 'identity' } : {}) };
     const upstream = httpRequest(target, { method: req.method, headers }, (answer) => {
       seen.status = answer.statusCode;
-      const out = { ...answer.headers, 'cache-control': 'no-store' };
+      const out: OutgoingHttpHeaders = { ...answer.headers, 'cache-control': 'no-store' };
       delete out.etag;
       delete out['last-modified'];
       if (this.probe && /^text\/html/.test(answer.headers['content-type'] ?? '')) {

@@ -1,4 +1,4 @@
-import type { SiteProxy } from './site-proxy';
+import { MARKS_PATH, type SiteProxy } from './site-proxy';
 
 /** The three browser engines every cross-engine test runs in (decision 0087). */
 export type Engine = 'chromium' | 'firefox' | 'webkit';
@@ -27,7 +27,9 @@ export interface Site {
   /** Loads a path of the site and returns once its document has been parsed (DOMContentLoaded). */
   goto(path: string): Promise<void>;
   reload(): Promise<void>;
+  /** Steps back in the session history; returns once the step has begun (wait for its outcome). */
   back(): Promise<void>;
+  /** Steps forward in the session history, as `back`. */
   forward(): Promise<void>;
   /** Runs `fn` in the page (serialised: it may use only its argument) and returns its result. */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
@@ -107,13 +109,13 @@ export function tagHeadingsAndLinks(): Accessible[] {
 }
 
 /** Waits until `fn` returns something truthy in the page, polling; fails with `what` after `timeout` ms. */
-export async function waitFor<R, A = undefined>(site: Site, what: string, fn: (arg: A) => R | Promise<R>, arg?: A, timeout = 15_000): Promise<R> {
+export async function waitFor<R, A = undefined>(site: Site, what: string, fn: (arg: A) => R | Promise<R>, arg?: A, timeout = 15_000): Promise<NonNullable<R>> {
   const deadline = Date.now() + timeout;
   let last: unknown;
   for (;;) {
     try {
       const value = await site.evaluate(fn, arg);
-      if (value) return value;
+      if (value) return value as NonNullable<R>;
       last = value;
     } catch (error) {
       // A document being replaced (a reload, a full navigation) cannot answer for a moment.
@@ -131,6 +133,26 @@ export async function until(what: string, check: () => boolean | Promise<boolean
     if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Watches the document from now until it is gone: the moment the error page shows (its title, or
+ * its message), posts a mark to the proxy (`proxy.marks`), by beacon, which leaves even a
+ * document that is being replaced. A test that asserts no mark came knows the page was never
+ * shown, not only that the last document does not show it.
+ */
+export async function watchForErrorPage(site: Site): Promise<void> {
+  await site.evaluate((marks) => {
+    let seen = false;
+    const check = () => {
+      const message = document.querySelector('[data-testid="error-message"]')?.textContent;
+      if (seen || !(/Internal Server Error|Page not found/.test(document.title) || message)) return;
+      seen = true;
+      navigator.sendBeacon(marks, `error page shown at ${location.pathname}: ${document.title} ${message ?? ''}`);
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    check();
+  }, MARKS_PATH);
 }
 
 /** Waits for hydration: the client sets <body data-hydrated> once React has hydrated. */

@@ -3,9 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { Key, remote } from 'webdriverio';
 import { AX_PROBE_ATTRIBUTE, waitFor, type Accessible, type Site, type SiteOptions, type Viewport } from './site';
 import type { SiteProxy } from './site-proxy';
-// @ts-expect-error: plain ESM module shared with the scripts (no types).
 import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from '../../scripts/lib/browsers.mjs';
-// @ts-expect-error: plain ESM helper shared with npm start and the benchmarks (no types).
 import { freePort } from '../../scripts/lib/dev-server.mjs';
 
 type Session = Awaited<ReturnType<typeof remote>>;
@@ -56,7 +54,7 @@ class Driver {
   ) {}
 
   static async start(display: string): Promise<Driver> {
-    const port = (await freePort()) as number;
+    const port = await freePort();
     const child = spawnGroup(WEBKIT_DRIVER, [`--port=${port}`], { detached: true, env: { ...process.env, DISPLAY: display, NO_AT_BRIDGE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
@@ -177,7 +175,8 @@ class WebKitSite implements Site {
 
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
     // Classic WebDriver's Execute Script waits for a returned promise.
-    return this.session.execute(fn as (arg: A | undefined) => R, arg) as Promise<R>;
+    // webdriverio types the argument as elements or their serialisation; ours is plain data.
+    return this.session.execute(fn as (...args: unknown[]) => R, arg) as Promise<R>;
   }
 
   async click(selector: string): Promise<void> {

@@ -6,6 +6,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+/** @type {(env: string, fallback: string) => string} */
 const at = (env, fallback) => process.env[env] || fallback;
 
 export const CHROME_PATH = at('CHROME_PATH', '/usr/bin/chromium');
@@ -45,6 +46,7 @@ export const JAVA_RUNTIME = {
   found: () => spawnSync(JAVA, ['-version'], { stdio: 'ignore' }).status === 0,
 };
 
+/** @param {Program} p */
 const present = (p) => (p.found ? p.found() : existsSync(p.path));
 
 /**

@@ -2,7 +2,7 @@
 // `npm start`, the e2e web server and the load test and benchmark.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,20 +11,26 @@ import { NESTED_BUILD, WRANGLER_ENV } from './env.mjs';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
 
-/** A free TCP port on 127.0.0.1. */
+/**
+ * A free TCP port on 127.0.0.1.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
     srv.on('error', reject);
     srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
       srv.close(() => resolve(port));
     });
   });
 }
 
-/** Writes the current build's deployment documents (dist/builds) into the local BUILDS namespace. */
+/**
+ * Writes the current build's deployment documents (dist/builds) into the local BUILDS namespace.
+ * @param {string} persistTo wrangler's `--persist-to` folder
+ */
 export function seedLocalKv(persistTo) {
   const dir = join(ROOT, 'dist/builds');
   const entries = [{ key: 'builds/latest', value: readFileSync(join(dir, 'latest.json'), 'utf8') }];
@@ -53,7 +59,10 @@ export function ensureDevVars() {
   writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}FORM_SECRET=${randomBytes(32).toString('hex')}\n`);
 }
 
-/** Applies the D1 migrations (migrations/) to the local database under `persistTo`. */
+/**
+ * Applies the D1 migrations (migrations/) to the local database under `persistTo`.
+ * @param {string} persistTo
+ */
 export function migrateLocalD1(persistTo) {
   execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
     cwd: ROOT,
@@ -62,12 +71,27 @@ export function migrateLocalD1(persistTo) {
   });
 }
 
-/** Everything a local server needs besides the build: KV seeded with it, D1 migrated, the local secret. */
+/**
+ * Everything a local server needs besides the build: KV seeded with it, D1 migrated, the local secret.
+ * @param {string} persistTo
+ */
 export function prepareLocalState(persistTo) {
   seedLocalKv(persistTo);
   migrateLocalD1(persistTo);
   ensureDevVars();
 }
+
+/**
+ * A running `wrangler dev`.
+ * @typedef {object} DevServer
+ * @property {string} url its address (`http://127.0.0.1:<port>`)
+ * @property {number | undefined} pid the process group's leader
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {() => void} stop ends the whole process group
+ * @property {() => string} output what it printed so far (with `stdio: 'pipe'`)
+ * @property {string | undefined} outputFile the file that output goes to (with `stdio: 'pipe'`)
+ * @property {() => Promise<string>} workerdUrl the worker's own workerd address
+ */
 
 /** Builds the site (scripts/build.mjs), the step wrangler.toml's [build] also runs. */
 export function build() {
@@ -89,6 +113,20 @@ export function build() {
  * `workerdUrl()` is the address of the worker's own workerd socket, which wrangler's dev
  * proxy forwards to (read from this server's wrangler log). The load test measures the worker
  * there, not the dev tool's Node proxy in front of it (docs/decisions/0070-load-test-target.md).
+ *
+ * With `stdio: 'pipe'`, what the server prints (the worker's log lines among it, as `npm start`
+ * shows them) is kept in memory (`output()`) and written to `outputFile` as it comes, where
+ * another process can read it: the e2e tests read the worker's log lines there.
+ *
+ * @param {object} options
+ * @param {number} options.port
+ * @param {string} [options.persistTo] wrangler's `--persist-to` folder (local KV and caches)
+ * @param {string[]} [options.defines] `--define` values (`KEY:VALUE`)
+ * @param {Record<string, string>} [options.vars] `--var` values (the worker's plain variables)
+ * @param {'pipe' | 'inherit' | 'ignore'} [options.stdio] where wrangler's output goes
+ * @param {number} [options.timeoutMs] how long it may take to start
+ * @param {string} [options.nodeEnv] NODE_ENV for the worker's bundle
+ * @returns {Promise<DevServer>}
  */
 export async function startDevServer({ port, persistTo = '.wrangler/state', defines = [], vars = {}, stdio = 'pipe', timeoutMs = 60_000, nodeEnv = 'production' }) {
   if (!existsSync(join(ROOT, 'dist/build-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
@@ -97,14 +135,23 @@ export async function startDevServer({ port, persistTo = '.wrangler/state', defi
   for (const d of defines) args.push('--define', d);
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   const logFile = join(ROOT, '.wrangler/logs', `dev-${port}-${Date.now()}.log`);
+  const outputFile = logFile.replace(/\.log$/, '.out');
   const env = { ...WRANGLER_ENV, NODE_ENV: nodeEnv, WRANGLER_LOG_PATH: logFile, [NESTED_BUILD]: 'prebuilt' };
   const child = spawn(WRANGLER, args, { cwd: ROOT, env, detached: true, stdio: ['ignore', stdio, stdio] });
   let output = '';
   if (stdio === 'pipe') {
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    mkdirSync(join(ROOT, '.wrangler/logs'), { recursive: true });
+    writeFileSync(outputFile, '');
+    /** @param {Buffer} d */
+    const keep = (d) => {
+      output += d;
+      appendFileSync(outputFile, d);
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
   }
   const stop = () => {
+    if (child.pid === undefined) return; // never started: nothing to end
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -137,11 +184,11 @@ export async function startDevServer({ port, persistTo = '.wrangler/state', defi
     const until = Date.now() + 15_000;
     for (;;) {
       const text = existsSync(logFile) ? readFileSync(logFile, 'utf8') : '';
-      const urls = [...text.matchAll(/"userWorkerUrl":\{"protocol":"http:","hostname":"127\.0\.0\.1","port":"(\d+)"\}/g)];
-      if (urls.length > 0) return `http://127.0.0.1:${urls.at(-1)[1]}`;
+      const last = [...text.matchAll(/"userWorkerUrl":\{"protocol":"http:","hostname":"127\.0\.0\.1","port":"(\d+)"\}/g)].at(-1);
+      if (last) return `http://127.0.0.1:${last[1]}`;
       if (Date.now() > until) throw new Error(`no workerd address in ${logFile}`);
       await new Promise((r) => setTimeout(r, 250));
     }
   };
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop, output: () => output, workerdUrl };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop, output: () => output, outputFile: stdio === 'pipe' ? outputFile : undefined, workerdUrl };
 }

