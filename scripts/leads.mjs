@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from './lib/dev-server.mjs';
 import { WRANGLER_ENV } from './lib/env.mjs';
-import { SWEEP_CRON, cvSql, d1Argv, deleteSql, exportSql, formatRow, listSql, parseD1Json, parseLeadsArgs, r2Argv, resendSql } from './lib/leads.mjs';
+import { LOCAL_BUSY_RETRIES, SWEEP_CRON, cvSql, d1Argv, deleteSql, exportSql, formatRow, isDatabaseBusy, listSql, parseD1Json, parseLeadsArgs, r2Argv, resendSql } from './lib/leads.mjs';
 
 let args;
 try {
@@ -16,13 +16,24 @@ try {
   process.exit(2);
 }
 
-/** Runs wrangler; its output, or the process ends saying what failed. */
+/**
+ * Runs wrangler; its output, or the process ends saying what failed. Locally, the running site
+ * (`npm start`) may hold the database's write lock for a moment (SQLITE_BUSY): the command is
+ * tried again until the lock is free, for at most LOCAL_BUSY_RETRIES tries with a growing pause.
+ */
 function wrangler(argv) {
-  try {
-    return execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), argv, { cwd: ROOT, env: WRANGLER_ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
-  } catch (error) {
-    console.error(`wrangler ${argv.slice(0, 3).join(' ')} failed:\n${error.stderr || error.stdout || error.message}`);
-    process.exit(1);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), argv, { cwd: ROOT, env: WRANGLER_ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+    } catch (error) {
+      const output = `${error.stderr || ''}${error.stdout || ''}`;
+      if (!args.remote && attempt < LOCAL_BUSY_RETRIES && isDatabaseBusy(output)) {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100 * attempt);
+        continue;
+      }
+      console.error(`wrangler ${argv.slice(0, 3).join(' ')} failed:\n${output || error.message}`);
+      process.exit(1);
+    }
   }
 }
 

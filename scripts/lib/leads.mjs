@@ -141,3 +141,15 @@ export function formatRow(row) {
 
 /** The cron the worker's scheduled handler runs on (wrangler.toml), for the local sweep trigger. */
 export const SWEEP_CRON = '*/10 * * * *';
+
+/** How often a local command is tried while the running site holds the database's lock. */
+export const LOCAL_BUSY_RETRIES = 12;
+
+/**
+ * True when wrangler failed only because another process (the local `wrangler dev`) held the
+ * local SQLite database's lock: worth trying again.
+ * @param {string} output what wrangler printed
+ */
+export function isDatabaseBusy(output) {
+  return /SQLITE_BUSY|database is locked/.test(output);
+}

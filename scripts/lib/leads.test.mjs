@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { ROOT, freePort, prepareLocalState, startDevServer } from './dev-server.mjs';
-import { d1Argv, deleteSql, exportSql, listSql, parseD1Json, parseLeadsArgs, r2Argv, resendSql, sqlString } from './leads.mjs';
+import { d1Argv, deleteSql, isDatabaseBusy, exportSql, listSql, parseD1Json, parseLeadsArgs, r2Argv, resendSql, sqlString } from './leads.mjs';
 
 const run = promisify(execFile);
 const ID = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
@@ -41,6 +41,12 @@ describe('npm run leads: arguments', () => {
 });
 
 describe('npm run leads: SQL', () => {
+  it('tries again only when the local site holds the database lock', () => {
+    assert.equal(isDatabaseBusy('SQLite failed; dbErrorMessage(err, db) = database is locked: SQLITE_BUSY (extended: SQLITE_BUSY_SNAPSHOT)'), true);
+    assert.equal(isDatabaseBusy('no such table: leads: SQLITE_ERROR'), false);
+    assert.equal(isDatabaseBusy('Authentication error [code: 10000]'), false);
+  });
+
   it('quotes every value it puts into a statement', () => {
     assert.equal(sqlString("o'brien@example.org"), "'o''brien@example.org'");
     assert.equal(exportSql("o'brien@example.org")[0], `SELECT 'leads' AS "table", * FROM leads WHERE email = 'o''brien@example.org' COLLATE NOCASE ORDER BY created_at`);
