@@ -1,14 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { POSITION_PAGE } from '../client/site';
-import { MODES } from './design-support';
+import { AXE_TAGS, MODES } from './design-support';
 import { expect, hydrated, test } from './fixtures';
 import { storedFor, untilFillTimePassed } from './forms';
 
 // Each test sends a real application and reads the database with the ops command.
 test.describe.configure({ timeout: 120_000 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const copy = POSITION_PAGE.form;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const address = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;

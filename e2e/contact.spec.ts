@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { CONTACT } from '../client/site';
-import { MODES } from './design-support';
+import { AXE_TAGS, MODES } from './design-support';
 import { expect, hydrated, test } from './fixtures';
 import { storedFor, untilFillTimePassed } from './forms';
 
@@ -9,7 +9,6 @@ import { storedFor, untilFillTimePassed } from './forms';
 // seconds each on a busy machine, so more room than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 const copy = CONTACT.form;
 
 /** A fresh address per test: the rows a test finds are its own. */

@@ -16,6 +16,9 @@ export const DESIGN_PAGES = [
   { name: '404', path: '/no-such-page' },
 ] as const;
 
+/** WCAG 2.2 A and AA, plus axe's best practices (landmarks, heading order, one <h1>…). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
 export const MODES = ['light', 'dark'] as const;
 export type Mode = (typeof MODES)[number];
 
