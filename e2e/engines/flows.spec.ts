@@ -5,7 +5,7 @@ import { ROUTES } from '../../client/route-table';
 import { PAGE_META } from '../../client/site';
 import { MIN_FILL_MS } from '../../worker/forms/spam';
 import { storedFor } from '../forms';
-import { expect, test } from './fixtures';
+import { DESKTOP, PHONE, expect, test } from './fixtures';
 import { hydrated, navLink, pageState, tagHeadingsAndLinks, until, waitFor, type Site } from './site';
 
 /**
@@ -57,8 +57,10 @@ async function navigate(site: Site, path: string): Promise<void> {
 }
 
 test.describe('every page', () => {
+  // Firefox answers one accessibility query per name: a long page takes a while on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   for (const p of PAGES) {
-    test(`${p.path} answers ${p.status}, hydrates with the Jost font and no error`, async ({ site }) => {
+    test(`${p.path} answers ${p.status}, hydrates with the Jost font and no error; every heading and link is in the accessibility tree without scrolling; no sideways scrolling on a phone or a desktop`, async ({ site }) => {
       await site.goto(p.path);
       await hydrated(site);
       expect(site.proxy.requests.find((r) => r.dest === 'document')).toMatchObject({ url: p.path, status: p.status });
@@ -68,6 +70,22 @@ test.describe('every page', () => {
       const font = await site.evaluate(() => document.fonts.ready.then(() => [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Jost').map((f) => f.status)));
       expect(font).toContain('loaded');
       expect(site.proxy.seen(/^\/_app\/jost-[0-9a-f]+\.woff2$/).map((r) => r.status)).toEqual([200]);
+
+      // The accessibility tree on first load (decision 0112): what the engine exposes, not the DOM.
+      await waitFor(site, 'every part laid out after the first paint', allLaidOut);
+      expect(await site.evaluate(() => window.scrollY)).toBe(0);
+      const expected = await site.evaluate(tagHeadingsAndLinks);
+      expect(expected.filter((e) => e.role === 'heading').length).toBeGreaterThan(0);
+      expect(expected.every((e) => e.name.length > 0)).toBe(true);
+      const held = await site.accessibleAs(expected);
+      expect(expected.filter((_, i) => !held[i]).map((e) => `${e.role} "${e.name}"`)).toEqual([]);
+
+      // No sideways scrolling at either width (the screenshots, `npm run screenshots`, show the rest).
+      for (const viewport of [DESKTOP, PHONE]) {
+        await site.setViewport(viewport);
+        await waitFor(site, `the layout at ${viewport.width} px`, (w) => window.innerWidth === w, viewport.width);
+        expect(await site.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${viewport.width} px`).toBe(0);
+      }
       // Nothing the worker failed to answer.
       expect(site.proxy.requests.filter((r) => (r.status ?? 0) >= 500)).toEqual([]);
       expect(problems(site, p.status === 404 ? FAILED_RESOURCE : undefined)).toEqual([]);
@@ -280,24 +298,7 @@ test.describe('deployment detection', () => {
 /** True once the boot script (or the navigation runtime) has laid every deferred part out (decision 0083). */
 const allLaidOut = () => document.documentElement.hasAttribute('data-layout-all');
 
-test.describe('the accessibility tree on first load', () => {
-  // Firefox answers one accessibility query per name: a long page takes a while on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
-  for (const p of PAGES) {
-    test(`${p.path}: every heading and link is in it with its name, without scrolling`, async ({ site }) => {
-      await site.goto(p.path);
-      await hydrated(site);
-      await waitFor(site, 'every part laid out after the first paint', allLaidOut);
-      expect(await site.evaluate(() => window.scrollY)).toBe(0);
-      const expected = await site.evaluate(tagHeadingsAndLinks);
-      expect(expected.filter((e) => e.role === 'heading').length).toBeGreaterThan(0);
-      expect(expected.every((e) => e.name.length > 0)).toBe(true);
-      const held = await site.accessibleAs(expected);
-      expect(expected.filter((_, i) => !held[i]).map((e) => `${e.role} "${e.name}"`)).toEqual([]);
-      expect(problems(site, p.status === 404 ? FAILED_RESOURCE : undefined)).toEqual([]);
-    });
-  }
-
+test.describe('a #hash link', () => {
   test('a #hash deep in a page lands its section just below the header on a first load', async ({ site }) => {
     await site.goto('/careers#hiring-process');
     await hydrated(site);
