@@ -5,10 +5,9 @@
  * bytes in the worker (a PDF starts with `%PDF-`).
  */
 import * as v from 'valibot';
-import { fillTemplate } from '../site/copy';
 import type { PositionPageCopy } from '../site/pages/position';
 import { APPLICATION_CONSENT_VALUE, APPLICATION_LIMITS, CV_MAX_BYTES } from './application';
-import { parseForm, personFields, textField, withMax, type FormErrors, type FormResult } from './validate';
+import { messageAndConsentFields, parseForm, personFields, textField, withMax, type FormErrors, type FormResult } from './validate';
 
 export type ApplicationErrorMessages = PositionPageCopy['form']['errors'];
 
@@ -20,12 +19,7 @@ export function applicationSchema(m: ApplicationErrorMessages) {
       textField({ tooLong: withMax(m.linkTooLong, APPLICATION_LIMITS.link), invalid: m.linkInvalid }, { max: APPLICATION_LIMITS.link }, { optional: true }),
       v.check((s: string) => s === '' || isHttpsUrl(s), m.linkInvalid),
     ),
-    message: textField(
-      { required: m.messageRequired, tooShort: fillTemplate(m.messageTooShort, { min: APPLICATION_LIMITS.messageMin }), tooLong: withMax(m.messageTooLong, APPLICATION_LIMITS.message), invalid: m.messageInvalid },
-      { min: APPLICATION_LIMITS.messageMin, max: APPLICATION_LIMITS.message },
-      { multiLine: true },
-    ),
-    consent: v.pipe(v.optional(v.string(m.consentRequired), ''), v.literal(APPLICATION_CONSENT_VALUE, m.consentRequired)),
+    ...messageAndConsentFields(m, APPLICATION_LIMITS, APPLICATION_CONSENT_VALUE),
   });
 }
 

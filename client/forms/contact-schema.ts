@@ -4,10 +4,9 @@
  * the page's copy, which the browser already holds as page data, so no copy ships in this module.
  */
 import * as v from 'valibot';
-import { fillTemplate } from '../site/copy';
 import type { ContactPageData } from '../site/pages/contact';
 import { CONSENT_VALUE, CONTACT_LIMITS, CONTACT_TOPICS } from './contact';
-import { parseForm, personFields, textField, withMax, type FormResult } from './validate';
+import { messageAndConsentFields, parseForm, personFields, textField, withMax, type FormResult } from './validate';
 
 export type ContactErrorMessages = ContactPageData['form']['errors'];
 
@@ -20,12 +19,7 @@ export function contactSchema(copy: ContactErrorMessages) {
     // A missing radio choice or an unticked box sends no field at all: `optional` turns that into
     // '' so the page's own message is said, not the schema library's "Invalid key".
     topic: v.pipe(v.optional(v.string(m.topicRequired), ''), v.picklist(CONTACT_TOPICS, m.topicRequired)),
-    message: textField(
-      { required: m.messageRequired, tooShort: fillTemplate(m.messageTooShort, { min: CONTACT_LIMITS.messageMin }), tooLong: withMax(m.messageTooLong, CONTACT_LIMITS.message), invalid: m.messageInvalid },
-      { min: CONTACT_LIMITS.messageMin, max: CONTACT_LIMITS.message },
-      { multiLine: true },
-    ),
-    consent: v.pipe(v.optional(v.string(m.consentRequired), ''), v.literal(CONSENT_VALUE, m.consentRequired)),
+    ...messageAndConsentFields(m, CONTACT_LIMITS, CONSENT_VALUE),
   });
 }
 

@@ -54,6 +54,29 @@ export function personFields(m: PersonMessages, limits: { name: number; email: n
   };
 }
 
+/** The messages of a form's message and consent fields. */
+export interface MessageMessages {
+  messageRequired: string;
+  messageTooShort: string;
+  messageTooLong: string;
+  messageInvalid: string;
+  consentRequired: string;
+}
+
+/** The message (several lines, between `messageMin` and `message` characters) and the consent box every form of the site ends with. */
+export function messageAndConsentFields(m: MessageMessages, limits: { messageMin: number; message: number }, consentValue: string) {
+  return {
+    message: textField(
+      { required: m.messageRequired, tooShort: fillTemplate(m.messageTooShort, { min: limits.messageMin }), tooLong: withMax(m.messageTooLong, limits.message), invalid: m.messageInvalid },
+      { min: limits.messageMin, max: limits.message },
+      { multiLine: true },
+    ),
+    // An unticked box sends no field at all: `optional` turns that into '' so the page's own
+    // message is said, not the schema library's "Invalid key".
+    consent: v.pipe(v.optional(v.string(m.consentRequired), ''), v.literal(consentValue, m.consentRequired)),
+  };
+}
+
 /** An e-mail address field. */
 export function emailField(messages: { required: string; invalid: string; tooLong: string }, max: number) {
   return v.pipe(v.optional(v.string(messages.invalid), ''), v.trim(), v.nonEmpty(messages.required), v.maxLength(max, messages.tooLong), v.email(messages.invalid));
