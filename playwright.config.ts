@@ -30,8 +30,9 @@ export default defineConfig<object, EngineWorkerOptions>({
     },
   },
   projects: [
-    // Chromium's screenshots come from e2e/design.spec.ts.
-    { name: 'chromium', testIgnore: 'engines/screenshots.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined, engine: 'chromium' } },
+    // Chromium's screenshots come from e2e/design.spec.ts. The cross-engine flows that a Chromium-only
+    // spec checks in more depth (tagged @deeper-in-chromium, e2e/engines/flows.spec.ts) run in the others.
+    { name: 'chromium', testIgnore: 'engines/screenshots.spec.ts', grepInvert: /@deeper-in-chromium/, use: { ...devices['Desktop Chrome'], channel: undefined, engine: 'chromium' } },
     // Firefox ESR over WebDriver BiDi (puppeteer-core) and WebKitGTK over classic WebDriver
     // (webdriverio): only the cross-engine specs, whose fixtures drive those browsers themselves.
     // Their screenshots (looked at, not compared) are taken by `npm run screenshots`; the checks

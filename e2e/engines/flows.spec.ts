@@ -15,6 +15,13 @@ import { hydrated, navLink, pageState, tagHeadingsAndLinks, until, waitFor, type
  */
 
 const SITE = 'Larchfield Software';
+
+/**
+ * The flows a Chromium-only spec checks in more depth (runtime-color-mode, runtime-navigation,
+ * a11y's palette, design's lazy parts, runtime-chunk-reload, runtime-deployment, contact,
+ * careers): playwright.config.ts runs them in Firefox and WebKit only (decision 0131).
+ */
+const DEEPER_IN_CHROMIUM = '@deeper-in-chromium';
 /** The localStorage key of the colour preference (as the Chromium specs, spelled out). */
 const COLOR_MODE_STORAGE_KEY = 'color-mode';
 const titleOf = (path: string) => `${PAGE_META[ROUTES.find((r) => r.path === path)!.id].title} - ${SITE}`;
@@ -93,7 +100,7 @@ test.describe('every page', () => {
   }
 });
 
-test.describe('colour mode', () => {
+test.describe('colour mode', { tag: DEEPER_IN_CHROMIUM }, () => {
   test('Dark is stored and survives a reload with no flash of light', async ({ site }) => {
     await site.goto('/');
     await hydrated(site);
@@ -135,7 +142,7 @@ test.describe('colour mode', () => {
   });
 });
 
-test.describe('client navigation', () => {
+test.describe('client navigation', { tag: DEEPER_IN_CHROMIUM }, () => {
   test('header links swap pages without a document load; back and forward restore the right page', async ({ site }) => {
     await site.goto('/');
     await hydrated(site);
@@ -161,7 +168,7 @@ test.describe('client navigation', () => {
   });
 });
 
-test.describe('command palette', () => {
+test.describe('command palette', { tag: DEEPER_IN_CHROMIUM }, () => {
   test('Ctrl+K opens it and typing lists results', async ({ site }) => {
     await site.goto('/');
     await hydrated(site);
@@ -177,7 +184,7 @@ test.describe('command palette', () => {
   });
 });
 
-test.describe('lazy parts', () => {
+test.describe('lazy parts', { tag: DEEPER_IN_CHROMIUM }, () => {
   test('the carousel loads and becomes interactive when it comes near the viewport', async ({ site }) => {
     await site.goto('/');
     await hydrated(site);
@@ -216,7 +223,7 @@ test.describe('lazy parts', () => {
 
 const SOLUTIONS_CHUNK = /^\/_app\/solutions-[A-Za-z0-9]+\.js$/;
 
-test.describe('chunk reload guard', () => {
+test.describe('chunk reload guard', { tag: DEEPER_IN_CHROMIUM }, () => {
   test('a chunk that 404s after a deploy reloads the target page once, which then hydrates', async ({ site }) => {
     // Gone for the old document only: the reloaded page gets it.
     site.proxy.rule(SOLUTIONS_CHUNK, { kind: 'fail' }, () => site.proxy.documents().length === 1);
@@ -246,7 +253,7 @@ test.describe('chunk reload guard', () => {
   });
 });
 
-test.describe('deployment detection', () => {
+test.describe('deployment detection', { tag: DEEPER_IN_CHROMIUM }, () => {
   test('a newer build in latest.json makes the next navigation a full page load', async ({ site }) => {
     const NEWER = { id: 'feedfacecafebeef', timestamp: 1_900_000_000_000 };
     site.proxy.rule(/^\/_app\/builds\/latest\.json$/, { kind: 'json', body: NEWER });
@@ -360,7 +367,7 @@ test.describe('fallback paths', () => {
   });
 });
 
-test.describe('the contact form', () => {
+test.describe('the contact form', { tag: DEEPER_IN_CHROMIUM }, () => {
   // A real message: the proof of work, the minimum fill time and a read of the database.
   test.describe.configure({ timeout: 120_000 });
 
@@ -410,7 +417,7 @@ test.describe('positions and applying', () => {
     expect(problems(site)).toEqual([]);
   });
 
-  test('with JavaScript: an application with a PDF is sent without a page load and confirmed in place; stored once', async ({ site }, testInfo) => {
+  test('with JavaScript: an application with a PDF is sent without a page load and confirmed in place; stored once', { tag: DEEPER_IN_CHROMIUM }, async ({ site }, testInfo) => {
     const email = `${site.engine}-apply-${Date.now()}@example.org`;
     const cv = join(testInfo.outputDir, 'cv.pdf');
     mkdirSync(testInfo.outputDir, { recursive: true });
