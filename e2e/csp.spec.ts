@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { CSP_CONSOLE, watchCsp } from './design-support';
 
 const PAGES = [
   { path: '/', label: 'Home' },
@@ -7,28 +8,6 @@ const PAGES = [
   { path: '/company', label: 'Company' },
   { path: '/careers', label: 'Careers' },
 ];
-
-/** Chromium's console text for a CSP block. */
-const CSP_CONSOLE = /Content Security Policy/i;
-
-/**
- * Records every `securitypolicyviolation` event of every document the page loads (the
- * listener is installed before any page script runs) and every console message about CSP.
- */
-async function watchCsp(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (v: string) => void violations.push(v));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __reportCspViolation: (v: string) => Promise<void> }).__reportCspViolation;
-      void report(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
-    });
-  });
-  page.on('console', (msg) => {
-    if (CSP_CONSOLE.test(msg.text())) violations.push(`console: ${msg.text()}`);
-  });
-  return violations;
-}
 
 /** Scrolls to the end and back so lazily loaded parts and images come in, then waits for the network to settle. */
 async function visitWholePage(page: Page): Promise<void> {
@@ -41,22 +20,8 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`Content-Security-Policy, ${scheme} mode`, () => {
     test.use({ colorScheme: scheme });
 
-    test('every page loads with no CSP violation; the hashed colour-mode script runs', async ({ page, problems }) => {
-      const violations = await watchCsp(page);
-      for (const p of PAGES) {
-        const res = await page.goto(p.path);
-        expect(res?.status()).toBe(200);
-        const csp = (await res?.allHeaders())?.['content-security-policy'] ?? '';
-        expect(csp).toContain("script-src 'self' 'sha256-");
-        expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
-        await hydrated(page);
-        // The inline head script is allowed by its hash only: had the CSP blocked it, <html> would have no mode class.
-        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
-        await visitWholePage(page);
-      }
-      expect(violations).toEqual([]);
-      expect(problems).toEqual([]);
-    });
+    // Every page's policy and its absence of violations, in both modes: e2e/design.spec.ts's page
+    // test (one load per page, decision 0131).
 
     test('client navigation through the header links, and the lazy error page, cause no CSP violation', async ({ page, problems }) => {
       const violations = await watchCsp(page);

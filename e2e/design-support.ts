@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { hydrated } from './fixtures';
 
 /** The pages the design and accessibility suites walk: every route and a 404. */
@@ -33,13 +33,14 @@ export function unexpected(problems: string[]): string[] {
 }
 
 /** Opens a page in a colour mode (through the OS preference the head script reads) and waits for hydration. */
-export async function openIn(page: Page, path: string, mode: Mode, viewport: { width: number; height: number }): Promise<void> {
+export async function openIn(page: Page, path: string, mode: Mode, viewport: { width: number; height: number }): Promise<Response | null> {
   await page.setViewportSize(viewport);
   await page.emulateMedia({ colorScheme: mode });
-  await page.goto(path);
+  const response = await page.goto(path);
   await hydrated(page);
   const applied = await page.evaluate(() => document.documentElement.className);
   if (!applied.split(' ').includes(mode)) throw new Error(`expected <html class="${mode}">, got "${applied}"`);
+  return response;
 }
 
 /**
@@ -71,4 +72,26 @@ export async function revealAll(page: Page): Promise<void> {
   // Every part laid out by the page itself after the first paint (decision 0083).
   await page.locator('html[data-layout-all]').waitFor({ state: 'attached' });
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Chromium's console text for a CSP block. */
+export const CSP_CONSOLE = /Content Security Policy/i;
+
+/**
+ * Records every `securitypolicyviolation` event of every document the page loads (the
+ * listener is installed before any page script runs) and every console message about CSP.
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (v: string) => void violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportCspViolation: (v: string) => Promise<void> }).__reportCspViolation;
+      void report(`${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+    });
+  });
+  page.on('console', (msg) => {
+    if (CSP_CONSOLE.test(msg.text())) violations.push(`console: ${msg.text()}`);
+  });
+  return violations;
 }

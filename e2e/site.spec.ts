@@ -8,19 +8,8 @@ const PAGES = [
 ];
 
 test.describe('the four pages', () => {
-  for (const p of PAGES) {
-    test(`${p.path} loads and hydrates with no console error and no other origin`, async ({ page, problems }) => {
-      const res = await page.goto(p.path);
-      expect(res?.status()).toBe(200);
-      await hydrated(page);
-      await expect(page).toHaveTitle(p.title);
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: p.label })).toHaveAttribute('aria-current', 'page');
-      // Fonts and styles came from our origin and applied.
-      expect(await page.evaluate(() => document.fonts.check('16px Jost'))).toBe(true);
-      expect(problems).toEqual([]);
-    });
-  }
+  // Each page loads and hydrates with no console error and no other origin: e2e/design.spec.ts's
+  // page test, and every engine's in e2e/engines/flows.spec.ts (decision 0131).
 
   test('the first paint comes before any script is requested', async ({ page, problems }) => {
     await page.goto('/');
@@ -45,6 +34,7 @@ test.describe('the four pages', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: p.label }).click();
       await expect(page).toHaveURL(p.path);
       await expect(page).toHaveTitle(p.title);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: p.label })).toHaveAttribute('aria-current', 'page');
       await hydrated(page);
     }
     await page.getByRole('link', { name: 'Larchfield Software, home' }).click();
