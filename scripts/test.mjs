@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order, stopping at the first failure:
-//   build (worker bundle included) → the build is deterministic → typecheck → script tests
-//   (node --test) → deploy dry run → Vitest in workerd → markup validation (W3C Nu validator,
-//   scripts/validate-markup.mjs) → Playwright against `wrangler dev`: every spec in Chromium, the
+//   build (worker bundle included) → the build is deterministic → typecheck → deploy dry run
+//   → Vitest in workerd → script tests (node --test) and markup validation (W3C Nu validator,
+//   scripts/validate-markup.mjs) at the same time → Playwright against `wrangler dev`: every spec in Chromium, the
 //   cross-engine specs (e2e/engines) in Firefox ESR and WebKitGTK as well
 //   → byte budgets of the first load (scripts/bench/budget.mjs).
 // Finds the browsers first (Chromium at CHROME_PATH or /usr/bin/chromium; Debian's firefox-esr,
 // webkit2gtk-driver and xvfb: scripts/lib/browsers.mjs); whatever is missing it installs with apt
 // when running as root, or stops and says how. No engine is ever skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT, freePort } from './lib/dev-server.mjs';
+import { ROOT, ensureDevVars, freePort } from './lib/dev-server.mjs';
 import { BROWSERS, requirePrograms } from './lib/browsers.mjs';
 import { WRANGLER_ENV } from './lib/env.mjs';
 
@@ -18,7 +18,37 @@ const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 
 const steps = [];
 function step(name, cmd, args, env = {}) {
-  const started = Date.now();
+  /**
+ * Runs steps at the same time (each mostly waits on a server or a child process of its own); once
+ * all have ended, prints each one's output whole under its name, in the order given, and stops at
+ * the first that failed, as `step` does.
+ */
+async function stepsTogether(list) {
+  const runs = list.map(({ name, cmd, args, env = {} }) => {
+    const begun = Date.now();
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...WRANGLER_ENV, ...env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const done = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, seconds: ((Date.now() - begun) / 1000).toFixed(1) })));
+    return { name, output, done };
+  });
+  console.log(`\n▶ at the same time: ${list.map((s) => s.name).join('; ')}`);
+  // Every one runs to its end (each stops the server it started) before anything is reported.
+  const results = await Promise.all(runs.map((run) => run.done));
+  for (const [i, run] of runs.entries()) {
+    const { code, signal, seconds } = results[i];
+    console.log(`\n▶ ${run.name}`);
+    process.stdout.write(Buffer.concat(run.output));
+    steps.push(`${run.name}: ${seconds} s`);
+    if (code !== 0) {
+      console.error(`\n✖ ${run.name} failed (exit ${code ?? signal}) after ${seconds} s`);
+      process.exit(code || 1);
+    }
+  }
+}
+
+const started = Date.now();
   console.log(`\n▶ ${name}`);
   const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...WRANGLER_ENV, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -36,11 +66,16 @@ requirePrograms(BROWSERS, 'The browser tests run in Chromium, Firefox ESR and We
 step('build', process.execPath, [join(ROOT, 'scripts/build.mjs'), '--worker']);
 step('determinism (a second build, byte for byte)', process.execPath, [join(ROOT, 'scripts/check-determinism.mjs')]);
 step('typecheck', process.execPath, [join(ROOT, 'scripts/typecheck.mjs')]);
-step('script tests (node --test: deploy pipeline, wrangler.toml, import graph, browser paths, bench render timing)', process.execPath, ['--test', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs']);
 step('deploy dry run (production, offline)', process.execPath, [join(ROOT, 'scripts/deploy.mjs'), '--dry-run']);
 step('worker and unit tests (Vitest in workerd)', bin('vitest'), ['run']);
+// The script tests and the markup validator each run their own `wrangler dev` and mostly wait on
+// it: together they take the time of the longer. The local secret is written first, once.
+ensureDevVars();
+await stepsTogether([
+  { name: 'script tests (node --test: deploy pipeline, wrangler.toml, import graph, browser paths, bench render timing, npm run leads against a local site)', cmd: process.execPath, args: ['--test', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs'] },
+  { name: 'markup (W3C Nu validator: every page and the 404, served and live in light and dark; CSS checks left out)', cmd: process.execPath, args: [join(ROOT, 'scripts/validate-markup.mjs')] },
+]);
 // dist/ was built above: the e2e set-up need not build it again.
-step('markup (W3C Nu validator: every page and the 404, served and live in light and dark; CSS checks left out)', process.execPath, [join(ROOT, 'scripts/validate-markup.mjs')]);
 step('browser tests (Playwright: Chromium, Firefox ESR, WebKitGTK)', bin('playwright'), ['test'], { E2E_PORT: String(await freePort()), E2E_PREBUILT: '1' });
 step('byte budgets (npm run bench:budget)', process.execPath, [join(ROOT, 'scripts/bench/budget.mjs'), '--no-build']);
 console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s (${steps.join(', ')})`);
