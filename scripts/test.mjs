@@ -18,7 +18,18 @@ const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 
 const steps = [];
 function step(name, cmd, args, env = {}) {
-  /**
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...WRANGLER_ENV, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  steps.push(`${name}: ${seconds} s`);
+  if (res.status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${res.status ?? res.signal}) after ${seconds} s`);
+    process.exit(res.status || 1);
+  }
+}
+
+/**
  * Runs steps at the same time (each mostly waits on a server or a child process of its own); once
  * all have ended, prints each one's output whole under its name, in the order given, and stops at
  * the first that failed, as `step` does.
@@ -45,17 +56,6 @@ async function stepsTogether(list) {
       console.error(`\n✖ ${run.name} failed (exit ${code ?? signal}) after ${seconds} s`);
       process.exit(code || 1);
     }
-  }
-}
-
-const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...WRANGLER_ENV, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  steps.push(`${name}: ${seconds} s`);
-  if (res.status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${res.status ?? res.signal}) after ${seconds} s`);
-    process.exit(res.status || 1);
   }
 }
 
