@@ -7,8 +7,7 @@
 import type { Application } from '../../client/forms/application-schema';
 import type { Position } from '../../client/site';
 import type { Submission } from '../forms/pipeline';
-import type { SpamSignal } from '../forms/spam';
-import { fingerprint } from '../leads/store';
+import { concurrentWinner, earlierPost, fingerprint, sha256Hex, spamColumns, type Stored } from '../forms/stored';
 
 export interface ApplicationRow {
   id: string;
@@ -27,8 +26,6 @@ export interface ApplicationRow {
   mail_attempts: number;
 }
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-
 /** Where a CV lives in the bucket: by its application's id, so nothing a visitor chose names it. */
 export const cvKey = (applicationId: string) => `cv/${applicationId}.pdf`;
 
@@ -42,15 +39,13 @@ export async function isPdf(file: File): Promise<boolean> {
 const safeName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120) || 'cv.pdf';
 
 /** Stores an application and its CV unless this form already stored the same one. */
-export async function storeApplication(env: Pick<Env, 'DB' | 'CVS'>, position: Position, { value, key, spam, now }: Submission<Application>): Promise<{ id: string; created: boolean; spam: SpamSignal[] }> {
+export async function storeApplication(env: Pick<Env, 'DB' | 'CVS'>, position: Position, { value, key, spam, now }: Submission<Application>): Promise<Stored> {
   const bytes = await value.cv.arrayBuffer();
-  const fileHash = hex(await crypto.subtle.digest('SHA-256', bytes));
   const link = value.link === '' ? null : value.link;
-  const print = await fingerprint([position.id, value.name, value.email, link, value.message, fileHash]);
-  const existing = await env.DB.prepare('SELECT id, fingerprint, spam FROM applications WHERE idempotency_key = ?').bind(key).all<{ id: string; fingerprint: string; spam: string | null }>();
-  const same = existing.results.find((r) => r.fingerprint === print);
-  if (same) return { id: same.id, created: false, spam: (same.spam?.split(',') ?? []) as SpamSignal[] };
-  const signals: SpamSignal[] = existing.results.length > 0 ? [...spam, 'reused-form'] : spam;
+  const print = await fingerprint([position.id, value.name, value.email, link, value.message, await sha256Hex(bytes)]);
+  const earlier = await earlierPost(env.DB, 'applications', key, print, spam);
+  if ('stored' in earlier) return earlier.stored;
+  const { signals } = earlier;
   const id = crypto.randomUUID();
   const objectKey = cvKey(id);
   await env.CVS.put(objectKey, bytes, { httpMetadata: { contentType: 'application/pdf' }, customMetadata: { application: id, position: position.id } });
@@ -62,7 +57,7 @@ export async function storeApplication(env: Pick<Env, 'DB' | 'CVS'>, position: P
        ON CONFLICT (idempotency_key, fingerprint) DO NOTHING
        RETURNING id`,
     )
-      .bind(id, key, print, now, position.id, position.title, value.name, value.email, link, value.message, objectKey, safeName(value.cv.name), bytes.byteLength, now, signals.length > 0 ? signals.join(',') : null, signals.length > 0 ? 'held' : 'pending')
+      .bind(id, key, print, now, position.id, position.title, value.name, value.email, link, value.message, objectKey, safeName(value.cv.name), bytes.byteLength, now, ...spamColumns(signals))
       .first<{ id: string }>();
   } catch (error) {
     // No row names the file: it must not outlive the failed write.
@@ -72,9 +67,7 @@ export async function storeApplication(env: Pick<Env, 'DB' | 'CVS'>, position: P
   if (inserted) return { id: inserted.id, created: true, spam: signals };
   // A concurrent send of the same application won the insert: its file stays, ours goes.
   await env.CVS.delete(objectKey);
-  const winner = await env.DB.prepare('SELECT id, spam FROM applications WHERE idempotency_key = ? AND fingerprint = ?').bind(key, print).first<{ id: string; spam: string | null }>();
-  if (!winner) throw new Error('application neither inserted nor found');
-  return { id: winner.id, created: false, spam: (winner.spam?.split(',') ?? []) as SpamSignal[] };
+  return concurrentWinner(env.DB, 'applications', key, print);
 }
 
 /** One application, or null when it is gone. */
