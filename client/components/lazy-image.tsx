@@ -5,13 +5,26 @@ import { whenNearViewport } from './near-viewport';
 /** Spec §9: a below-the-fold image starts loading when it comes within 50 px of the viewport. */
 export const LAZY_IMAGE_ROOT_MARGIN = '50px';
 
+/** A transparent GIF89a: one transparent pixel on a canvas whose size is written at bytes 6 to 9. */
+const GIF_BYTES = [
+  0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0, 0, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 0x04, 0x01, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 0x01, 0,
+  0x01, 0, 0, 0x02, 0x02, 0x44, 0x01, 0, 0x3b,
+];
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
 /**
- * An empty SVG with the picture's aspect ratio: the <img> keeps its box (width/height plus
- * this intrinsic ratio) until the real file loads, so nothing shifts. A URL may hold no
- * literal space, so every space is escaped (%20).
+ * A transparent image with the picture's aspect ratio (its canvas is width:height in lowest terms):
+ * the <img> keeps its box (width/height plus this intrinsic ratio) until the real file loads, so
+ * nothing shifts. A GIF, not an empty SVG: every SVG image is a document of its own, which the
+ * browser builds on the main thread as soon as the page is parsed (decision 0120).
  */
 export function placeholderSrc(width: number, height: number): string {
-  return `data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%20${width}%20${height}'/%3E`;
+  const d = gcd(width, height) || 1;
+  const bytes = GIF_BYTES.slice();
+  const [w, h] = [Math.min(width / d, 0xffff), Math.min(height / d, 0xffff)];
+  bytes.splice(6, 4, w & 0xff, w >> 8, h & 0xff, h >> 8);
+  return `data:image/gif;base64,${btoa(String.fromCharCode(...bytes))}`;
 }
 
 interface ImageProps {
