@@ -4,13 +4,21 @@
 // mobile and desktop (median of 3), first-load page weight, and the worker bundle size.
 // Prints a readable table and one JSON line per figure (prefixed `BENCH `).
 //   --quick       1 Lighthouse run, mobile only, shorter load phases (for a fast look)
-//   --only=a,b    any of: throughput, render, form, lighthouse, weight, worker
+//   --only=a,b    any of: throughput, render, form, lighthouse, weight, worker, trace (trace runs only when named)
+//   --peer URL    Lighthouse side by side with a peer site (its home page), interleaved round by round,
+//                 instead of the usual Lighthouse runs: medians and our/peer ratios of TBT, LCP, score
+//                 and main-thread work for / and /company (issue 25; the peer: ../shared/perf-peers/)
+//   --rounds=N    rounds of the side-by-side runs and of the trace (default 3 and 2)
+//   trace         a Chromium trace of each page's load (and the peer's) with the main thread named
+//                 (scripts/bench/main-thread.mjs, decision 0120)
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/dev-server.mjs';
 import { BUILDS_STATE, benchServer } from './server.mjs';
 import { BUDGETS } from './budgets.mjs';
-import { LIGHTHOUSE_VERSION, measureLighthouse } from './lighthouse.mjs';
+import { LIGHTHOUSE_VERSION, againstPeer, measureInterleaved, measureLighthouse, medians } from './lighthouse.mjs';
+import { CPU_SLOWDOWN, formatBreakdown, summarise, traceMainThread } from './main-thread.mjs';
 import { FIRST_LOAD_PAGES, PAGES, measurePageWeight } from './page-weight.mjs';
 import { measureRenderCost, measureRenderCostWorkerd } from './render-cost.mjs';
 import { measureThroughput } from './throughput.mjs';
@@ -28,7 +36,27 @@ const THROUGHPUT_NOTE = [
   'requests/s, for a static file as much as for pages. Compare page/static, which speaks of our code, not req/s.',
 ].join('\n');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
-const want = (k) => !only || only.includes(k);
+/** `--name=value` or `--name value`. */
+const option = (name) => {
+  const i = process.argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  return process.argv[i].includes('=') ? process.argv[i].slice(name.length + 3) : process.argv[i + 1];
+};
+const peer = option('peer');
+if (peer !== undefined && !/^https?:\/\//.test(peer)) {
+  console.error(`--peer needs the peer's URL (http://127.0.0.1:PORT), not ${JSON.stringify(peer)}`);
+  process.exit(2);
+}
+const rounds = option('rounds') === undefined ? undefined : Number(option('rounds'));
+if (rounds !== undefined && !(Number.isInteger(rounds) && rounds >= 1)) {
+  console.error('--rounds needs a whole number of at least 1');
+  process.exit(2);
+}
+/** The pages the side-by-side runs and the trace measure (the issue's two). */
+const SIDE_BY_SIDE_PAGES = ['/', '/company'];
+const want = (k) => (k === 'trace' ? only?.includes(k) : !only || only.includes(k));
+/** The machine's load, printed with timings: on a shared machine they move with it. */
+const load = () => loadavg()[0].toFixed(2);
 const started = Date.now();
 const figures = [];
 /** Seconds each part of the run took, printed at the end: the whole must stay under 5 minutes. */
@@ -122,7 +150,41 @@ try {
     );
     lap('weight');
   }
-  if (want('lighthouse')) {
+  if (want('lighthouse') && peer) {
+    const n = rounds ?? 3;
+    const targets = [...SIDE_BY_SIDE_PAGES.map((path) => ({ label: path, url: new URL(path, server.url).toString() })), { label: 'peer /', url: peer }];
+    const loadBefore = load();
+    const results = await measureInterleaved(targets, {
+      rounds: n,
+      onRun: (t, x, round) => console.log(`  round ${round + 1} ${t.label.padEnd(8)} perf ${x.performance} LCP ${x.lcp.toFixed(0)} TBT ${x.tbt.toFixed(0)} main thread ${x.mainThread.toFixed(0)} (load ${load()})`),
+    });
+    const m = Object.fromEntries(results.map((r) => [r.label, medians(r.samples)]));
+    const p = m['peer /'];
+    for (const r of results) {
+      const x = m[r.label];
+      for (const [k, unit] of [['performance', 'score'], ['fcp', 'ms'], ['lcp', 'ms'], ['tbt', 'ms'], ['mainThread', 'ms'], ['other', 'ms']]) {
+        const ratio = r.label === 'peer /' ? {} : { ratioToPeer: x[k] / p[k] };
+        emit('lighthouse-peer', `${r.label} mobile ${k}`, x[k], unit, { rounds: n, peer, ...ratio });
+      }
+    }
+    table(
+      `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), interleaved with ${peer}, median of ${n} rounds (load average ${loadBefore} before, ${load()} after)`,
+      ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'main thread ms', 'of it Other'],
+      results.map((r) => [r.label, m[r.label].performance, m[r.label].fcp.toFixed(0), m[r.label].lcp.toFixed(0), m[r.label].tbt.toFixed(0), m[r.label].mainThread.toFixed(0), m[r.label].other.toFixed(0)]),
+    );
+    const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '-');
+    table(
+      'Ours / peer (medians)',
+      ['page', 'TBT', 'LCP', 'score', 'main thread'],
+      SIDE_BY_SIDE_PAGES.map((path) => [path, ratio(m[path].tbt, p.tbt), ratio(m[path].lcp, p.lcp), ratio(m[path].performance, p.performance), ratio(m[path].mainThread, p.mainThread)]),
+    );
+    console.log('\nAgainst the peer (issue 25):');
+    for (const path of SIDE_BY_SIDE_PAGES) {
+      const checks = againstPeer(m[path], p);
+      console.log(`  ${path.padEnd(9)} ${checks.map((c) => `${c.holds ? 'ok' : 'NO'} ${c.name} ${c.value.toFixed(0)} (${c.rule}: ${c.bar.toFixed(0)})`).join('   ')}`);
+    }
+    lap('lighthouse side by side');
+  } else if (want('lighthouse')) {
     const lh = await measureLighthouse(server.url, PAGES, quick ? { runs: 1, formFactors: ['mobile'] } : { runs: 3 });
     for (const r of lh) {
       for (const k of ['performance', 'accessibility', 'bestPractices', 'seo']) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'score', { runs: r.runs });
@@ -144,6 +206,24 @@ try {
       lh.map((r) => [r.path, r.formFactor, r.layoutBeforeFcp.toFixed(1), r.layoutObjectsBeforeFcp, r.layoutAfterFcp.toFixed(1), r.longestLayoutAfterFcp.toFixed(1), r.largestLayoutObjectsAfterFcp]),
     );
     lap('lighthouse');
+  }
+  if (want('trace')) {
+    const n = rounds ?? 2;
+    const targets = [...SIDE_BY_SIDE_PAGES.map((path) => ({ label: path, url: new URL(path, server.url).toString() })), ...(peer ? [{ label: 'peer /', url: peer }] : [])];
+    const traced = await traceMainThread(
+      targets.map((t) => t.url),
+      { rounds: n },
+    );
+    const summaries = targets.map((t, i) => ({ label: t.label, summary: summarise(traced[i].analyses) }));
+    for (const { label, summary: x } of summaries) {
+      for (const k of ['cpu', 'wall']) {
+        emit('trace', `${label} main thread ${k}`, x.total[k], 'ms', { rounds: n, cpuSlowdown: CPU_SLOWDOWN, tasks: x.total.tasks });
+        emit('trace', `${label} after first paint ${k}`, x.afterPaint[k], 'ms', { rounds: n, cpuSlowdown: CPU_SLOWDOWN, tasks: x.afterPaint.tasks });
+        emit('trace', `${label} Other ${k}`, x.groups.other?.[k] ?? 0, 'ms', { rounds: n, cpuSlowdown: CPU_SLOWDOWN });
+      }
+    }
+    console.log(`\nMain thread of each load, traced (Chromium, CPU ${CPU_SLOWDOWN}x slower, Lighthouse's mobile screen; load average ${load()}):${formatBreakdown(summaries)}`);
+    lap('trace');
   }
 } finally {
   server.stop();

@@ -111,3 +111,56 @@ export async function measureLighthouse(baseUrl, paths, { runs = 3, formFactors 
   }
   return results;
 }
+
+/** The audits of the side-by-side runs: the score's metrics, and the main-thread work. */
+const SIDE_BY_SIDE_AUDITS = [...SCORE_METRICS, 'mainthread-work-breakdown'];
+
+/**
+ * Lighthouse mobile (simulated throttling), interleaved: in each round, every target once, in the
+ * given order, so that a busier or quieter moment of a shared machine falls on all of them alike.
+ * `targets` are `{ label, url }`; returns one record per target with the samples of every round.
+ */
+export async function measureInterleaved(targets, { rounds = 3, onRun = () => {} } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
+  const results = targets.map((t) => ({ ...t, samples: [] }));
+  try {
+    for (let round = 0; round < rounds; round++) {
+      for (const result of results) {
+        const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true, onlyAudits: SIDE_BY_SIDE_AUDITS };
+        const lhr = await runOnce(result.url, flags, undefined, `round ${round + 1} on ${result.label}`);
+        const a = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        const sample = {
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcp: a('first-contentful-paint'),
+          lcp: a('largest-contentful-paint'),
+          tbt: a('total-blocking-time'),
+          mainThread: a('mainthread-work-breakdown'),
+          other: lhr.audits['mainthread-work-breakdown']?.details?.items?.find((i) => i.group === 'other')?.duration ?? 0,
+        };
+        result.samples.push(sample);
+        onRun(result, sample, round);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
+
+/** Medians of a target's samples. */
+export function medians(samples) {
+  return Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
+}
+
+/**
+ * The issue's bar for one of our pages against the peer (medians of one interleaved run): TBT at
+ * most the peer's or 50 ms, whichever is larger; LCP at most 0.8 times the peer's; a score at least
+ * the peer's. Returns each check with whether it holds.
+ */
+export function againstPeer(ours, peer) {
+  return [
+    { name: 'TBT', value: ours.tbt, bar: Math.max(peer.tbt, 50), holds: ours.tbt <= Math.max(peer.tbt, 50), rule: 'at most max(peer, 50 ms)' },
+    { name: 'LCP', value: ours.lcp, bar: 0.8 * peer.lcp, holds: ours.lcp <= 0.8 * peer.lcp, rule: 'at most 0.8x peer' },
+    { name: 'score', value: ours.performance, bar: peer.performance, holds: ours.performance >= peer.performance, rule: 'at least peer' },
+  ];
+}

@@ -1,0 +1,352 @@
+// The main thread of a page load, named (issue 25, decision 0120): a Chromium performance trace
+// with the detailed categories, under Lighthouse's mobile CPU slowdown (4x) on its mobile screen,
+// and its top-level tasks broken down by what they are. Lighthouse files every task's time that has
+// no script, style, layout, paint or parse event under it as "Other"; the detailed categories
+// (`toplevel`, `blink`) name that time: the innermost event around it, and the code that posted
+// the task (its `src_func`). Times are thread time ("cpu": what the work cost, however busy the
+// machine) and wall time ("wall": what it blocked); on a shared machine the two differ 2-4x.
+import * as chromeLauncher from 'chrome-launcher';
+import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
+import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
+import { taskNameToGroup } from 'lighthouse/core/lib/tracehouse/task-groups.js';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
+
+/**
+ * What Lighthouse records (its own trace's categories, so that its "Other" is what is named here),
+ * plus the detailed ones the issue asks for: `toplevel` (each task's poster) and `blink`.
+ */
+export const TRACE_CATEGORIES = [...new Set([...TraceGatherer.getDefaultTraceCategories().filter((c) => c !== '-*' && !c.includes('screenshot')), 'toplevel', 'blink'])];
+
+const MOBILE = { ...screenEmulationMetrics.mobile, userAgent: userAgents.mobile };
+export const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+/** A task at least this long blocks (Lighthouse's long-task threshold). */
+const LONG_TASK_MS = 50;
+/** The load counts as settled after this long without network activity, and as long again after. */
+const QUIET_MS = 1000;
+/** And is given up waiting for after this long. */
+const SETTLE_LIMIT_MS = 20_000;
+
+const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/** Friendly names of the code that posts the tasks a page load is made of (their `src_func`). */
+const SOURCES = {
+  SchedulePumpTokenizer: 'HTML parser: next chunk of the document',
+  ScheduleEndIfDelayed: 'HTML parser: end of the document',
+  ScheduledActionSendBeginMainFrame: 'frame: style, layout, paint',
+  PostTaskToMainThread: 'network: response data handed to the main thread',
+  Notify: 'network: a response body finished (data pipe)',
+  ArmOrNotify: 'network: data pipe',
+  PostDispatchNextMessageFromPipe: 'MessageChannel (React scheduler slices)',
+  Accept: 'IPC message from the browser process',
+  DOMTimer: 'setTimeout / setInterval',
+  PostSchedulerIdleTask: 'requestIdleCallback',
+  PostTaskToDeliverNotifications: 'IntersectionObserver callbacks',
+  RemoveDelayReasonFromScript: 'module script evaluation',
+  DispatchFinishedNotificationAsync: 'module graph loaded (dynamic import)',
+  EnsureSendTimer: 'page load metrics sent to the browser',
+  DidLoadAllScriptBlockingResources: 'HTML parser: scripts waiting for stylesheets',
+};
+
+/** The renderer main thread that parsed the page (the one with the most ParseHTML of an http(s) URL). */
+function mainThread(events) {
+  const parsed = new Map();
+  for (const e of events) {
+    if (e.name !== 'ParseHTML' || !/^https?:/.test(e.args?.beginData?.url ?? '')) continue;
+    const key = `${e.pid}:${e.tid}`;
+    parsed.set(key, (parsed.get(key) ?? 0) + (e.dur ?? 0));
+  }
+  const [key] = [...parsed.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  if (!key) throw new Error('no ParseHTML of an http(s) document in the trace');
+  const [pid, tid] = key.split(':').map(Number);
+  return { pid, tid };
+}
+
+/** Complete events (X, or B/E pairs) of one thread, nested: each gets `kids`. Returns the roots. */
+function nest(events, pid, tid) {
+  const slices = [];
+  const open = new Map();
+  for (const e of events) {
+    if (e.pid !== pid || e.tid !== tid) continue;
+    if (e.ph === 'X' && e.dur !== undefined) slices.push({ name: e.name, cat: e.cat, ts: e.ts, dur: e.dur, tdur: e.tdur, args: e.args ?? {} });
+    else if (e.ph === 'B') open.set(e.name, [...(open.get(e.name) ?? []), e]);
+    else if (e.ph === 'E') {
+      const b = open.get(e.name)?.pop();
+      if (b) slices.push({ name: b.name, cat: b.cat, ts: b.ts, dur: e.ts - b.ts, tdur: e.tts !== undefined && b.tts !== undefined ? e.tts - b.tts : undefined, args: { ...b.args, ...e.args } });
+    }
+  }
+  slices.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const roots = [];
+  const stack = [];
+  for (const s of slices) {
+    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= s.ts) stack.pop();
+    s.kids = [];
+    const parent = stack.at(-1);
+    if (parent && s.ts + s.dur <= parent.ts + parent.dur) parent.kids.push(s);
+    else roots.push(s);
+    stack.push(s);
+  }
+  return roots;
+}
+
+const add = (map, key, wall, cpu) => {
+  const v = (map[key] ??= { wall: 0, cpu: 0 });
+  v.wall += wall;
+  v.cpu += cpu;
+};
+
+/**
+ * Breaks a trace's main-thread time down. Times in ms; `cpu` is thread time where the trace has it
+ * (what the task cost, however busy the machine was), `wall` what it blocked. Returns totals from
+ * navigation start and from the first contentful paint on, Lighthouse's groups, what its "Other"
+ * is (by innermost event and by the code that posted the task), and the long tasks.
+ */
+export function analyseTrace(events) {
+  const { pid, tid } = mainThread(events);
+  const marks = events.filter((e) => e.pid === pid);
+  // The navigation of the http(s) document: its navigationStart names the URL, or else is the last one before its parse.
+  const firstParse = marks.find((e) => e.name === 'ParseHTML' && /^https?:/.test(e.args?.beginData?.url ?? ''))?.ts ?? Infinity;
+  // A renderer that starts for the navigation may come up too late to record its navigationStart:
+  // then the earliest navigation-timing mark stands in (the response's, a round trip later), or
+  // else the document's first parse.
+  const starts = marks.filter((e) => e.name === 'navigationStart' && e.ts < firstParse);
+  const timing = marks.filter((e) => ['fetchStart', 'requestStart', 'responseStart', 'responseEnd'].includes(e.name) && e.ts < firstParse);
+  const navigation = (starts.find((e) => /^https?:/.test(e.args?.data?.documentLoaderURL ?? '')) ?? starts.at(-1) ?? timing.sort((a, b) => a.ts - b.ts)[0])?.ts ?? firstParse;
+  const fcp = marks.find((e) => e.name === 'firstContentfulPaint' && e.ts >= navigation)?.ts;
+  const lcp = marks.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.ts >= navigation).at(-1)?.ts;
+  const ms = (us) => us / 1000;
+  const total = { tasks: 0, wall: 0, cpu: 0 };
+  const afterPaint = { tasks: 0, wall: 0, cpu: 0, blocking: 0 };
+  const groups = {};
+  const otherByEvent = {};
+  const otherBySource = {};
+  const bySource = {};
+  const longTasks = [];
+
+  for (const task of nest(events, pid, tid)) {
+    if (!TASK.has(task.name) || task.ts < navigation) continue;
+    const wall = ms(task.dur);
+    // Thread time of the task; its parts are scaled by the same share of wall time.
+    const share = task.tdur !== undefined && task.dur > 0 ? Math.min(1, task.tdur / task.dur) : 1;
+    total.tasks++;
+    total.wall += wall;
+    total.cpu += wall * share;
+    const afterFcp = fcp !== undefined && task.ts >= fcp;
+    if (afterFcp) {
+      afterPaint.tasks++;
+      afterPaint.wall += wall;
+      afterPaint.cpu += wall * share;
+      afterPaint.blocking += Math.max(0, wall - LONG_TASK_MS);
+    }
+    const inner = task.args.src_func ? task : task.kids.find((k) => k.args.src_func);
+    const source = inner ? SOURCES[inner.args.src_func] ?? `${inner.args.src_func} (${String(inner.args.src_file).split('/').pop()})` : '(not posted through the scheduler)';
+    add(bySource, source, wall, wall * share);
+    const named = {};
+    // Lighthouse's grouping: an event of a known group starts it, everything under it inherits.
+    const walk = (s, group, innermost) => {
+      const g = taskNameToGroup[s.name]?.id ?? group;
+      const self = ms(s.dur - s.kids.reduce((n, k) => n + k.dur, 0));
+      const name = TASK.has(s.name) ? innermost : s.name;
+      add(groups, g, self, self * share);
+      if (g === 'other') {
+        add(otherByEvent, name, self, self * share);
+        add(otherBySource, source, self, self * share);
+      }
+      if (s !== task && !TASK.has(s.name)) named[s.name] = (named[s.name] ?? 0) + self;
+      for (const k of s.kids) walk(k, g, name);
+    };
+    walk(task, 'other', '(the task itself: no event under it)');
+    if (wall >= LONG_TASK_MS) {
+      const what = Object.entries(named)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([n, t]) => `${n} ${t.toFixed(0)}`)
+        .join(', ');
+      longTasks.push({ start: ms(task.ts - navigation), wall, cpu: wall * share, afterFcp, source, what });
+    }
+  }
+  return {
+    fcp: fcp === undefined ? undefined : ms(fcp - navigation),
+    lcp: lcp === undefined ? undefined : ms(lcp - navigation),
+    total,
+    afterPaint,
+    groups,
+    otherByEvent,
+    otherBySource,
+    bySource,
+    longTasks,
+  };
+}
+
+/**
+ * A DevTools-protocol connection to the browser, with nothing enabled behind the page's back.
+ * Not Playwright: its page instrumentation (the Runtime domain, on from the start) makes V8 re-parse
+ * whole scripts for source positions while they run, and the traces then showed the entry module's
+ * evaluation at 60-80 ms of thread time where Lighthouse's own runs see 5-8 ms (decision 0120).
+ */
+async function connect(port) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const ws = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    ws.onopen = resolve;
+    ws.onerror = () => reject(new Error('no DevTools connection'));
+  });
+  let lastId = 0;
+  const pending = new Map();
+  const listeners = new Set();
+  ws.onmessage = ({ data }) => {
+    const message = JSON.parse(data);
+    const waiting = message.id !== undefined && pending.get(message.id);
+    if (waiting) {
+      pending.delete(message.id);
+      if (message.error) waiting.reject(new Error(`${waiting.method}: ${message.error.message}`));
+      else waiting.resolve(message.result);
+    } else for (const listener of listeners) listener(message);
+  };
+  return {
+    send(method, params = {}, sessionId) {
+      const id = ++lastId;
+      ws.send(JSON.stringify({ id, method, params, sessionId }));
+      return new Promise((resolve, reject) => pending.set(id, { resolve, reject, method }));
+    },
+    /** Resolves with the params of the first `method` event of the session that `test` accepts. */
+    next(method, sessionId, test = () => true, timeoutMs = SETTLE_LIMIT_MS) {
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          listeners.delete(listener);
+          reject(new Error(`no ${method} within ${timeoutMs} ms`));
+        }, timeoutMs);
+        const listener = (m) => {
+          if (m.method !== method || m.sessionId !== sessionId || !test(m.params)) return;
+          clearTimeout(timer);
+          listeners.delete(listener);
+          resolve(m.params);
+        };
+        listeners.add(listener);
+      });
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => ws.close(),
+  };
+}
+
+/** Loads `url` in a fresh browser context; with `trace`, returns the trace's events. */
+async function load(cdp, url, { trace, cpuSlowdown }) {
+  const { browserContextId } = await cdp.send('Target.createBrowserContext');
+  const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId });
+  const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
+  const send = (method, params) => cdp.send(method, params, sessionId);
+  try {
+    await send('Page.enable');
+    await send('Network.enable');
+    await send('Network.setCacheDisabled', { cacheDisabled: true });
+    await send('Emulation.setDeviceMetricsOverride', { width: MOBILE.width, height: MOBILE.height, deviceScaleFactor: MOBILE.deviceScaleFactor, mobile: true });
+    await send('Emulation.setTouchEmulationEnabled', { enabled: true });
+    await send('Emulation.setUserAgentOverride', { userAgent: MOBILE.userAgent });
+    await send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    // The network is quiet once nothing has been in flight for QUIET_MS.
+    const inFlight = new Set();
+    let lastActivity = Date.now();
+    const stop = cdp.listen((m) => {
+      if (m.sessionId !== sessionId) return;
+      if (m.method === 'Network.requestWillBeSent') inFlight.add(m.params.requestId);
+      else if (m.method === 'Network.loadingFinished' || m.method === 'Network.loadingFailed') inFlight.delete(m.params.requestId);
+      else return;
+      lastActivity = Date.now();
+    });
+    if (trace) await send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES, excludedCategories: ['*'] }, transferMode: 'ReturnAsStream' });
+    await send('Page.setLifecycleEventsEnabled', { enabled: true });
+    // Settled means: loaded, painted, and the network quiet since (our scripts start after the first paint).
+    const painted = cdp.next('Page.lifecycleEvent', sessionId, (p) => p.name === 'firstContentfulPaint');
+    const loaded = cdp.next('Page.loadEventFired', sessionId);
+    await send('Page.navigate', { url });
+    await Promise.all([loaded, painted]);
+    const until = Date.now() + SETTLE_LIMIT_MS;
+    while ((inFlight.size > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    // Then as long again for the main thread: idle callbacks and the scheduler's last slices.
+    await new Promise((r) => setTimeout(r, QUIET_MS));
+    stop();
+    if (!trace) return undefined;
+    const complete = cdp.next('Tracing.tracingComplete', sessionId);
+    await send('Tracing.end');
+    const { stream } = await complete;
+    let text = '';
+    for (;;) {
+      const chunk = await send('IO.read', { handle: stream });
+      text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
+      if (chunk.eof) break;
+    }
+    await send('IO.close', { handle: stream });
+    return JSON.parse(text).traceEvents;
+  } finally {
+    await cdp.send('Target.disposeBrowserContext', { browserContextId });
+  }
+}
+
+/**
+ * Records one trace of a cold load of each URL, `rounds` times, interleaved (so that a busier or
+ * quieter moment of a shared machine falls on every URL alike). Returns `{ url, analyses }[]`.
+ */
+export async function traceMainThread(urls, { rounds = 2, cpuSlowdown = CPU_SLOWDOWN } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--disable-gpu', ...CHROMIUM_ARGS], logLevel: 'silent' });
+  const results = urls.map((url) => ({ url, analyses: [] }));
+  let cdp;
+  try {
+    cdp = await connect(chrome.port);
+    // One untraced load of each first: the servers render and cache, as before Lighthouse's runs.
+    for (const url of urls) await load(cdp, url, { trace: false, cpuSlowdown: 1 });
+    for (let round = 0; round < rounds; round++) {
+      for (const result of results) result.analyses.push(analyseTrace(await load(cdp, result.url, { trace: true, cpuSlowdown })));
+    }
+  } finally {
+    cdp?.close();
+    chrome.kill();
+  }
+  return results;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+/** The medians over rounds of one target's analyses: totals, groups and the named "Other". */
+export function summarise(analyses) {
+  const med = (pick) => median(analyses.map(pick));
+  const keyed = (field) => {
+    const keys = new Set(analyses.flatMap((a) => Object.keys(a[field])));
+    return Object.fromEntries(
+      [...keys].map((k) => [k, { wall: med((a) => a[field][k]?.wall ?? 0), cpu: med((a) => a[field][k]?.cpu ?? 0) }]).sort((a, b) => b[1].cpu - a[1].cpu),
+    );
+  };
+  return {
+    rounds: analyses.length,
+    fcp: med((a) => a.fcp ?? NaN),
+    total: { tasks: med((a) => a.total.tasks), wall: med((a) => a.total.wall), cpu: med((a) => a.total.cpu) },
+    afterPaint: { tasks: med((a) => a.afterPaint.tasks), wall: med((a) => a.afterPaint.wall), cpu: med((a) => a.afterPaint.cpu), blocking: med((a) => a.afterPaint.blocking) },
+    longTasks: med((a) => a.longTasks.length),
+    groups: keyed('groups'),
+    otherByEvent: keyed('otherByEvent'),
+    otherBySource: keyed('otherBySource'),
+  };
+}
+
+/** The breakdown as text: one block per target. */
+export function formatBreakdown(targets) {
+  const ms = (v) => v.toFixed(0).padStart(5);
+  const lines = [];
+  for (const { label, summary: s } of targets) {
+    lines.push(
+      `\n${label}: median of ${s.rounds}, ms cpu / wall (CPU ${CPU_SLOWDOWN}x slower)`,
+      `  main thread ${ms(s.total.cpu)} / ${ms(s.total.wall)} in ${s.total.tasks} tasks; after the first contentful paint ${ms(s.afterPaint.cpu)} / ${ms(s.afterPaint.wall)} in ${s.afterPaint.tasks} (blocking ${s.afterPaint.blocking.toFixed(0)}); long tasks ${s.longTasks}`,
+      `  Lighthouse's groups: ${Object.entries(s.groups).map(([k, v]) => `${k} ${v.cpu.toFixed(0)}/${v.wall.toFixed(0)}`).join(', ')}`,
+      '  its "Other", by the innermost event around the time:',
+      ...Object.entries(s.otherByEvent).slice(0, 8).map(([k, v]) => `    ${ms(v.cpu)} / ${ms(v.wall)}  ${k}`),
+      '  and by what posted the task:',
+      ...Object.entries(s.otherBySource).slice(0, 6).map(([k, v]) => `    ${ms(v.cpu)} / ${ms(v.wall)}  ${k}`),
+    );
+  }
+  return lines.join('\n');
+}
