@@ -155,4 +155,13 @@ describe('lazy images', () => {
     expect(placeholderSrc(1280, 800)).toBe(src);
     expect(placeholderSrc(560, 420)).not.toBe(src);
   });
+
+  it('keep an empty SVG, without spaces, for a ratio without small terms (no large GIF canvas to decode)', () => {
+    const src = placeholderSrc(1199, 800);
+    expect(src.startsWith('data:image/svg+xml,')).toBe(true);
+    // A literal space is not allowed in a URL (the Nu validator rejects it in src).
+    expect(src).not.toMatch(/\s/);
+    expect(decodeURIComponent(src)).toContain("viewBox='0 0 1199 800'");
+    expect(placeholderSrc(512, 256).startsWith('data:image/gif;base64,')).toBe(true);
+  });
 });

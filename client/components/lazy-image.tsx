@@ -14,15 +14,25 @@ const GIF_BYTES = [
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /**
- * A transparent image with the picture's aspect ratio (its canvas is width:height in lowest terms):
- * the <img> keeps its box (width/height plus this intrinsic ratio) until the real file loads, so
- * nothing shifts. A GIF, not an empty SVG: every SVG image is a document of its own, which the
- * browser builds on the main thread as soon as the page is parsed (decision 0120).
+ * The largest side of the GIF's canvas: a browser decodes the image into a bitmap of the canvas's
+ * size, so a ratio that does not reduce to small terms (1199:800) keeps the SVG placeholder.
+ */
+const GIF_MAX_SIDE = 256;
+
+/**
+ * A transparent image with the picture's aspect ratio: the <img> keeps its box (width/height plus
+ * this intrinsic ratio) until the real file loads, so nothing shifts. A GIF whose canvas is
+ * width:height in lowest terms, not an empty SVG: every SVG image is a document of its own, which
+ * the browser builds on the main thread as soon as the page is parsed (decision 0120). An SVG
+ * (every space escaped: a URL may hold none) only for a ratio without small terms.
  */
 export function placeholderSrc(width: number, height: number): string {
   const d = gcd(width, height) || 1;
+  const [w, h] = [width / d, height / d];
+  if (!(w >= 1 && h >= 1 && w <= GIF_MAX_SIDE && h <= GIF_MAX_SIDE)) {
+    return `data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%20${width}%20${height}'/%3E`;
+  }
   const bytes = GIF_BYTES.slice();
-  const [w, h] = [Math.min(width / d, 0xffff), Math.min(height / d, 0xffff)];
   bytes.splice(6, 4, w & 0xff, w >> 8, h & 0xff, h >> 8);
   return `data:image/gif;base64,${btoa(String.fromCharCode(...bytes))}`;
 }
