@@ -127,7 +127,7 @@ export async function measureInterleaved(targets, { rounds = 3, onRun = () => {}
     for (let round = 0; round < rounds; round++) {
       for (const result of results) {
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true, onlyAudits: SIDE_BY_SIDE_AUDITS };
-        const lhr = await runOnce(result.url, flags, undefined, `round ${round + 1} on ${result.label}`);
+        const { lhr } = await runOnce(result.url, flags, undefined, `round ${round + 1} on ${result.label}`);
         const a = (id) => lhr.audits[id]?.numericValue ?? NaN;
         const sample = {
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
