@@ -7,7 +7,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
-import { BOOT_ELEMENT_ID } from './app/document-ids';
+import { BOOT_ELEMENT_ID, HYDRATION_MARKS } from './app/document-ids';
 import { COLOR_MODE_ELEMENT_ID, JSON_LD_ELEMENT_ID, STYLE_ELEMENT_ID } from './app/head';
 import { FOOTER_ID } from './app/layout';
 import { resolveErrorScreen, resolveScreen } from './app/screen';
@@ -62,12 +62,14 @@ async function start(): Promise<void> {
   if (!initial) return;
   const navigation = createBrowserNavigation(initial.screen, __BUILD_ID__);
   const onHydrated = () => {
+    performance.mark(HYDRATION_MARKS.done);
     navigation.start();
     // Field web-vitals: their own chunk, fetched after the first load, when the browser is idle.
     setTimeout(() => onIdle(() => void window.__held(() => import('./runtime/vitals')).then((m) => m.startVitals(__BUILD_ID__))), VITALS_START_DELAY_MS);
   };
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead
   // of blocking the main thread for the whole document (Total Blocking Time).
+  performance.mark(HYDRATION_MARKS.start);
   startTransition(() => {
     hydrateRoot(document, <App stateJson={stateJson} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} footer={footer} navigation={navigation} onHydrated={onHydrated} />, {
       // The page's code is missing, so the error page replaces the server's markup on purpose:

@@ -26,3 +26,10 @@ export const DEFERRED_PART_CLASS = 'defer-offscreen';
 
 /** sessionStorage key of error reports the page guard could not send before the page was hidden. */
 export const ERROR_CARRY_OVER_KEY = 'error-reports';
+
+/**
+ * Marks in the browser's performance timeline around hydration: the entry calls hydrateRoot at
+ * `start`; React has hydrated the document (and `<body data-hydrated>` is set) at `done`. Traces
+ * and the browser tests read them (e2e/hydration-responsiveness.spec.ts, decision 0121).
+ */
+export const HYDRATION_MARKS = { start: 'hydration:start', done: 'hydration:done' } as const;
