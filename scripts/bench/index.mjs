@@ -35,13 +35,13 @@ const THROUGHPUT_NOTE = [
   'They move with the wrangler/workerd version: trials of 4.155 against 4.86 on these machines served 30-40 % fewer',
   'requests/s, for a static file as much as for pages. Compare page/static, which speaks of our code, not req/s.',
 ].join('\n');
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 /** `--name=value` or `--name value`. */
 const option = (name) => {
   const i = process.argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
   if (i < 0) return undefined;
   return process.argv[i].includes('=') ? process.argv[i].slice(name.length + 3) : process.argv[i + 1];
 };
+const only = option('only')?.split(',');
 const peer = option('peer');
 if (peer !== undefined && !/^https?:\/\//.test(peer)) {
   console.error(`--peer needs the peer's URL (http://127.0.0.1:PORT), not ${JSON.stringify(peer)}`);
@@ -80,6 +80,8 @@ const table = (title, head, rows) => {
 
 const STATIC_FILE = '/favicon.svg';
 const server = await benchServer();
+/** Our pages of the side-by-side runs and the trace, labelled by path. */
+const ours = SIDE_BY_SIDE_PAGES.map((path) => ({ label: path, url: new URL(path, server.url).toString() }));
 lap('build and start');
 try {
   if (want('throughput')) {
@@ -152,7 +154,7 @@ try {
   }
   if (want('lighthouse') && peer) {
     const n = rounds ?? 3;
-    const targets = [...SIDE_BY_SIDE_PAGES.map((path) => ({ label: path, url: new URL(path, server.url).toString() })), { label: 'peer /', url: peer }];
+    const targets = [...ours, { label: 'peer /', url: peer }];
     const loadBefore = load();
     const results = await measureInterleaved(targets, {
       rounds: n,
@@ -209,7 +211,7 @@ try {
   }
   if (want('trace')) {
     const n = rounds ?? 2;
-    const targets = [...SIDE_BY_SIDE_PAGES.map((path) => ({ label: path, url: new URL(path, server.url).toString() })), ...(peer ? [{ label: 'peer /', url: peer }] : [])];
+    const targets = [...ours, ...(peer ? [{ label: 'peer /', url: peer }] : [])];
     const traced = await traceMainThread(
       targets.map((t) => t.url),
       { rounds: n },

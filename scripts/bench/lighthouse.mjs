@@ -24,7 +24,8 @@ const FLAGS = ['--headless=new', '--disable-gpu', ...CHROMIUM_ARGS];
 const SCORE_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 /** What the metric-only runs audit: those, and the request list. */
 const METRIC_AUDITS = [...SCORE_METRICS, 'network-requests'];
-const median = (xs) => {
+/** The middle value (the upper one of an even count). */
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
 };
@@ -158,9 +159,10 @@ export function medians(samples) {
  * the peer's. Returns each check with whether it holds.
  */
 export function againstPeer(ours, peer) {
+  const atMost = (name, value, bar, rule) => ({ name, value, bar, holds: value <= bar, rule });
   return [
-    { name: 'TBT', value: ours.tbt, bar: Math.max(peer.tbt, 50), holds: ours.tbt <= Math.max(peer.tbt, 50), rule: 'at most max(peer, 50 ms)' },
-    { name: 'LCP', value: ours.lcp, bar: 0.8 * peer.lcp, holds: ours.lcp <= 0.8 * peer.lcp, rule: 'at most 0.8x peer' },
+    atMost('TBT', ours.tbt, Math.max(peer.tbt, 50), 'at most max(peer, 50 ms)'),
+    atMost('LCP', ours.lcp, 0.8 * peer.lcp, 'at most 0.8x peer'),
     { name: 'score', value: ours.performance, bar: peer.performance, holds: ours.performance >= peer.performance, rule: 'at least peer' },
   ];
 }

@@ -10,6 +10,7 @@ import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { taskNameToGroup } from 'lighthouse/core/lib/tracehouse/task-groups.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
+import { median } from './lighthouse.mjs';
 
 /**
  * What Lighthouse records (its own trace's categories, so that its "Other" is what is named here),
@@ -112,14 +113,12 @@ export function analyseTrace(events) {
   const timing = marks.filter((e) => ['fetchStart', 'requestStart', 'responseStart', 'responseEnd'].includes(e.name) && e.ts < firstParse);
   const navigation = (starts.find((e) => /^https?:/.test(e.args?.data?.documentLoaderURL ?? '')) ?? starts.at(-1) ?? timing.sort((a, b) => a.ts - b.ts)[0])?.ts ?? firstParse;
   const fcp = marks.find((e) => e.name === 'firstContentfulPaint' && e.ts >= navigation)?.ts;
-  const lcp = marks.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.ts >= navigation).at(-1)?.ts;
   const ms = (us) => us / 1000;
   const total = { tasks: 0, wall: 0, cpu: 0 };
   const afterPaint = { tasks: 0, wall: 0, cpu: 0, blocking: 0 };
   const groups = {};
   const otherByEvent = {};
   const otherBySource = {};
-  const bySource = {};
   const longTasks = [];
 
   for (const task of nest(events, pid, tid)) {
@@ -139,7 +138,6 @@ export function analyseTrace(events) {
     }
     const inner = task.args.src_func ? task : task.kids.find((k) => k.args.src_func);
     const source = inner ? SOURCES[inner.args.src_func] ?? `${inner.args.src_func} (${String(inner.args.src_file).split('/').pop()})` : '(not posted through the scheduler)';
-    add(bySource, source, wall, wall * share);
     const named = {};
     // Lighthouse's grouping: an event of a known group starts it, everything under it inherits.
     const walk = (s, group, innermost) => {
@@ -166,13 +164,11 @@ export function analyseTrace(events) {
   }
   return {
     fcp: fcp === undefined ? undefined : ms(fcp - navigation),
-    lcp: lcp === undefined ? undefined : ms(lcp - navigation),
     total,
     afterPaint,
     groups,
     otherByEvent,
     otherBySource,
-    bySource,
     longTasks,
   };
 }
@@ -306,11 +302,6 @@ export async function traceMainThread(urls, { rounds = 2, cpuSlowdown = CPU_SLOW
   }
   return results;
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-};
 
 /** The medians over rounds of one target's analyses: totals, groups and the named "Other". */
 export function summarise(analyses) {
