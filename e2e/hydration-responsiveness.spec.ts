@@ -4,11 +4,11 @@ import { expect, test } from './fixtures';
 
 /**
  * The first screen answers the visitor while the page is still hydrating (issue 25, decision 0121):
- * the CPU slowed down through the DevTools protocol (Chromium only), each control is clicked the
- * moment the entry starts hydrating, and the click must do what it does after hydration (open the
- * menu, switch the colour mode, navigate in place) instead of being lost or loading a document.
- * The delay from the click to the next paint (the Event Timing API's duration, what INP measures)
- * is recorded with each test. Behaviour in order of events, not wall-clock limits: a busy machine
+ * the CPU slowed down through the DevTools protocol (Chromium only), each control is pressed as
+ * the entry starts hydrating, and the click must do what it does after hydration (open the menu,
+ * switch the colour mode, navigate in place) instead of being lost or loading a document. The
+ * time from the press's handling to the next paint (from its Event Timing entry, what INP
+ * measures) is recorded with each test. Behaviour in order of events, not wall-clock limits: a busy machine
  * only widens the margins.
  */
 
@@ -24,17 +24,17 @@ interface Probe {
   /** Each click once React has handled it (bubble phase on window): whether the router took it. */
   clicks: { defaultPrevented: boolean }[];
   /**
-   * Event Timing entries of the press and click: `duration` from the input to the next paint,
-   * `handled` from the start of its handling (React hydrating first, then the handler) to that paint.
+   * Event Timing entries of the press and click: `handled` is the time from the start of its
+   * handling (React hydrating first, then the handler) to the next paint.
    */
-  events: { name: string; duration: number; handled: number }[];
+  events: { name: string; handled: number }[];
 }
 
 /**
- * Opens `path` with the CPU slowed down, brings `target` (server-rendered, before any script) into
- * view, and clicks it the moment the entry starts hydrating (its mark calls back into the test): a
- * mouse press and release at its centre, sent to the browser together from the callback itself,
- * without the actionability checks that would wait on the busy page.
+ * Opens `path` with the CPU slowed down and clicks `target` (in the header, server-rendered) as the
+ * entry starts hydrating: at its mark the page waits in a synchronous request that the test
+ * answers once it has sent a mouse press and release at the target's centre, without the
+ * actionability checks that would wait on the busy page.
  */
 async function clickWhileHydrating(page: Page, path: string, target: Locator): Promise<void> {
   // Where the target is (in the header: the same place before and after hydration), from a first
@@ -65,7 +65,7 @@ async function clickWhileHydrating(page: Page, path: string, target: Locator): P
       // Bubble phase on window: React's listener on the document has run, and said whether it took over.
       addEventListener('click', (e) => probe.clicks.push({ defaultPrevented: e.defaultPrevented }));
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(e.name)) probe.events.push({ name: e.name, duration: e.duration, handled: e.startTime + e.duration - (e as PerformanceEventTiming).processingStart });
+        for (const e of list.getEntries()) if (['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(e.name)) probe.events.push({ name: e.name, handled: e.startTime + e.duration - (e as PerformanceEventTiming).processingStart });
       }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
       const mark = performance.mark.bind(performance);
       performance.mark = (name, options) => {
