@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { NAV_PAGES } from './pages';
 import { CSP_CONSOLE, watchCsp } from './design-support';
 
-const PAGES = [
-  { path: '/', label: 'Home' },
-  { path: '/solutions', label: 'Solutions' },
-  { path: '/company', label: 'Company' },
-  { path: '/careers', label: 'Careers' },
-];
+/** The header's pages (the registry's nav pages). */
+const PAGES = NAV_PAGES;
 
 /** Scrolls to the end and back so lazily loaded parts and images come in, then waits for the network to settle. */
 async function visitWholePage(page: Page): Promise<void> {

@@ -1,20 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { hydrated } from './fixtures';
 
-/** The pages the design and accessibility suites walk: every route and a 404. */
-export const DESIGN_PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'solutions', path: '/solutions' },
-  { name: 'company', path: '/company' },
-  { name: 'careers', path: '/careers' },
-  { name: 'position', path: '/careers/ux-researcher' },
-  { name: 'application-sent', path: '/careers/applied' },
-  { name: 'contact', path: '/contact' },
-  { name: 'contact-sent', path: '/contact/sent' },
-  { name: 'privacy', path: '/privacy' },
-  { name: 'imprint', path: '/imprint' },
-  { name: '404', path: '/no-such-page' },
-] as const;
+export { DESIGN_PAGES } from './pages';
 
 /** WCAG 2.2 A and AA, plus axe's best practices (landmarks, heading order, one <h1>…). */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];

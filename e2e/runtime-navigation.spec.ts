@@ -1,12 +1,9 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
+import { NAV_PAGES } from './pages';
 
-const PAGES = [
-  { path: '/solutions', label: 'Solutions', title: 'Solutions - Larchfield Software', payload: '/solutions/_payload.json' },
-  { path: '/company', label: 'Company', title: 'Company - Larchfield Software', payload: '/company/_payload.json' },
-  { path: '/careers', label: 'Careers', title: 'Careers - Larchfield Software', payload: '/careers/_payload.json' },
-  { path: '/', label: 'Home', title: 'SaaS, APIs and custom business software - Larchfield Software', payload: '/_payload.json' },
-];
+/** The header's pages (the registry's nav pages), home last. */
+const PAGES = [...NAV_PAGES.slice(1), NAV_PAGES[0]!];
 
 /** Records the requests of a page: documents and payloads, by path. */
 function recordRequests(page: Page) {

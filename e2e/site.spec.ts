@@ -1,11 +1,8 @@
 import { expect, hydrated, test } from './fixtures';
+import { NAV_PAGES } from './pages';
 
-const PAGES = [
-  { path: '/', label: 'Home', title: 'SaaS, APIs and custom business software - Larchfield Software' },
-  { path: '/solutions', label: 'Solutions', title: 'Solutions - Larchfield Software' },
-  { path: '/company', label: 'Company', title: 'Company - Larchfield Software' },
-  { path: '/careers', label: 'Careers', title: 'Careers - Larchfield Software' },
-];
+/** The header's pages (the registry's nav pages). */
+const PAGES = NAV_PAGES;
 
 test.describe('the four pages', () => {
   // Each page loads and hydrates with no console error and no other origin: e2e/design.spec.ts's

@@ -16,6 +16,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFi
 import { join, relative, basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeIcons } from './icons.mjs';
+import { loadTs } from './lib/load-ts.mjs';
 import { pageTimes } from './lib/page-times.mjs';
 import { NESTED_BUILD, WRANGLER_ENV } from './lib/env.mjs';
 
@@ -102,12 +103,6 @@ rmSync(tailwindOut);
 if (/<\/style/i.test(css)) throw new Error('build: the CSS contains "</style", which would end the inline <style> early');
 const styleHashes = [cspHash(css)];
 
-/** Loads a dependency-free TypeScript module of ours (bundled in memory) to read its exports. */
-async function loadTs(file) {
-  const out = await build({ entryPoints: [join(root, file)], bundle: true, write: false, format: 'esm', platform: 'neutral', minify: true, legalComments: 'none' });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
-}
-
 // 4. The document's inline scripts (client/app/document-scripts.ts): compiled from TypeScript,
 //    hashed for the CSP.
 const documentScripts = await loadTs('client/app/document-scripts.ts');
@@ -190,12 +185,21 @@ for (const imp of outputs[Object.keys(outputs).find((o) => url(o) === entryUrl)]
 }
 
 const timestamp = buildTimestamp();
-const routes = (await loadTs('client/route-table.ts')).ROUTES;
+// The pages without a parameter, from the registry: each has its own lastmod and its own entry in
+// the deployment matcher (a position's page is matched by the worker, as a 404 can be).
+const { everyPage } = await loadTs('client/site/page-list.ts');
+const { isDynamic, PAGE_IDS } = await loadTs('client/routes.ts');
+// A page's chunk is named after its module, client/pages/<id>.tsx: a registry entry whose module
+// is named otherwise would be booted without its chunk.
+const unchunked = PAGE_IDS.filter((/** @type {string} */ id) => !pageChunks[id]);
+if (unchunked.length > 0) throw new Error(`build: no chunk client/pages/<id>.tsx for the registry's pages ${unchunked.join(', ')}`);
+/** @type {{ id: string, path: string }[]} */
+const staticPages = everyPage().filter((/** @type {{ id: string }} */ p) => !isDynamic(p.id));
 const manifest = {
   buildId,
   timestamp,
   // Each page's <lastmod> in the sitemap: when its own content last changed (decision 0092).
-  lastModified: pageTimes(root, routes, timestamp),
+  lastModified: pageTimes(root, staticPages, timestamp),
   assets: { entry: entryUrl, entryPreload, report: reportUrl, font: fontUrl },
   pages: pageChunks,
   inlineScripts,
@@ -206,7 +210,7 @@ const manifest = {
 writeFileSync(join(dist, 'build-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 
 // 7. Deployment-detection documents, written to KV by `npm start` (local) and `npm run deploy`.
-const pagePaths = routes.map((r) => r.path);
+const pagePaths = staticPages.map((r) => r.path);
 mkdirSync(join(dist, 'builds/meta'), { recursive: true });
 writeFileSync(join(dist, 'builds/latest.json'), JSON.stringify({ id: buildId, timestamp }));
 writeFileSync(

@@ -23,10 +23,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS, JAVA, JAVA_RUNTIME, requirePrograms } from './lib/browsers.mjs';
 import { ROOT, freePort, prepareLocalState, startDevServer } from './lib/dev-server.mjs';
+import { EVERY_PAGE, NOT_FOUND_PATH as NOT_FOUND, ONE_PER_PAGE } from './lib/pages.mjs';
 
-const PAGES = ['/', '/solutions', '/company', '/careers', '/careers/ux-researcher', '/careers/applied', '/contact', '/contact/sent', '/privacy', '/imprint'];
-/** A path no route answers: the 404 page. */
-const NOT_FOUND = '/no-such-page';
+/** Every page of the registry, as served (cheap: one request each). */
+const PAGES = EVERY_PAGE.map((p) => p.path);
+/** One page of each kind, hydrated in a browser (a position's page stands for them all). */
+const LIVE_PAGES = ONE_PER_PAGE.map((p) => p.path);
+/** The position whose application form is sent back with mistakes. */
+const POSITION = ONE_PER_PAGE.find((p) => p.id === 'position')?.path ?? '';
 const COLOR_MODES = ['light', 'dark'];
 const PERSIST_TO = '.wrangler/validate-state';
 const OUT = join(ROOT, 'test-results/markup');
@@ -50,8 +54,8 @@ async function servedDocuments(baseUrl) {
   // An application with mistakes (no CV, a link that is not https): the position's page again.
   const application = new FormData();
   for (const [name, value] of Object.entries({ name: 'Ada', email: 'ada@example.org', link: 'ftp://x', message: 'Hi', key: '', issued: '' })) application.append(name, value);
-  const applied = await fetch(`${baseUrl}/careers/ux-researcher`, { method: 'POST', body: application, headers: { origin: baseUrl } });
-  if (applied.status !== 422) throw new Error(`POST /careers/ux-researcher with mistakes: HTTP ${applied.status}, expected 422`);
+  const applied = await fetch(`${baseUrl}${POSITION}`, { method: 'POST', body: application, headers: { origin: baseUrl } });
+  if (applied.status !== 422) throw new Error(`POST ${POSITION} with mistakes: HTTP ${applied.status}, expected 422`);
   docs.push({ name: 'served-position-422.html', html: await applied.text() });
   return docs;
 }
@@ -92,7 +96,7 @@ async function liveDocuments(baseUrl) {
       const page = await context.newPage();
       const problems = [];
       page.on('pageerror', (error) => problems.push(error.message));
-      for (const path of [...PAGES, NOT_FOUND]) {
+      for (const path of [...LIVE_PAGES, NOT_FOUND]) {
         await page.goto(baseUrl + path);
         try {
           await page.locator('body[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
@@ -143,7 +147,7 @@ for (const doc of docs) writeFileSync(join(OUT, doc.name), doc.html);
 const messages = validate(docs.map((d) => join(OUT, d.name)));
 const css = messages.filter(isCssMessage);
 const errors = messages.filter((m) => !isCssMessage(m));
-console.log(`vnu: ${docs.length} documents (${PAGES.length} pages and the 404: served, and live in ${COLOR_MODES.join(' and ')} mode; the contact form with errors and sent), in ${OUT}`);
+console.log(`vnu: ${docs.length} documents (${PAGES.length} pages and the 404 served; ${LIVE_PAGES.length} and the 404 live in ${COLOR_MODES.join(' and ')} mode; the contact form with errors and sent), in ${OUT}`);
 console.log(`vnu: ${css.length} CSS message(s) left out (the CSS checker lags the platform)`);
 if (errors.length > 0) {
   for (const m of errors) {

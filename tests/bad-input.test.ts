@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_URL_LENGTH } from '../worker/middleware/url-guard';
-import { ORIGIN, PAGES, request } from './helpers';
+import { ORIGIN, SPEC_ROUTES, request } from './helpers';
 
 /**
  * A seeded, reproducible generator of hostile and malformed requests. Every answer must keep
@@ -78,12 +78,12 @@ function generate(rand: () => number, n: number): Case[] {
     let body: string | undefined;
     switch (kind) {
       case 0: {
-        path = `${pick(PAGES)}?${encodeURIComponent(pick(PROBES))}=${encodeURIComponent(pick(PROBES))}`;
+        path = `${pick(SPEC_ROUTES)}?${encodeURIComponent(pick(PROBES))}=${encodeURIComponent(pick(PROBES))}`;
         exp = readOnly ? is(200, 304) : is(405);
         break;
       }
       case 1: {
-        path = `${pick(PAGES.slice(1))}/`;
+        path = `${pick(SPEC_ROUTES.slice(1))}/`;
         exp = readOnly ? is(301) : is(404, 405);
         break;
       }
@@ -91,7 +91,7 @@ function generate(rand: () => number, n: number): Case[] {
         path = '/' + Array.from({ length: 1 + int(5) }, segment).join('/');
         // `..` segments are resolved by the URL parser: what is left may be a page.
         const resolved = new URL(`${ORIGIN}${path}`).pathname;
-        if ((PAGES as readonly string[]).includes(resolved)) exp = readOnly ? is(200) : is(405);
+        if ((SPEC_ROUTES as readonly string[]).includes(resolved)) exp = readOnly ? is(200) : is(405);
         else exp = is(301, 400, 404, 405);
         break;
       }

@@ -1,11 +1,8 @@
-import { PAGE_META } from '../client/site';
-import { PER_VISITOR_PAGES } from '../worker/routes/pages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '../client/route-table';
+import { payloadPath } from '../client/routes';
 import { BUILD } from '../worker/manifest';
 import { buildDocument, edgeKey, etagMatches, memoised } from '../worker/page-cache';
-import { payloadPath } from '../client/route-table';
-import { ORIGIN, request } from './helpers';
+import { EVERY_PAGE, ORIGIN, SHARED_PAGES, pageMeta, request } from './helpers';
 import { STAGING, captureLogs, requestWithEnv } from './worker-env';
 import { env } from 'cloudflare:workers';
 
@@ -24,11 +21,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Pages shared by every visitor; a page with a form is rendered for each (tests/contact.test.ts). */
-const SHARED_ROUTES = ROUTES.filter((r) => !PER_VISITOR_PAGES.has(r.id));
-
 describe('pages', () => {
-  for (const route of SHARED_ROUTES) {
+  for (const route of SHARED_PAGES) {
     it(`${route.path}: Cache-Control ${REVALIDATE} and a weak ETag of this build`, async () => {
       const res = await request(route.path);
       expect(res.status).toBe(200);
@@ -50,8 +44,8 @@ describe('pages', () => {
   }
 
   it('gives each page its own ETag', async () => {
-    const etags = await Promise.all(SHARED_ROUTES.map(async (r) => (await request(r.path)).headers.get('etag')));
-    expect(new Set(etags).size).toBe(SHARED_ROUTES.length);
+    const etags = await Promise.all(SHARED_PAGES.map(async (r) => (await request(r.path)).headers.get('etag')));
+    expect(new Set(etags).size).toBe(SHARED_PAGES.length);
   });
 
   it('serves the same bytes and ETag on every request (memoised, not re-rendered)', async () => {
@@ -137,7 +131,7 @@ describe('pages', () => {
 });
 
 describe('payloads', () => {
-  for (const route of ROUTES) {
+  for (const route of EVERY_PAGE) {
     it(`${payloadPath(route.path)}: revalidated per build with a weak ETag; 304 when unchanged`, async () => {
       const res = await request(payloadPath(route.path));
       expect(res.status).toBe(200);
@@ -145,7 +139,7 @@ describe('payloads', () => {
       expect(res.headers.get('cache-control')).toBe(REVALIDATE);
       const etag = res.headers.get('etag') ?? '';
       expect(etag).toMatch(WEAK_ETAG);
-      expect(await res.json()).toMatchObject({ buildId: BUILD.buildId, path: route.path, title: PAGE_META[route.id].title, description: PAGE_META[route.id].description });
+      expect(await res.json()).toMatchObject({ buildId: BUILD.buildId, path: route.path, ...pageMeta(route) });
       const again = await request(payloadPath(route.path), { headers: { 'If-None-Match': etag } });
       expect(again.status).toBe(304);
       expect(await again.text()).toBe('');
@@ -161,7 +155,7 @@ describe('payloads', () => {
  */
 describe('build documents under content coding', () => {
   // A page with a form is rendered for each visitor (no-store, no ETag; tested below), its payload is not.
-  const DOCUMENTS = [...SHARED_ROUTES.map((r) => r.path), ...ROUTES.map((r) => payloadPath(r.path)), '/robots.txt', '/sitemap.xml'];
+  const DOCUMENTS = [...SHARED_PAGES.map((r) => r.path), ...EVERY_PAGE.map((r) => payloadPath(r.path)), '/robots.txt', '/sitemap.xml'];
   const CODINGS = ['identity', 'gzip', 'br', 'gzip, deflate, br, zstd'];
 
   for (const path of DOCUMENTS) {

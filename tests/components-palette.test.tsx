@@ -3,11 +3,12 @@ import CommandPalette from '../client/components/command-palette';
 import { isPaletteShortcut } from '../client/components/palette';
 import { MAX_RESULTS_PER_GROUP, flattenResults, normalize, paletteReducer, scoreEntry, searchSite } from '../client/components/palette-model';
 import { CAREERS, SEARCH_INDEX, SOLUTIONS, type SearchEntry } from '../client/site';
-import { ROUTES } from '../client/route-table';
+import { pagePath } from '../client/routes';
 import { renderHtml } from './render-helpers';
+import { STATIC_PAGES } from './helpers';
 
-/** The pages the palette lists: every page but those kept out of search engines. */
-const INDEXED = ROUTES.filter((r) => !('noindex' in r));
+/** The pages the palette lists: every page without a parameter but those kept out of search engines. */
+const INDEXED = STATIC_PAGES.filter((r) => !r.noindex);
 
 const entry = (title: string, group: SearchEntry['group'] = 'sections', keywords = ''): SearchEntry => ({ group, title, context: 'Page', href: `/#${title}`, keywords });
 
@@ -18,7 +19,7 @@ describe('the search index', () => {
     expect(pages.map((e) => e.href)).toEqual(INDEXED.map((r) => r.path));
     expect(pages.map((e) => e.href)).toEqual(['/', '/solutions', '/company', '/careers', '/contact', '/privacy', '/imprint']);
     const positions = SEARCH_INDEX.filter((e) => e.group === 'positions');
-    expect(positions.map((e) => e.href)).toEqual(CAREERS.positions.items.map((p) => `/careers/${p.id}`));
+    expect(positions.map((e) => e.href)).toEqual(CAREERS.positions.items.map((p) => pagePath('position', 'en', { id: p.id })));
     const sections = SEARCH_INDEX.filter((e) => e.group === 'sections').map((e) => e.href);
     for (const o of SOLUTIONS.offerings) expect(sections).toContain(`/solutions#${o.id}`);
     expect(sections).toContain('/solutions#newsloom-api');

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { reset } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KV_TIMEOUT_MS } from '../worker/routes/builds';
-import { PAGES, request } from './helpers';
+import { SPEC_ROUTES, request } from './helpers';
 
 afterEach(async () => {
   vi.useRealTimers();
@@ -29,7 +29,7 @@ describe('KV faults on the manifest endpoints', () => {
     expect(await res.json()).toEqual({ error: 'build manifest temporarily unavailable' });
     expect(lines.find((l) => l.message === 'build manifest unavailable')).toMatchObject({ key: 'builds/latest', status: 503 });
     expect((await request('/_app/builds/meta/abcdef0123456789.json')).status).toBe(503);
-    for (const p of PAGES) expect((await request(p)).status).toBe(200);
+    for (const p of SPEC_ROUTES) expect((await request(p)).status).toBe(200);
   });
 
   it('KV hanging: 503 once the read timeout passes', async () => {
@@ -61,6 +61,6 @@ describe('render faults', () => {
   it('a thrown error answers the 500 page while every page keeps answering 200', async () => {
     errorLines();
     expect((await request('/__faults/throw')).status).toBe(500);
-    for (const p of PAGES) expect((await request(p)).status).toBe(200);
+    for (const p of SPEC_ROUTES) expect((await request(p)).status).toBe(200);
   });
 });

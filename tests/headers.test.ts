@@ -1,8 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '../client/route-table';
 import { BUILD } from '../worker/manifest';
-import { GOOGLEBOT_UA, ORIGIN, parseDocument, request } from './helpers';
+import { EVERY_PAGE, GOOGLEBOT_UA, ORIGIN, parseDocument, request } from './helpers';
 import { STAGING, captureLogs, requestWithEnv } from './worker-env';
 
 type Send = (path: string, init?: RequestInit) => Promise<Response>;
@@ -143,7 +142,7 @@ describe('staging', () => {
 });
 
 describe('the Content-Security-Policy of a page', () => {
-  for (const route of ROUTES) {
+  for (const route of EVERY_PAGE) {
     it(`${route.path}: lists every inline script by its sha256, with no unsafe-inline, unsafe-eval or nonce`, async () => {
       const res = await request(route.path);
       const scriptSrc = parseCsp(res.headers.get('content-security-policy')).get('script-src') ?? [];

@@ -1,9 +1,27 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../worker/index';
+import { isDynamic } from '../client/routes';
+import { PAGE_META, findOpenPosition, positionMeta, type PageMeta } from '../client/site';
+import { everyPage, type PageEntry } from '../client/site/page-list';
 
 export const ORIGIN = 'https://www.larchfield.dev';
-export const PAGES = ['/', '/solutions', '/company', '/careers'] as const;
+/** The spec's four routes (SPEC.md §2), pinned as a public contract; loops over every page read EVERY_PAGE. */
+export const SPEC_ROUTES = ['/', '/solutions', '/company', '/careers'] as const;
+/** Every page of the registry, in every language, one per open position (client/site/page-list.ts). */
+export const EVERY_PAGE: readonly PageEntry[] = everyPage();
+/** The pages without a parameter (one URL each). */
+export const STATIC_PAGES = EVERY_PAGE.filter((p) => !isDynamic(p.id));
+/** The pages every visitor gets as the same bytes (no form with per-visitor fields). */
+export const SHARED_PAGES = EVERY_PAGE.filter((p) => !p.perVisitor);
+
+/** A page's title and description, as its head and payload carry them. */
+export function pageMeta(page: PageEntry): PageMeta {
+  if (page.id !== 'position') return PAGE_META[page.id];
+  const position = findOpenPosition(page.params.id ?? '');
+  if (!position) throw new Error(`no open position for ${page.path}`);
+  return positionMeta(position);
+}
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
@@ -99,10 +117,12 @@ export async function parseDocument(html: string): Promise<ParsedDocument> {
   return doc;
 }
 
-export function jsonLd(doc: ParsedDocument): Record<string, unknown> {
-  const blocks = doc.scripts.filter((s) => s.type === 'application/ld+json');
-  if (blocks.length !== 1 || !blocks[0]) throw new Error(`expected one JSON-LD block, found ${blocks.length}`);
-  return JSON.parse(blocks[0].text) as Record<string, unknown>;
+/** The document's one JSON-LD block, or with `type` its one block of that `@type` (a page may add its own). */
+export function jsonLd(doc: ParsedDocument, type?: string): Record<string, unknown> {
+  const blocks = doc.scripts.filter((s) => s.type === 'application/ld+json').map((s) => JSON.parse(s.text) as Record<string, unknown>);
+  const found = type === undefined ? blocks : blocks.filter((b) => b['@type'] === type);
+  if (found.length !== 1 || !found[0]) throw new Error(`expected one JSON-LD block${type ? ` of @type ${type}` : ''}, found ${found.length}`);
+  return found[0];
 }
 
 export function decodeEntities(s: string): string {

@@ -7,7 +7,7 @@ import { bundledIcon } from '../client/icons/bundled';
 import { parseIconName } from '../client/icons/names';
 import { USED_ICONS } from '../client/icons/used';
 import { flattenIcon, scopeIds } from '../worker/icons/flatten';
-import { PAGES, request } from './helpers';
+import { SPEC_ROUTES, request } from './helpers';
 
 const INSTALLED: Record<string, Parameters<typeof flattenIcon>[0]> = { lucide, 'simple-icons': simpleIcons };
 
@@ -56,7 +56,7 @@ describe('scopeIds', () => {
 });
 
 describe('pages render their icons inline', () => {
-  it.each(PAGES)('%s has decorative inline SVG icons from the bundle', async (path) => {
+  it.each(SPEC_ROUTES)('%s has decorative inline SVG icons from the bundle', async (path) => {
     const html = await (await request(path)).text();
     const icons: { name: string; hidden: string | null; width: string | null; height: string | null }[] = [];
     let body = '';

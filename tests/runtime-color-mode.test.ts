@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server.edge';
 import { ColorModeControl } from '../client/components/color-mode-control';
-import { ROUTES, forcedColorMode, type ColorMode } from '../client/route-table';
+import { PAGE_IDS, matchRoute, pageDef, forcedColorMode, type ColorMode } from '../client/routes';
 import { createColorModeStore, resolveColorMode, type ColorModeEnv } from '../client/runtime/color-mode';
 import { COLOR_MODE_STORAGE_KEY } from '../client/app/document-ids';
 import { COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
@@ -176,7 +176,9 @@ describe('colour-mode store', () => {
 describe('forced colour mode on the server', () => {
   /** Test-only: gives a real route a colorMode for the duration of `run`. */
   async function withForcedMode<T>(path: string, mode: ColorMode, run: () => Promise<T>): Promise<T> {
-    const route = ROUTES.find((r) => r.path === path) as { colorMode?: ColorMode };
+    const id = matchRoute(path)?.id;
+    if (!id) throw new Error(`no page at ${path}`);
+    const route = pageDef(id) as { colorMode?: ColorMode };
     route.colorMode = mode;
     try {
       return await run();
@@ -186,7 +188,7 @@ describe('forced colour mode on the server', () => {
   }
 
   it('no real route forces a mode', () => {
-    expect(ROUTES.map((r) => forcedColorMode(r))).toEqual(ROUTES.map(() => undefined));
+    expect(PAGE_IDS.map((id) => forcedColorMode(id))).toEqual(PAGE_IDS.map(() => undefined));
   });
 
   it('marks <html data-color-mode-forced> on a page that forces dark', async () => {

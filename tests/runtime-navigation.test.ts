@@ -1,23 +1,26 @@
 import { PAGE_META } from '../client/site';
+import { PAGE_DATA } from '../client/site/page-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppState, ErrorView, Payload, Screen } from '../client/app/state';
-import { ROUTES, type RouteDef } from '../client/route-table';
+import { matchRoute, type StaticPageId } from '../client/routes';
 import { CHUNK_FAILURE_MESSAGE } from '../client/runtime/chunk-reload';
 import { RENDER_FAILURE_MESSAGE, createNavigation, isPlainClick, type LinkClick, type NavigationEnv, type ScrollPosition } from '../client/runtime/navigation';
 import { canPrefetch } from '../client/runtime/prefetch';
-import { PAGE_DATA } from '../worker/routes/pages';
 
 const ORIGIN = 'https://www.larchfield.dev';
 const BUILD_ID = 'abcdef0123456789';
 
-function stateAt(path: RouteDef['path']): AppState {
-  const route = ROUTES.find((r) => r.path === path)!;
-  return { buildId: BUILD_ID, origin: ORIGIN, path, year: 2026, view: { kind: 'page', id: route.id, meta: PAGE_META[route.id], data: PAGE_DATA[route.id] } as AppState['view'] };
+/** The id of the page without a parameter at `path`. */
+const staticId = (path: string) => matchRoute(path)!.id as StaticPageId;
+
+function stateAt(path: string): AppState {
+  const id = staticId(path);
+  return { buildId: BUILD_ID, origin: ORIGIN, path, year: 2026, view: { kind: 'page', id, meta: PAGE_META[id], data: PAGE_DATA[id] } as AppState['view'] };
 }
 
-function payloadOf(path: RouteDef['path'], buildId = BUILD_ID): Payload {
-  const route = ROUTES.find((r) => r.path === path)!;
-  return { buildId, path, ...PAGE_META[route.id], data: PAGE_DATA[route.id] };
+function payloadOf(path: string, buildId = BUILD_ID): Payload {
+  const id = staticId(path);
+  return { buildId, path, ...PAGE_META[id], data: PAGE_DATA[id] };
 }
 
 interface Deferred<T> {
@@ -39,7 +42,7 @@ function deferred<T>(): Deferred<T> {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A fake browser and app around createNavigation, recording what the navigation did. */
-function harness(start: RouteDef['path'] = '/', options: { sectionIds?: string[]; crawler?: boolean } = {}) {
+function harness(start: string = '/', options: { sectionIds?: string[]; crawler?: boolean } = {}) {
   let href = `${ORIGIN}${start}`;
   let scroll: ScrollPosition = [0, 0];
   let keys = 0;
@@ -86,7 +89,7 @@ function harness(start: RouteDef['path'] = '/', options: { sectionIds?: string[]
       focusHeading: () => void record.focused++,
     },
     commit: (update: () => void) => update(),
-    fetchPayload: vi.fn(async (path: RouteDef['path']) => payloadOf(path)),
+    fetchPayload: vi.fn(async (path: string) => payloadOf(path)),
     resolveScreen: vi.fn(async (state: AppState): Promise<Screen> => ({ state, element: null })),
     resolveErrorScreen: vi.fn(async (state: AppState & { view: ErrorView }): Promise<Screen> => ({ state, element: null })),
     loadChunk: vi.fn(async () => ({})),

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveScreen } from '../client/app/screen';
 import type { AppState } from '../client/app/state';
 import { HOME, PAGE_META } from '../client/site';
+import { PAGE_DATA } from '../client/site/page-data';
 import { PayloadError, fetchPayload, stateFromPayload } from '../client/runtime/payload';
-import { ROUTES, payloadPath } from '../client/route-table';
+import { payloadPath } from '../client/routes';
 import { BUILD } from '../worker/manifest';
-import { PAGE_DATA } from '../worker/routes/pages';
-import { ORIGIN, request } from './helpers';
+import { EVERY_PAGE, ORIGIN, STATIC_PAGES, pageMeta, request } from './helpers';
 
 const CURRENT: AppState = { buildId: BUILD.buildId, origin: ORIGIN, path: '/', year: 2026, view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: HOME } };
 
@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('payloads', () => {
   it('are asked for where the worker serves them', () => {
-    expect(ROUTES.map((r) => payloadPath(r.path))).toEqual([
+    expect(STATIC_PAGES.map((r) => payloadPath(r.path))).toEqual([
       '/_payload.json',
       '/solutions/_payload.json',
       '/company/_payload.json',
@@ -38,13 +38,14 @@ describe('payloads', () => {
     ]);
   });
 
-  for (const route of ROUTES) {
+  for (const route of EVERY_PAGE) {
     it(`${route.path}: the worker's payload becomes a state that renders`, async () => {
       const payload = await fetchPayload(route.path);
       expect(requested).toEqual([payloadPath(route.path)]);
-      expect(payload).toEqual({ buildId: BUILD.buildId, path: route.path, ...PAGE_META[route.id], data: PAGE_DATA[route.id] });
+      expect(payload).toMatchObject({ buildId: BUILD.buildId, path: route.path, ...pageMeta(route) });
+      if (route.id !== 'position') expect(payload.data).toEqual(PAGE_DATA[route.id]);
       const state = stateFromPayload(CURRENT, payload);
-      expect(state).toEqual({ buildId: BUILD.buildId, origin: ORIGIN, path: route.path, year: 2026, view: { kind: 'page', id: route.id, meta: PAGE_META[route.id], data: PAGE_DATA[route.id] } });
+      expect(state).toEqual({ buildId: BUILD.buildId, origin: ORIGIN, path: route.path, year: 2026, view: { kind: 'page', id: route.id, meta: pageMeta(route), data: payload.data } });
       const screen = await resolveScreen(state);
       expect(screen.state).toBe(state);
       expect(screen.element).toBeTruthy();

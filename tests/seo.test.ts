@@ -1,13 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROUTES } from '../client/route-table';
 import { openPositions } from '../client/site';
 import { BUILD } from '../worker/manifest';
 import { lastmod, robotsTxt, sitemapXml } from '../worker/routes/seo';
-import { ORIGIN, request } from './helpers';
+import { EVERY_PAGE, ORIGIN, STATIC_PAGES, request } from './helpers';
 import { STAGING, captureLogs, requestWithEnv } from './worker-env';
 
-/** The pages a sitemap lists: all but those kept out of search engines (the confirmation page). */
-const INDEXED = ROUTES.filter((r) => !('noindex' in r));
+/** The pages a sitemap lists: every page of the registry but those kept out of search engines (the confirmations). */
+const INDEXED = EVERY_PAGE.filter((r) => !r.noindex);
 
 const PRODUCTION = { ENVIRONMENT: 'production', SITE_URL: 'https://www.larchfield.dev' } as const;
 
@@ -58,26 +57,27 @@ describe('/robots.txt', () => {
 });
 
 describe('/sitemap.xml', () => {
-  it('lists every indexable page of the route table as an absolute URL, each with the time its own content last changed (ISO 8601)', async () => {
+  it('lists every indexable page of the registry as an absolute URL, each with the time its own content last changed (ISO 8601)', async () => {
     const res = await request('/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
-    // The pages of the route table first, then the open positions (tests/careers.test.ts).
-    const entries = (await sitemapEntries(xml)).slice(0, INDEXED.length);
-    expect(entries.map((e) => e.loc)).toEqual(['/', '/solutions', '/company', '/careers', '/contact', '/privacy', '/imprint'].map((p) => `${ORIGIN}${p}`));
+    // In registry order, each open position after /careers (its lastmod: tests/careers.test.ts).
+    const entries = await sitemapEntries(xml);
     expect(entries.map((e) => e.loc)).toEqual(INDEXED.map((r) => new URL(r.path, ORIGIN).toString()));
+    const positions = openPositions().map((p) => `/careers/${p.id}`);
+    expect(entries.map((e) => e.loc.slice(ORIGIN.length))).toEqual(['/', '/solutions', '/company', '/careers', ...positions, '/contact', '/privacy', '/imprint']);
     for (const [i, route] of INDEXED.entries()) {
       const e = entries[i]!;
-      expect(e.lastmod).toBe(new Date(BUILD.lastModified[route.path]).toISOString().replace('.000Z', 'Z'));
+      if (route.id !== 'position') expect(e.lastmod).toBe(new Date(BUILD.lastModified[route.path]!).toISOString().replace('.000Z', 'Z'));
       expect(e.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     }
   });
 
   it('uses the deployment origin (SITE_URL): staging lists staging URLs', async () => {
     const entries = await sitemapEntries(await (await requestWithEnv(STAGING, '/sitemap.xml')).text());
-    expect(entries.map((e) => e.loc)).toEqual([...INDEXED.map((r) => r.path), ...openPositions().map((p) => `/careers/${p.id}`)].map((p) => new URL(p, STAGING.SITE_URL).toString()));
+    expect(entries.map((e) => e.loc)).toEqual(INDEXED.map((r) => new URL(r.path, STAGING.SITE_URL).toString()));
   });
 
   it('names the build time to the second, in UTC', () => {
@@ -97,8 +97,8 @@ describe('the build time', () => {
   });
 
   it("bounds each page's time, which is a commit time too", () => {
-    for (const route of ROUTES) {
-      const time = BUILD.lastModified[route.path];
+    for (const route of STATIC_PAGES) {
+      const time = BUILD.lastModified[route.path]!;
       expect(time % 1000, route.path).toBe(0);
       expect(time, route.path).toBeGreaterThan(Date.UTC(2019, 0, 1));
       expect(time, route.path).toBeLessThanOrEqual(BUILD.timestamp);

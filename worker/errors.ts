@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { ERROR_TITLES } from '../client/app/head';
 import type { ErrorView } from '../client/app/state';
 import { COMPANY } from '../client/site';
-import { pageTitle } from '../client/route-table';
+import { pageTitle } from '../client/routes';
 import { renderDocument } from './render';
 import { appState } from './state';
 import type { AppEnv } from './types';

@@ -1,12 +1,12 @@
 import manifest from '../dist/build-manifest.json';
-import type { PageId, RoutePath } from '../client/route-table';
+import type { PageId } from '../client/routes';
 
 /** What `scripts/build.mjs` wrote: the build id, hashed asset URLs, per-page chunks, the stylesheet and CSP hashes. */
 export interface BuildManifest {
   buildId: string;
   timestamp: number;
   /** When each page's own content last changed (ms; the sitemap's lastmod): scripts/lib/page-times.mjs. */
-  lastModified: Record<RoutePath, number>;
+  lastModified: Record<string, number>;
   /** `report`: the sender of error reports, which the page guard imports on the first error. */
   assets: { entry: string; entryPreload: string[]; report: string; font: string };
   pages: Record<PageId | 'error', { chunk: string; preload: string[] }>;

@@ -1,5 +1,5 @@
 import { Component, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { findRoute, forcedColorMode } from '../route-table';
+import { forcedColorMode, matchRoute } from '../routes';
 import { syncColorMode } from '../runtime/color-mode';
 import { BOOT_ELEMENT_ID } from './document-ids';
 import { Head } from './head';
@@ -96,7 +96,7 @@ export function App({ stateJson, jsonLd, css, colorModeScript, boot, resources, 
     () => ({ path: state.path, pending, navigate: nav.navigate, go: nav.go, prefetch: nav.prefetch }),
     [nav, state.path, pending],
   );
-  const forced = state.view.kind === 'page' ? forcedColorMode(findRoute(state.path)) : undefined;
+  const forced = state.view.kind === 'page' ? forcedColorMode(matchRoute(state.path)?.id) : undefined;
 
   useEffect(() => {
     document.body.setAttribute('data-hydrated', '');

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { COMPANY, absoluteUrl } from '../site/company';
-import { findRoute, pageTitle } from '../route-table';
+import { matchRoute, pageDef, pageTitle } from '../routes';
 import type { AppState } from './state';
 
 export interface HeadMeta {
@@ -20,11 +20,11 @@ export function headMeta(state: AppState): HeadMeta {
     // An error page is never indexed: its description is its message.
     return { title: pageTitle(ERROR_TITLES[view.status], COMPANY.name), description: view.message, robots: 'noindex' };
   }
-  const route = findRoute(state.path);
+  const route = matchRoute(state.path);
   if (!route) throw new Error(`no route for ${state.path}`);
   // A form sent back with errors says so first in the title, the first thing a screen reader reads.
   const title = pageTitle(view.form?.errors && Object.keys(view.form.errors).length > 0 ? `Error: ${view.meta.title}` : view.meta.title, COMPANY.name);
-  if (route.noindex) return { title, description: view.meta.description, robots: 'noindex' };
+  if (pageDef(route.id).noindex) return { title, description: view.meta.description, robots: 'noindex' };
   return { title, description: view.meta.description, canonical: absoluteUrl(state.origin, route.path), robots: 'index, follow' };
 }
 

@@ -3,7 +3,7 @@ import { ColorModeControl } from '../components/color-mode-control';
 import { CHROME, CONTAINER, Link, useRouter } from '../components/kit';
 import { NavigationProgress } from '../components/navigation-progress';
 import { PaletteHost, SearchButton } from '../components/palette-host';
-import { ROUTES } from '../route-table';
+import { NAV_PAGE_IDS, PAGES, pagePath } from '../routes';
 import { COMPANY } from '../site/company';
 
 const MENU_ID = 'site-menu';
@@ -53,15 +53,15 @@ export function Header() {
         >
           <nav aria-label={CHROME.navLabel}>
             <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
-              {ROUTES.filter((r) => 'nav' in r).map((r) => (
-                <li key={r.path}>
+              {NAV_PAGE_IDS.map((id) => ({ id, href: pagePath(id) })).map(({ id, href }) => (
+                <li key={id}>
                   <Link
-                    href={r.path}
-                    aria-current={r.path === path ? 'page' : undefined}
+                    href={href}
+                    aria-current={href === path ? 'page' : undefined}
                     onClick={() => setOpen(false)}
                     className="block rounded-lg px-3 py-3 text-base font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-950 aria-[current=page]:text-primary-800 md:py-2 md:text-[15px] md:aria-[current=page]:bg-primary-50 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300 md:dark:aria-[current=page]:bg-primary-950/60"
                   >
-                    {r.label}
+                    {PAGES[id].label.en}
                   </Link>
                 </li>
               ))}

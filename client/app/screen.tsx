@@ -1,13 +1,27 @@
 import type { ComponentType, ReactNode } from 'react';
 import { heldLoad } from '../components/lazy';
+import type { PageId } from '../routes';
 import { ERROR_TITLES } from './head';
-import { PAGE_MODULES, loadErrorPage } from './page-modules';
-import type { AppState, ErrorView, PageView, Screen } from './state';
+import type { AppState, ErrorView, PageComponent, PageView, Screen } from './state';
+
+export type ErrorComponent = ComponentType<{ error: ErrorView }>;
+
+/** The error pages' module: a chunk of its own, loaded only when one is shown. */
+export const loadErrorPage = (): Promise<{ default: ErrorComponent }> => import('../pages/error');
+
+/**
+ * A page's component module: client/pages/<id>.tsx, the registry's convention. The bundler makes
+ * each file of the folder a chunk of its own; tests/registry.test.ts checks that every page of the
+ * registry has its module and that each renders the data of its own id.
+ */
+export function loadPage<K extends PageId>(id: K): Promise<{ default: PageComponent<K> }> {
+  return import(`../pages/${id}.tsx`) as Promise<{ default: PageComponent<K> }>;
+}
 
 async function pageElement(view: PageView): Promise<ReactNode> {
-  // PAGE_MODULES pairs each id with the component for that id's data; TypeScript cannot
-  // follow the pairing through the union, so widen both sides to the view's data.
-  const load = PAGE_MODULES[view.id] as () => Promise<{ default: ComponentType<{ data: PageView['data']; form?: PageView['form'] }> }>;
+  // Each id's module renders that id's data; TypeScript cannot follow the pairing through the
+  // union, so widen both sides to the view's data.
+  const load = (() => loadPage(view.id)) as () => Promise<{ default: ComponentType<{ data: PageView['data']; form?: PageView['form'] }> }>;
   // Held while the visitor is leaving: a chunk the browser cancelled is no chunk failure.
   const { default: Page } = await heldLoad(load);
   return <Page data={view.data} form={view.form} />;

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import type { PageId, RouteDef } from '../route-table';
+import type { ComponentType, ReactNode } from 'react';
+import type { PageId } from '../routes';
 import type { ApplicationSentData, CareersData, CompanyPageData, ContactPageData, ContactSentData, HomeData, ImprintData, PageMeta, PositionPageData, PrivacyData, SolutionsData } from '../site';
 
 /** Each page's own data: what `/<route>/_payload.json` carries as `data`. */
@@ -37,6 +37,9 @@ export interface FormState {
  * and the payload so the client bundle needs no copy of its own), its data and, on a page with
  * a form rendered for one visitor, that form's state.
  */
+/** A page's component: its data, and on a page with a form rendered for one visitor, that form's state. */
+export type PageComponent<K extends PageId> = ComponentType<{ data: PageDataMap[K]; form?: FormState }>;
+
 export type PageView = { [K in PageId]: { kind: 'page'; id: K; meta: PageMeta; data: PageDataMap[K]; form?: FormState } }[PageId];
 
 export interface ErrorView {
@@ -85,7 +88,7 @@ export interface Screen {
 /** The payload document of a page, as served at `/<route>/_payload.json`. */
 export interface Payload<K extends PageId = PageId> {
   buildId: string;
-  path: RouteDef['path'];
+  path: string;
   title: string;
   description: string;
   data: PageDataMap[K];

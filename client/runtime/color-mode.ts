@@ -6,7 +6,7 @@
  * them true afterwards. Safe to import on the server: nothing here runs until a browser asks.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { ColorMode } from '../route-table';
+import type { ColorMode } from '../routes';
 import { COLOR_MODE_STORAGE_KEY } from '../app/document-ids';
 
 export type ColorModePreference = ColorMode;

@@ -8,13 +8,13 @@
  */
 import { flushSync } from 'react-dom';
 import { headMeta } from '../app/head';
-import { PAGE_MODULES } from '../app/page-modules';
+
 import type { Navigation, NavigationSnapshot } from '../app/router';
-import { resolveErrorScreen, resolveScreen } from '../app/screen';
+import { loadPage, resolveErrorScreen, resolveScreen } from '../app/screen';
 import { serverErrorState, type AppState, type ErrorView, type Payload, type Screen } from '../app/state';
 import { DEFERRED_PART_CLASS, LAYOUT_ALL_ATTRIBUTE } from '../app/document-ids';
 import type { ErrorKind } from '../error-reports';
-import { findRoute, type PageId, type RouteDef } from '../route-table';
+import { matchRoute, type PageId } from '../routes';
 import { chunkFailureState, claimChunkReload, reloadPath } from './chunk-reload';
 import { createDeploymentWatch, type DeploymentWatch } from './deployment';
 import { fetchPayload, stateFromPayload } from './payload';
@@ -59,7 +59,7 @@ export interface NavigationEnv {
   view: NavigationView;
   /** Runs a store update so that the DOM reflects it when this returns (flushSync). */
   commit(update: () => void): void;
-  fetchPayload(path: RouteDef['path']): Promise<Payload>;
+  fetchPayload(path: string): Promise<Payload>;
   resolveScreen(state: AppState): Promise<Screen>;
   resolveErrorScreen(state: AppState & { view: ErrorView }): Promise<Screen>;
   loadChunk(id: PageId): Promise<unknown>;
@@ -134,7 +134,7 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
   }
 
   /** Payloads are per build, so one fetch per route serves the whole visit; a failure is forgotten. */
-  function payload(path: RouteDef['path']): Promise<Payload> {
+  function payload(path: string): Promise<Payload> {
     let pending = payloads.get(path);
     if (!pending) {
       pending = env.fetchPayload(path);
@@ -168,7 +168,7 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
 
   async function transition(url: URL, mode: 'push' | 'pop'): Promise<void> {
     const token = ++sequence;
-    const route = findRoute(url.pathname);
+    const route = matchRoute(url.pathname);
     if (!route) return fullLoad(url, mode);
     update({ pending: true });
     const current = snapshot.screen.state;
@@ -228,7 +228,7 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
   /** An in-site URL a client transition can show, or undefined for a native navigation. */
   function clientUrl(href: string): URL | undefined {
     const url = new URL(href, env.currentUrl());
-    if (url.origin !== shown.origin || !findRoute(url.pathname)) return undefined;
+    if (url.origin !== shown.origin || !matchRoute(url.pathname)) return undefined;
     return url;
   }
 
@@ -259,13 +259,13 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
       return;
     }
     if (saved) positions.set(currentKey, saved);
-    if (env.deployment.isStale() || !findRoute(url.pathname)) return env.reload();
+    if (env.deployment.isStale() || !matchRoute(url.pathname)) return env.reload();
     void transition(url, 'pop');
   }
 
   function prefetch(href: string): void {
     const url = clientUrl(href);
-    const route = url && !samePage(url, shown) ? findRoute(url.pathname) : undefined;
+    const route = url && !samePage(url, shown) ? matchRoute(url.pathname) : undefined;
     if (!route || prefetched.has(route.path) || env.deployment.isStale() || !env.canPrefetch()) return;
     prefetched.add(route.path);
     env.onIdle(() => {
@@ -393,7 +393,7 @@ export function createBrowserNavigation(initial: Screen, buildId: string): Clien
     fetchPayload,
     resolveScreen,
     resolveErrorScreen,
-    loadChunk: (id) => PAGE_MODULES[id](),
+    loadChunk: (id) => loadPage(id),
     claimChunkReload: (path) => claimChunkReload(path, Date.now(), () => window.sessionStorage),
     deployment: createDeploymentWatch({
       buildId,

@@ -2,7 +2,7 @@
  * Page payloads for client navigation: `/_payload.json` for home, `/<route>/_payload.json`
  * for the others (DESIGN.md), and the next AppState built from one.
  */
-import { findRoute, payloadPath, type RouteDef } from '../route-table';
+import { matchRoute, payloadPath } from '../routes';
 import type { AppState, PageView, Payload } from '../app/state';
 import { fetchWithRetry } from './fetch';
 
@@ -11,7 +11,7 @@ export class PayloadError extends Error {
 }
 
 /** Fetches a route's payload (retried once on transient failures); rejects on anything unusable. */
-export async function fetchPayload(path: RouteDef['path']): Promise<Payload> {
+export async function fetchPayload(path: string): Promise<Payload> {
   const response = await fetchWithRetry(payloadPath(path), { headers: { accept: 'application/json' } });
   if (!response.ok) throw new PayloadError(`payload ${path}: HTTP ${response.status}`);
   const payload = (await response.json()) as Payload;
@@ -26,9 +26,9 @@ export async function fetchPayload(path: RouteDef['path']): Promise<Payload> {
  * the current document's: they are facts of the document (and its visitor), not of the page.
  */
 export function stateFromPayload(current: AppState, payload: Payload): AppState {
-  const route = findRoute(payload.path);
+  const route = matchRoute(payload.path);
   if (!route) throw new PayloadError(`payload for an unknown route: ${payload.path}`);
-  // The payload's data belongs to its route by construction (the worker serves PAGE_DATA[route.id]).
+  // The payload's data belongs to its route by construction (the worker serves the page's data).
   const view = { kind: 'page', id: route.id, meta: { title: payload.title, description: payload.description }, data: payload.data } as PageView;
   return { buildId: current.buildId, origin: current.origin, year: current.year, path: route.path, view, crawler: current.crawler };
 }

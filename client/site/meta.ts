@@ -1,4 +1,4 @@
-import type { PageId } from '../route-table';
+import type { StaticPageId } from '../routes';
 import { COMPANY } from './company';
 import { defineCopy } from './copy';
 import type { Position } from './positions';
@@ -14,7 +14,7 @@ export interface PageMeta {
  * the page's state and its payload; the client reads them from there and never bundles this
  * object (decision 0096). The command palette's index (a lazy chunk) searches them.
  */
-export const PAGE_META: Record<Exclude<PageId, 'position'>, PageMeta> = /* @__PURE__ */ defineCopy(() => ({
+export const PAGE_META: Record<StaticPageId, PageMeta> = /* @__PURE__ */ defineCopy(() => ({
   home: {
     title: 'SaaS, APIs and custom business software',
     description: `${COMPANY.name} builds SaaS solutions for businesses: custom SaaS platforms, web and API development, custom business software and the Newsloom news API.`,

@@ -1,4 +1,4 @@
-import { ROUTES } from '../route-table';
+import { PAGES, STATIC_PAGE_IDS, matchRoute, pageDef, pagePath } from '../routes';
 import { defineCopy } from './copy';
 import { CAREERS } from './pages/careers';
 import { COMPANY_PAGE } from './pages/company';
@@ -27,7 +27,10 @@ interface Outline {
   readonly text?: string;
 }
 
-const pageLabel = (path: string): string => ROUTES.find((r) => r.path === path)?.label ?? path;
+const pageLabel = (path: string): string => {
+  const route = matchRoute(path);
+  return route ? PAGES[route.id].label[route.lang] : path;
+};
 
 function sections(path: string, outline: readonly Outline[]): SearchEntry[] {
   return outline.map((s) => ({ group: 'sections', title: s.title, context: pageLabel(path), href: `${path}#${s.id}`, keywords: s.text ?? '' }));
@@ -38,7 +41,9 @@ function sections(path: string, outline: readonly Outline[]): SearchEntry[] {
  * anchor, and the open positions. Built from the same copy the pages render, so it cannot drift.
  */
 export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy(() => [
-  ...ROUTES.filter((r) => !('noindex' in r)).map((r): SearchEntry => ({ group: 'pages', title: r.label, context: PAGE_META[r.id].description, href: r.path, keywords: PAGE_META[r.id].title })),
+  ...STATIC_PAGE_IDS
+    .filter((id) => !pageDef(id).noindex)
+    .map((id): SearchEntry => ({ group: 'pages', title: PAGES[id].label.en, context: PAGE_META[id].description, href: pagePath(id), keywords: PAGE_META[id].title })),
   ...sections('/', [
     { id: HOME.offerings.id, title: HOME.offerings.title, text: HOME.offerings.items.map((o) => o.title).join(' ') },
     { id: HOME.product.id, title: HOME.product.title, text: HOME.product.text },
@@ -67,7 +72,7 @@ export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy((
     { id: CAREERS.closing.id, title: CAREERS.closing.title, text: CAREERS.closing.text },
   ]),
   ...sections('/privacy', PRIVACY.sections.map((s) => ({ id: s.id, title: s.title, text: s.paragraphs.join(' ') }))),
-  ...openPositions().map((p): SearchEntry => ({ group: 'positions', title: p.title, context: `${p.team} · ${p.location} · ${p.type}`, href: `/careers/${p.id}`, keywords: `${p.summary} ${p.tasks.join(' ')}` })),
+  ...openPositions().map((p): SearchEntry => ({ group: 'positions', title: p.title, context: `${p.team} · ${p.location} · ${p.type}`, href: pagePath('position', 'en', { id: p.id }), keywords: `${p.summary} ${p.tasks.join(' ')}` })),
 ]);
 
 /** Copy of the command palette. */

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUILD_POLL_INTERVAL_MS } from '../../client/runtime/deployment';
-import { ROUTES } from '../../client/route-table';
-import { PAGE_META } from '../../client/site';
+import { matchRoute } from '../../client/routes';
+import { DESIGN_PAGES, titleOf as pageTitleOf } from '../pages';
 import { MIN_FILL_MS } from '../../worker/forms/spam';
 import { storedFor } from '../forms';
 import { DESKTOP, PHONE, expect, test } from './fixtures';
@@ -14,7 +14,6 @@ import { hydrated, navLink, pageState, tagHeadingsAndLinks, until, waitFor, type
  * folder are the deep checks; these make sure each engine runs the same site.
  */
 
-const SITE = 'Larchfield Software';
 
 /**
  * The flows a Chromium-only spec checks in more depth (runtime-color-mode, runtime-navigation,
@@ -24,11 +23,13 @@ const SITE = 'Larchfield Software';
 const DEEPER_IN_CHROMIUM = '@deeper-in-chromium';
 /** The localStorage key of the colour preference (as the Chromium specs, spelled out). */
 const COLOR_MODE_STORAGE_KEY = 'color-mode';
-const titleOf = (path: string) => `${PAGE_META[ROUTES.find((r) => r.path === path)!.id].title} - ${SITE}`;
-const PAGES = [
-  ...ROUTES.map((r) => ({ path: r.path as string, status: 200, title: titleOf(r.path) })),
-  { path: '/no-such-page', status: 404, title: `Page not found - ${SITE}` },
-];
+const titleOf = (path: string) => {
+  const route = matchRoute(path);
+  if (!route) throw new Error(`no page at ${path}`);
+  return pageTitleOf(route);
+};
+/** One page of each kind and the 404 (e2e/pages.ts). */
+const PAGES = DESIGN_PAGES;
 
 /** A browser's own report of a failed resource: expected where a test makes one fail on purpose. */
 const FAILED_RESOURCE = /status of 404|Failed to load resource|Loading (module|failed)|disallowed MIME type|error loading dynamically imported module|Importing a module script failed/i;

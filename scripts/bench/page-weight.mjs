@@ -4,11 +4,15 @@
 import { chromium } from '@playwright/test';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
+import { ONE_PER_PAGE } from '../lib/pages.mjs';
 
-/** The content pages: throughput, render cost, Lighthouse and the load test measure these. */
-export const PAGES = ['/', '/solutions', '/company', '/careers'];
-/** Every page a visitor lands on: the first-load weight and its budgets cover them all. */
-export const FIRST_LOAD_PAGES = [...PAGES, '/contact', '/privacy', '/imprint'];
+/**
+ * The pages every visitor gets as the same bytes, one of each kind (from the registry): throughput,
+ * render cost, Lighthouse and the load test measure these.
+ */
+export const PAGES = ONE_PER_PAGE.filter((p) => !p.perVisitor && !p.noindex).map((p) => p.path);
+/** One page of each kind a visitor lands on (a form page and a position included): the first-load weight and its budgets cover them all. */
+export const FIRST_LOAD_PAGES = ONE_PER_PAGE.filter((p) => !p.noindex).map((p) => p.path);
 /**
  * Requests a page makes this long after it hydrated are not part of its first load: the runtime
  * defers its own background work past it on purpose (the deployment check 1000 ms after

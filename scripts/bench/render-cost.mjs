@@ -20,14 +20,10 @@ const from = (f) => JSON.stringify(join(ROOT, f));
  */
 const RENDERING = [
   `import { renderDocument } from ${from('worker/render.tsx')};`,
-  `import { PAGE_DATA } from ${from('worker/routes/pages.ts')};`,
-  `import { findRoute } from ${from('client/route-table.ts')};`,
-  `import { PAGE_META } from ${from('client/site/meta.ts')};`,
+  `import { pageView } from ${from('worker/routes/pages.ts')};`,
+  `import { matchRoute } from ${from('client/routes.ts')};`,
   `import { BUILD } from ${from('worker/manifest.ts')};`,
-  `const pageState = (path) => {
-    const route = findRoute(path);
-    return { buildId: BUILD.buildId, origin: 'https://www.larchfield.dev', path, year: 2026, view: { kind: 'page', id: route.id, meta: PAGE_META[route.id], data: PAGE_DATA[route.id] } };
-  };`,
+  `const pageState = (path) => ({ buildId: BUILD.buildId, origin: 'https://www.larchfield.dev', path, year: 2026, view: pageView(matchRoute(path).id) });`,
   'const renderPage = async (path) => new Response(await renderDocument(pageState(path))).arrayBuffer();',
 ];
 /** wrangler.toml's compatibility date, which the workerd renders run under. */

@@ -1,8 +1,8 @@
 // The project's import graph, type-only imports included, and the two rules the architecture puts
 // on it: no file imports itself through a circle, and the worker never imports browser runtime
 // code (client/runtime/). Checked by import-graph.test.mjs.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 
 /** The entry points whose imports make up the house: the browser bundle and the worker. */
 export const ENTRY_POINTS = ['client/entry.tsx', 'worker/index.ts'];
@@ -11,6 +11,20 @@ const SOURCE = /\.(?:ts|tsx|mjs|js)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
 // Static import and export declarations (`import type` too) and dynamic imports, relative only.
 const SPECIFIERS = [/\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g, /\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g, /^\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/gm];
+// A dynamic import of a template (`import(\`../pages/${id}.tsx\`)`): the bundler makes a chunk of
+// every file the pattern can name, so each is an import.
+const TEMPLATE_IMPORT = /\bimport\s*\(\s*`(\.{1,2}\/[^`$]*)\$\{[^}]*\}([^`$]*)`\s*\)/g;
+
+/** The files a template import can name: those of its folder that start and end as it does. */
+function resolveTemplate(root, from, prefix, suffix) {
+  const dir = dirname(join(dirname(join(root, from)), `${prefix}x`));
+  const start = basename(`${prefix}x`).slice(0, -1);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.startsWith(start) && name.endsWith(suffix) && SOURCE.test(name))
+    .sort()
+    .map((name) => relative(root, join(dir, name)).split('\\').join('/'));
+}
 
 function resolveRelative(root, from, specifier) {
   const base = join(dirname(join(root, from)), specifier);
@@ -35,16 +49,17 @@ export function importGraph(root, entryPoints = ENTRY_POINTS) {
     const file = queue.shift();
     const edges = graph.get(file);
     const text = readFileSync(join(root, file), 'utf8');
-    for (const pattern of SPECIFIERS) {
-      for (const match of text.matchAll(pattern)) {
-        const target = resolveRelative(root, file, match[1]);
-        if (!target) continue;
-        if (!graph.has(target)) {
-          graph.set(target, new Set());
-          queue.push(target);
-        }
-        edges.add(target);
+    const targets = [
+      ...SPECIFIERS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => resolveRelative(root, file, match[1]))),
+      ...[...text.matchAll(TEMPLATE_IMPORT)].flatMap((match) => resolveTemplate(root, file, match[1], match[2])),
+    ];
+    for (const target of targets) {
+      if (!target) continue;
+      if (!graph.has(target)) {
+        graph.set(target, new Set());
+        queue.push(target);
       }
+      edges.add(target);
     }
   }
   return graph;

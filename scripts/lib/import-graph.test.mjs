@@ -12,8 +12,10 @@ const graph = importGraph(ROOT);
 describe('the import graph', () => {
   it('reaches the whole app from the two entry points, type-only and dynamic imports included', () => {
     const edges = (file) => [...(graph.get(file) ?? [])];
-    // A dynamic import (the page table's chunks) and a type-only one (the state's page data).
-    assert.ok(edges('client/app/page-modules.ts').includes('client/pages/home.tsx'));
+    // A dynamic import of a template (each page's module, client/pages/<id>.tsx) and a type-only one (the state's page data).
+    assert.ok(edges('client/app/screen.tsx').includes('client/pages/home.tsx'));
+    assert.ok(edges('client/app/screen.tsx').includes('client/pages/position.tsx'));
+    assert.deepEqual(edges('client/routes.ts'), []);
     assert.ok(edges('client/app/state.ts').includes('client/site/index.ts'));
     assert.ok(graph.has('worker/render.tsx') && graph.has('client/components/command-palette.tsx'));
   });

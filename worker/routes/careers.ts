@@ -3,7 +3,7 @@ import { APPLICATION_FIELDS, APPLICATION_MAX_BYTES } from '../../client/forms/ap
 import { validateApplication, type Application } from '../../client/forms/application-schema';
 import { jobPostingJsonLdScript } from '../../client/app/job-posting';
 import type { PageView, Payload } from '../../client/app/state';
-import { POSITION_PATH } from '../../client/route-table';
+import { PAGES, PARAM_PATTERN, pagePath, payloadPath } from '../../client/routes';
 import { POSITION_PAGE, findOpenPosition, positionMeta, positionPage, type Position, type PositionPageData } from '../../client/site';
 import { isPdf, storeApplication } from '../applications/store';
 import { routeValidationFailed } from '../errors';
@@ -13,14 +13,21 @@ import { enqueueMail } from '../mail/outbox';
 import { BUILD } from '../manifest';
 import { buildDocument, memoised, sendDocument } from '../page-cache';
 import type { AppEnv } from '../types';
+import { methodNotAllowed } from './pages';
 
-/** Where a person lands after an application sent without JavaScript (a page of the route table). */
-const APPLIED_PATH = '/careers/applied';
+/** An id as a position's path may hold it (lowercase words joined by hyphens). */
+const POSITION_ID = new RegExp(`^${PARAM_PATTERN}$`);
+
+/** The position page's route (Hono's pattern is the registry's: `/careers/:id`). */
+const ROUTE = PAGES.position.paths.en;
+
+/** The path of a position's page. */
+const positionPath = (p: Pick<Position, 'id'>) => pagePath('position', 'en', { id: p.id });
 
 /** The open position a request's `:id` names; anything else is a route validation failure (404). */
 function position(c: Context<AppEnv>): Position {
   const id = c.req.param('id') ?? '';
-  const found = POSITION_PATH.test(`/careers/${id}`) ? findOpenPosition(id) : undefined;
+  const found = POSITION_ID.test(id) ? findOpenPosition(id) : undefined;
   if (!found) throw routeValidationFailed(`no open position "${id.slice(0, 100)}"`);
   return found;
 }
@@ -51,14 +58,14 @@ const applicationForm: FormRoute<Application> = {
   },
   page: (c, form, status) => {
     const p = position(c);
-    return formPage(c, `/careers/${p.id}`, view(c.env.SITE_URL, p), form, status);
+    return formPage(c, positionPath(p), view(c.env.SITE_URL, p), form, status);
   },
   async store(c, submission) {
     const stored = await storeApplication(c.env, position(c), submission);
     if (stored.created && stored.spam.length === 0) c.executionCtx.waitUntil(enqueueMail(c.env, { kind: 'application', id: stored.id }, c.get('log')));
     return stored;
   },
-  sentPath: () => APPLIED_PATH,
+  sentPath: () => pagePath('application-sent'),
 };
 
 /** Answers the 404 page before anything else is read when `:id` names no open position. */
@@ -77,21 +84,21 @@ const openPositionOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const careers = new Hono<AppEnv>();
 
-careers.get('/careers/:id', async (c) => {
+careers.get(ROUTE, async (c) => {
   const p = position(c);
-  return formPage(c, `/careers/${p.id}`, view(c.env.SITE_URL, p), await freshForm(c), 200);
+  return formPage(c, positionPath(p), view(c.env.SITE_URL, p), await freshForm(c), 200);
 });
 
-careers.post('/careers/:id', openPositionOnly, ...formPost(applicationForm));
+careers.post(ROUTE, openPositionOnly, ...formPost(applicationForm));
 
-careers.all('/careers/:id', (c) => {
+careers.all(ROUTE, (c) => {
   position(c);
-  return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' });
+  return methodNotAllowed(c, 'GET, HEAD, POST');
 });
 
-careers.get('/careers/:id/_payload.json', async (c) => {
+careers.get(payloadPath(ROUTE), async (c) => {
   const p = position(c);
-  const path = `/careers/${p.id}`;
+  const path = positionPath(p);
   const { doc } = await memoised(`payload ${c.env.SITE_URL} ${path}`, () => {
     const { title, description } = positionMeta(p);
     const payload: Payload = { buildId: BUILD.buildId, path, title, description, data: pageData(c.env.SITE_URL, p) };
@@ -100,14 +107,14 @@ careers.get('/careers/:id/_payload.json', async (c) => {
   return sendDocument(c, doc);
 });
 
-careers.get('/careers/:id/_form.json', (c) => {
+careers.get(`${ROUTE}/_form.json`, (c) => {
   position(c);
   return formDocument(c);
 });
 
-for (const path of ['/careers/:id/_payload.json', '/careers/:id/_form.json']) {
+for (const path of [payloadPath(ROUTE), `${ROUTE}/_form.json`]) {
   careers.all(path, (c) => {
     position(c);
-    return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    return methodNotAllowed(c);
   });
 }

@@ -1,22 +1,16 @@
 import { Hono } from 'hono';
 import { CONTACT_FIELDS, CONTACT_MAX_BYTES, topicFromQuery } from '../../client/forms/contact';
 import { validateContact, type ContactMessage } from '../../client/forms/contact-schema';
-import { ROUTES } from '../../client/route-table';
+import { pagePath } from '../../client/routes';
 import { CONTACT } from '../../client/site';
 import { formPage } from '../forms/page';
 import { formDocument, formPost, freshForm, type FormRoute } from '../forms/pipeline';
 import { storeLead } from '../leads/store';
 import { enqueueMail } from '../mail/outbox';
-import { pageView, type StaticRoute } from './pages';
+import { methodNotAllowed, pageView } from './pages';
 import type { AppEnv } from '../types';
 
-const route = (path: string): StaticRoute => {
-  const found = ROUTES.find((r) => r.path === path);
-  if (!found) throw new Error(`no route ${path}`);
-  return found;
-};
-const CONTACT_ROUTE = route('/contact');
-const SENT_ROUTE = route('/contact/sent');
+const CONTACT_PATH = pagePath('contact');
 
 const contactForm: FormRoute<ContactMessage> = {
   name: 'contact',
@@ -25,14 +19,14 @@ const contactForm: FormRoute<ContactMessage> = {
   fields: CONTACT_FIELDS,
   problems: () => CONTACT.form.problems,
   validate: (body) => validateContact(body, CONTACT.form.errors),
-  page: (c, form, status) => formPage(c, CONTACT_ROUTE.path, pageView(CONTACT_ROUTE), form, status),
+  page: (c, form, status) => formPage(c, CONTACT_PATH, pageView('contact'), form, status),
   async store(c, submission) {
     const stored = await storeLead(c.env.DB, submission);
     // Held (spam-flagged) messages are not mailed; a repeated send was queued the first time.
     if (stored.created && stored.spam.length === 0) c.executionCtx.waitUntil(enqueueMail(c.env, { kind: 'lead', id: stored.id }, c.get('log')));
     return stored;
   },
-  sentPath: () => SENT_ROUTE.path,
+  sentPath: () => pagePath('contact-sent'),
 };
 
 /**
@@ -44,15 +38,15 @@ const contactForm: FormRoute<ContactMessage> = {
  */
 export const contact = new Hono<AppEnv>();
 
-contact.get(CONTACT_ROUTE.path, async (c) => {
+contact.get(CONTACT_PATH, async (c) => {
   const topic = topicFromQuery(new URL(c.req.url).search);
-  return formPage(c, CONTACT_ROUTE.path, pageView(CONTACT_ROUTE), await freshForm(c, topic ? { topic } : {}), 200);
+  return formPage(c, CONTACT_PATH, pageView('contact'), await freshForm(c, topic ? { topic } : {}), 200);
 });
 
-contact.post(CONTACT_ROUTE.path, ...formPost(contactForm));
+contact.post(CONTACT_PATH, ...formPost(contactForm));
 
-contact.all(CONTACT_ROUTE.path, (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' }));
+contact.all(CONTACT_PATH, (c) => methodNotAllowed(c, 'GET, HEAD, POST'));
 
-contact.get(`${CONTACT_ROUTE.path}/_form.json`, formDocument);
+contact.get(`${CONTACT_PATH}/_form.json`, formDocument);
 
-contact.all(`${CONTACT_ROUTE.path}/_form.json`, (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));
+contact.all(`${CONTACT_PATH}/_form.json`, (c) => methodNotAllowed(c));

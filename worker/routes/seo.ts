@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { ROUTES, type RoutePath } from '../../client/route-table';
 import { absoluteUrl, openPositions, type Position } from '../../client/site';
+import { everyPage, type PageEntry } from '../../client/site/page-list';
 import { allowsIndexing } from '../environment';
 import { BUILD } from '../manifest';
 import { buildDocument, memoised, sendDocument } from '../page-cache';
@@ -22,16 +22,17 @@ export function lastmod(timestamp: number): string {
 }
 
 /**
- * sitemap.xml: every indexable page of the route table as an absolute URL, with the time its own
- * content last changed (`lastModified`, from the build: decision 0092), then every open
- * position's page with its own `updated` date (never later than the build).
+ * sitemap.xml: every indexable page of the registry (client/site/page-list.ts) as an absolute URL,
+ * with the time its own content last changed: a page's from the build (`lastModified`: decision
+ * 0092), a position's its own `updated` date (never later than the build).
  */
-export function sitemapXml(origin: string, lastModified: Record<RoutePath, number>, positions: readonly Pick<Position, 'id' | 'updated'>[] = openPositions(), buildTime = BUILD.timestamp): string {
+export function sitemapXml(origin: string, lastModified: Readonly<Record<string, number>>, positions: readonly Pick<Position, 'id' | 'updated'>[] = openPositions(), buildTime = BUILD.timestamp): string {
   const entry = (path: string, time: number) => `<url><loc>${xml(absoluteUrl(origin, path))}</loc><lastmod>${lastmod(time)}</lastmod></url>`;
-  const urls = [
-    ...ROUTES.filter((r) => !('noindex' in r)).map((r) => entry(r.path, lastModified[r.path])),
-    ...positions.map((p) => entry(`/careers/${p.id}`, Math.min(Date.parse(`${p.updated}T00:00:00Z`), buildTime))),
-  ];
+  const updated = new Map(positions.map((p) => [p.id, Math.min(Date.parse(`${p.updated}T00:00:00Z`), buildTime)]));
+  const time = (p: PageEntry): number => (p.id === 'position' ? updated.get(p.params.id ?? '') : lastModified[p.path]) ?? buildTime;
+  const urls = everyPage()
+    .filter((p) => !p.noindex)
+    .map((p) => entry(p.path, time(p)));
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -52,5 +53,5 @@ seo.get('/sitemap.xml', async (c) => {
 });
 
 for (const path of ['/robots.txt', '/sitemap.xml']) {
-  seo.all(path, methodNotAllowed);
+  seo.all(path, (c) => methodNotAllowed(c));
 }

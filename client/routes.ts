@@ -1,0 +1,154 @@
+/**
+ * The page registry: every page of the site, once. Each entry is the page's path in each
+ * language, its label and its flags; its component is the module named after its id,
+ * client/pages/<id>.tsx (as React Router's routes.ts names a file, and Astro's page folders). The
+ * worker's routing, payloads, head
+ * and sitemap, the browser's navigation and prefetch, the command palette's index, the build, and
+ * every tool and test that needs "every page" read this one list (client/site/page-list.ts adds
+ * the ids of the pages with a parameter, such as the open positions).
+ *
+ * Adding a page: its component (client/pages/<id>.tsx, default export), its copy (client/site/,
+ * with its entry in PAGE_META and PAGE_DATA) and one entry here. The compiler finds a page whose
+ * component, copy or data type is missing.
+ *
+ * Pure data that imports nothing, so every module may read it without an import circle (decision
+ * 0095); the client bundle carries it. Titles and descriptions are copy (client/site/meta.ts),
+ * never here (decision 0096).
+ */
+
+/** The site's languages; the first is the default (`x-default`) and has the unprefixed paths. */
+export const LANGS = ['en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+export type ColorMode = 'system' | 'light' | 'dark';
+
+export interface PageDef {
+  /**
+   * The page's path in each language. A `:name` segment is a parameter: it matches an id
+   * (lowercase words joined by hyphens), and the page's own route decides whether it exists.
+   */
+  readonly paths: Readonly<Record<Lang, string>>;
+  /** The navigation label (header, command palette), per language. */
+  readonly label: Readonly<Record<Lang, string>>;
+  /** Listed in the header's main navigation, in registry order. */
+  readonly nav?: true;
+  /** Kept out of search engines: `noindex`, no canonical link, not in the sitemap or the palette. */
+  readonly noindex?: true;
+  /**
+   * Carries a form with per-visitor hidden fields: rendered for each request by its own route
+   * module (worker/routes/contact.ts, careers.ts), never from the shared page cache.
+   */
+  readonly perVisitor?: true;
+  /** A page may force a colour mode; 'system' cannot be forced and is ignored with a warning. */
+  readonly colorMode?: ColorMode;
+}
+
+export const PAGES = {
+  home: { paths: { en: '/' }, label: { en: 'Home' }, nav: true },
+  solutions: { paths: { en: '/solutions' }, label: { en: 'Solutions' }, nav: true },
+  company: { paths: { en: '/company' }, label: { en: 'Company' }, nav: true },
+  careers: { paths: { en: '/careers' }, label: { en: 'Careers' }, nav: true },
+  // Where an application sent without JavaScript lands (POST /careers/<id> → 303).
+  'application-sent': { paths: { en: '/careers/applied' }, label: { en: 'Application sent' }, noindex: true },
+  // One open position: which ids exist is the worker's business (the site module's open positions).
+  position: { paths: { en: '/careers/:id' }, label: { en: 'Open position' }, perVisitor: true },
+  contact: { paths: { en: '/contact' }, label: { en: 'Contact' }, nav: true, perVisitor: true },
+  // Where a message sent without JavaScript lands (POST /contact → 303): nothing to index.
+  'contact-sent': { paths: { en: '/contact/sent' }, label: { en: 'Message sent' }, noindex: true },
+  privacy: { paths: { en: '/privacy' }, label: { en: 'Privacy' } },
+  imprint: { paths: { en: '/imprint' }, label: { en: 'Imprint' } },
+} as const satisfies Record<string, PageDef>;
+
+export type PageId = keyof typeof PAGES;
+
+/** Every page id, in registry order. */
+export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+/** The page definition of an id, widened to PageDef (its optional flags readable). */
+export const pageDef = (id: PageId): PageDef => PAGES[id];
+
+/** True for a page whose path has a parameter (one page per id: a position…). */
+export const isDynamic = (id: PageId): boolean => Object.values(pageDef(id).paths).some((p) => p.includes('/:'));
+
+/** The ids of the pages without a parameter: one URL per language each. */
+export const STATIC_PAGE_IDS = PAGE_IDS.filter((id): id is StaticPageId => !isDynamic(id));
+
+/** The ids of the pages with a parameter (their path holds a `:name` segment). */
+export type DynamicPageId = { [K in PageId]: (typeof PAGES)[K]['paths'][Lang] extends `${string}/:${string}` ? K : never }[PageId];
+
+/** The ids of the pages without a parameter (their data comes from the site module as it is). */
+export type StaticPageId = Exclude<PageId, DynamicPageId>;
+
+/** An id in a path: lowercase words joined by hyphens. */
+export const PARAM_PATTERN = '[a-z0-9]+(?:-[a-z0-9]+)*';
+
+/** A page a path resolves to: its id, language, canonical path and parameters. */
+export interface RouteMatch {
+  readonly id: PageId;
+  readonly lang: Lang;
+  readonly path: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each path pattern as a matcher; static paths first, so `/careers/applied` is never a position. */
+const MATCHERS = /* @__PURE__ */ (() => {
+  const list = PAGE_IDS.flatMap((id) =>
+    LANGS.map((lang) => {
+      const pattern = pageDef(id).paths[lang];
+      const names: string[] = [];
+      const source = pattern
+        .split('/')
+        .map((segment) => (segment.startsWith(':') ? (names.push(segment.slice(1)), `(${PARAM_PATTERN})`) : escapeRegExp(segment)))
+        .join('/');
+      return { id, lang, names, regex: new RegExp(`^${source}$`) };
+    }),
+  );
+  return [...list.filter((m) => m.names.length === 0), ...list.filter((m) => m.names.length > 0)];
+})();
+
+/** The page a canonical path is (a position's page by its shape), or undefined for anything else. */
+export function matchRoute(path: string): RouteMatch | undefined {
+  for (const m of MATCHERS) {
+    const found = m.regex.exec(path);
+    if (found) return { id: m.id, lang: m.lang, path, params: Object.fromEntries(m.names.map((name, i) => [name, found[i + 1] ?? ''])) };
+  }
+  return undefined;
+}
+
+/**
+ * The path of a page in a language, its parameters filled in: the one way every link, route,
+ * sitemap entry and JSON-LD URL is built.
+ */
+export function pagePath(id: PageId, lang: Lang = DEFAULT_LANG, params: Readonly<Record<string, string>> = {}): string {
+  return pageDef(id).paths[lang].replace(/:([a-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`pagePath(${id}): no value for :${name}`);
+    return value;
+  });
+}
+
+/** Where a page's payload is served: `/_payload.json` for home, `/<path>/_payload.json` otherwise. */
+export function payloadPath(path: string): string {
+  return path === '/' ? '/_payload.json' : `${path}/_payload.json`;
+}
+
+/** The one place the title template is applied. */
+export function pageTitle(title: string, companyName: string): string {
+  return `${title} - ${companyName}`;
+}
+
+/**
+ * The colour mode a page forces, if any. Forcing 'system' means nothing (it is the default), so
+ * it is ignored with a warning, as the spec asks.
+ */
+export function forcedColorMode(id: PageId | undefined): 'light' | 'dark' | undefined {
+  const mode = id === undefined ? undefined : pageDef(id).colorMode;
+  if (mode === 'system') console.warn(`${id}: cannot force the colour mode to system; ignored`);
+  return mode === 'system' ? undefined : mode;
+}
+
+/** The pages of the header's main navigation, in registry order. */
+export const NAV_PAGE_IDS = PAGE_IDS.filter((id) => pageDef(id).nav);

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { PageComponent } from '../client/app/state';
+import { loadPage } from '../client/app/screen';
+import { LANGS, NAV_PAGE_IDS, PAGE_IDS, PAGES, STATIC_PAGE_IDS, isDynamic, matchRoute, pageDef, pagePath, payloadPath, type PageId } from '../client/routes';
+import { PAGE_META, SEARCH_INDEX, openPositions } from '../client/site';
+import { PAGE_DATA } from '../client/site/page-data';
+import { BUILD } from '../worker/manifest';
+import { EVERY_PAGE, ORIGIN, request } from './helpers';
+
+/**
+ * Each page's module, named: compiles only while the registry's every page has a component that
+ * renders the data of its own id (a page added to the registry without one fails typecheck here).
+ */
+const MODULES: { [K in PageId]: () => Promise<{ default: PageComponent<K> }> } = {
+  home: () => import('../client/pages/home'),
+  solutions: () => import('../client/pages/solutions'),
+  company: () => import('../client/pages/company'),
+  careers: () => import('../client/pages/careers'),
+  'application-sent': () => import('../client/pages/application-sent'),
+  position: () => import('../client/pages/position'),
+  contact: () => import('../client/pages/contact'),
+  'contact-sent': () => import('../client/pages/contact-sent'),
+  privacy: () => import('../client/pages/privacy'),
+  imprint: () => import('../client/pages/imprint'),
+};
+
+describe('the page registry', () => {
+  it("loads each page's component from client/pages/<id>.tsx, the module its type names", async () => {
+    for (const id of PAGE_IDS) expect((await loadPage(id)).default, id).toBe((await MODULES[id]()).default);
+  });
+
+  it('has a chunk of its own for every page in the build', () => {
+    for (const id of PAGE_IDS) expect(BUILD.pages[id]?.chunk, id).toMatch(new RegExp(`^/_app/${id}-[A-Z0-9]+\\.js$`));
+  });
+
+  it('has copy and data for every page without a parameter', () => {
+    expect(Object.keys(PAGE_META).sort()).toEqual([...STATIC_PAGE_IDS].sort());
+    expect(Object.keys(PAGE_DATA).sort()).toEqual([...STATIC_PAGE_IDS].sort());
+  });
+
+  it('resolves every path it builds back to its page, language and parameters', () => {
+    for (const page of EVERY_PAGE) expect(matchRoute(page.path), page.path).toEqual({ id: page.id, lang: page.lang, path: page.path, params: page.params });
+    expect(matchRoute('/careers/applied')?.id).toBe('application-sent');
+    expect(matchRoute('/careers/Not_An_Id')).toBeUndefined();
+    expect(matchRoute('/nowhere')).toBeUndefined();
+    expect(() => pagePath('position')).toThrow(/no value for :id/);
+  });
+
+  it('lists each page once per language, and one page per open position', () => {
+    const positions = openPositions();
+    expect(EVERY_PAGE).toHaveLength((PAGE_IDS.length - 1 + positions.length) * LANGS.length);
+    expect(new Set(EVERY_PAGE.map((p) => p.path)).size).toBe(EVERY_PAGE.length);
+    expect(EVERY_PAGE.filter((p) => p.id === 'position').map((p) => p.params.id)).toEqual(positions.map((p) => p.id));
+    expect(PAGE_IDS.filter(isDynamic)).toEqual(['position']);
+  });
+
+  it('is what the sitemap lists: every indexable page, nothing else', async () => {
+    const xml = await (await request('/sitemap.xml')).text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(listed).toEqual(EVERY_PAGE.filter((p) => !p.noindex).map((p) => new URL(p.path, ORIGIN).toString()));
+  });
+
+  it("is what the command palette searches: every indexable page and open position", () => {
+    const hrefs = SEARCH_INDEX.filter((e) => e.group !== 'sections').map((e) => e.href);
+    expect(hrefs).toEqual([...EVERY_PAGE.filter((p) => !p.noindex && !isDynamic(p.id)), ...EVERY_PAGE.filter((p) => isDynamic(p.id))].map((p) => p.path));
+  });
+
+  it('is what the header links: the nav pages, in registry order', async () => {
+    const html = await (await request('/')).text();
+    const nav = /<nav aria-label="Main">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect([...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(NAV_PAGE_IDS.map((id) => pagePath(id)));
+    expect(NAV_PAGE_IDS.map((id) => PAGES[id].label.en)).toEqual(['Home', 'Solutions', 'Company', 'Careers', 'Contact']);
+  });
+
+  it('answers every page and its payload, and nothing for a method a page does not take', async () => {
+    for (const page of EVERY_PAGE) {
+      expect((await request(page.path)).status, page.path).toBe(200);
+      expect((await request(payloadPath(page.path))).status, payloadPath(page.path)).toBe(200);
+      expect((await request(page.path, { method: 'DELETE' })).status, page.path).toBe(405);
+    }
+  });
+
+  it('keeps a forced colour mode, a noindex and a form page readable as flags', () => {
+    expect(pageDef('contact').perVisitor).toBe(true);
+    expect(pageDef('contact-sent').noindex).toBe(true);
+    expect(PAGE_IDS.filter((id) => pageDef(id).perVisitor)).toEqual(['position', 'contact']);
+  });
+});
