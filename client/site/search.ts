@@ -1,5 +1,5 @@
 import { ROUTES } from '../route-table';
-import { defineCopy } from './copy';
+import { defineCopy, type Widen } from './copy';
 import { CAREERS } from './pages/careers';
 import { COMPANY_PAGE } from './pages/company';
 import { HOME } from './pages/home';
@@ -82,3 +82,5 @@ export const PALETTE = /* @__PURE__ */ defineCopy(
       hints: ['↑ ↓ to move', 'Enter to open', 'Esc to close'],
     }) as const,
 );
+
+export type PaletteCopy = Widen<typeof PALETTE>;

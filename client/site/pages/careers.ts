@@ -1,5 +1,5 @@
 import { COMPANY } from '../company';
-import { defineCopy, type Cta } from '../copy';
+import { defineCopy, type Cta, type Widen } from '../copy';
 import { openPositions, type Team } from '../positions';
 
 /** Teams we hire for; the careers filter lists them all, including teams with no opening. */
@@ -24,6 +24,8 @@ export const CAREERS = /* @__PURE__ */ defineCopy(
           emptyText: 'We still read every open application and keep in touch when a role opens. Tell us what you would like to work on.',
         },
         teams: TEAMS,
+        /** How the filter, the list and the empty state name each team (the values stay the ids above). */
+        teamNames: { Engineering: 'Engineering', Design: 'Design', Product: 'Product', Operations: 'Operations' } satisfies Record<Team, string>,
         /** The open positions (client/site/positions.ts): what the list shows of each. */
         items: openPositions().map(({ id, title, team, location, type, summary }) => ({ id, title, team, location, type, summary })),
         more: { label: 'Read more and apply', href: '/careers/{id}' },
@@ -61,4 +63,4 @@ export const CAREERS = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-export type CareersData = typeof CAREERS;
+export type CareersData = Widen<typeof CAREERS>;

@@ -1,6 +1,6 @@
 import { COMPANY } from '../company';
 import { LEGAL } from '../legal';
-import { defineCopy } from '../copy';
+import { defineCopy, type Widen } from '../copy';
 
 export interface PrivacySection {
   /** Stable anchor id. */
@@ -19,6 +19,7 @@ export const PRIVACY = /* @__PURE__ */ defineCopy(() => {
       heading: 'Privacy notice',
       lead: `This notice explains what personal data ${COMPANY.legalName} processes when you visit this website or write to us through it, why, for how long, who receives it, and what rights you have. We collect as little as we can: no cookies, no tracking, no advertising.`,
       updated: 'Last updated 24 November 2026',
+      translationNote: 'This notice is a translation of our German Datenschutzerklärung; where the two differ, the German original prevails.',
       contents: 'Contents',
       sections: [
         {
@@ -93,4 +94,4 @@ export const PRIVACY = /* @__PURE__ */ defineCopy(() => {
   } as const;
 });
 
-export type PrivacyData = typeof PRIVACY;
+export type PrivacyData = Widen<typeof PRIVACY>;
