@@ -38,7 +38,7 @@ export const CHROME: Chrome = /* @__PURE__ */ defineCopy(
           links: [
             { label: 'Offene Stellen', href: '/de/karriere#open-positions' },
             { label: 'Was wir bieten', href: '/de/karriere#benefits' },
-            { label: 'So stellen wir ein', href: '/de/karriere#hiring-process' },
+            { label: 'Unser Bewerbungsprozess', href: '/de/karriere#hiring-process' },
             { label: COMPANY.careersEmail, href: `mailto:${COMPANY.careersEmail}` },
           ],
         },

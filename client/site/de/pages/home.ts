@@ -125,7 +125,7 @@ export const HOME: HomeData = /* @__PURE__ */ defineCopy(
       eyebrow: 'In Zahlen',
       title: 'Ein kleines Unternehmen mit langer Erfolgsbilanz',
       items: [
-        { value: String(COMPANY.foundingYear), label: 'in Leipzig gegründet, von drei Menschen aus der Softwareentwicklung' },
+        { value: String(COMPANY.foundingYear), label: 'in Leipzig gegründet, von einem dreiköpfigen Entwicklerteam' },
         { value: `${COMPANY.employees.min}–${COMPANY.employees.max}`, label: 'Menschen, alle fest bei uns angestellt, keine Subunternehmer' },
         { value: '120+', label: 'Kundenprojekte in neun Ländern umgesetzt' },
         { value: '99,98 %', label: 'Verfügbarkeit der Newsloom API in den letzten zwölf Monaten' },
