@@ -29,8 +29,8 @@ export const CHROME: Chrome = /* @__PURE__ */ defineCopy(
           links: [
             { label: 'Unsere Geschichte', href: '/de/unternehmen#story' },
             { label: 'So arbeiten wir', href: '/de/unternehmen#how-we-work' },
-            { label: 'Geschäftsleitung', href: '/de/unternehmen#team' },
-            { label: 'Unsere Standorte', href: '/de/unternehmen#where-we-work' },
+            { label: 'Führungsteam', href: '/de/unternehmen#team' },
+            { label: 'Wo wir arbeiten', href: '/de/unternehmen#where-we-work' },
           ],
         },
         {

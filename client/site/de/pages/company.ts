@@ -7,7 +7,7 @@ export const COMPANY_PAGE: CompanyPageData = /* @__PURE__ */ defineCopy(
   (): CompanyPageData => ({
     eyebrow: 'Unternehmen',
     heading: 'Ein kleines Unternehmen, das liefert',
-    lead: `${COMPANY.name} wurde ${COMPANY.foundingYear} von drei Menschen aus der Softwareentwicklung gegründet, die Software so bauen wollten, wie sie sie sich selbst wünschen würden: in kleinen Schritten, in klaren Worten und auf lange Sicht.`,
+    lead: `${COMPANY.name} wurde ${COMPANY.foundingYear} von einer Entwicklerin und zwei Entwicklern gegründet, die Software so bauen wollten, wie sie sie sich selbst wünschen würden: in kleinen Schritten, in klaren Worten und auf lange Sicht.`,
     story: {
       id: 'story',
       title: 'Unsere Geschichte',
@@ -26,15 +26,15 @@ export const COMPANY_PAGE: CompanyPageData = /* @__PURE__ */ defineCopy(
     mission: {
       id: 'mission',
       title: 'Unsere Mission',
-      text: 'Software zu bauen, auf die sich Unternehmen ein Jahrzehnt lang verlassen können: einfach zu bedienen, ehrlich in ihren Grenzen und leicht zu ändern für das Team, das nach uns kommt.',
+      text: 'Software zu bauen, auf die sich Unternehmen ein Jahrzehnt lang verlassen können: einfach zu bedienen, ehrlich, was ihre Grenzen angeht, und leicht zu ändern für das Team, das nach uns kommt.',
     },
     values: {
       id: 'values',
       title: 'Was uns wichtig ist',
       items: [
-        { title: 'Kleine Schritte', text: 'Wir liefern alle zwei Wochen etwas Nützliches und lassen den echten Einsatz entscheiden, was als Nächstes kommt.' },
+        { title: 'Kleine Schritte', text: 'Wir liefern alle zwei Wochen etwas Nützliches und lassen die Praxis entscheiden, was als Nächstes kommt.' },
         { title: 'Klare Worte', text: 'Schätzungen, Risiken und schlechte Nachrichten sprechen wir früh an – schriftlich und ohne Fachchinesisch.' },
-        { title: 'Gebaut, um geändert zu werden', text: 'Tests, Dokumentation und bewährte, unspektakuläre Technik, damit auch Ihr nächstes Team schnell vorankommt.' },
+        { title: 'Auf Veränderung ausgelegt', text: 'Tests, Dokumentation und bewährte, unspektakuläre Technik, damit auch Ihr nächstes Team schnell vorankommt.' },
         { title: 'Ein gesundes Tempo', text: 'Bei uns arbeitet niemand am Wochenende, um eine Deadline zu retten. Wir planen so, dass das niemand muss.' },
       ],
     },
@@ -45,7 +45,7 @@ export const COMPANY_PAGE: CompanyPageData = /* @__PURE__ */ defineCopy(
       steps: [
         { title: 'Zuhören', text: 'Ein kostenloses Erstgespräch und ein, zwei Workshops mit den Menschen, die die Software nutzen werden. Wir halten schriftlich fest, woran wir den Erfolg messen.' },
         { title: 'Gestalten', text: 'Ein fester erster Meilenstein mit klarem Umfang und Preis, ein klickbarer Prototyp und die Risiken, die wir sehen – schriftlich.' },
-        { title: 'Bauen', text: 'Iterationen von zwei Wochen, jede mit lauffähiger Software, die Sie selbst ausprobieren können. Bei jeder Demo können Sie Prioritäten neu setzen.' },
+        { title: 'Bauen', text: 'Zweiwöchige Iterationen, jede mit lauffähiger Software, die Sie selbst ausprobieren können. Bei jeder Demo können Sie Prioritäten neu setzen.' },
         { title: 'Betreiben', text: 'Wir betreiben, überwachen und verbessern, was wir gebaut haben – oder übergeben es Ihrem Team mit einer Dokumentation, mit der es wirklich arbeiten kann.' },
       ],
     },
@@ -77,7 +77,7 @@ export const COMPANY_PAGE: CompanyPageData = /* @__PURE__ */ defineCopy(
       title: 'Wo wir arbeiten',
       lead: 'Die meisten von uns sehen sich jede Woche persönlich, manche viermal im Jahr. Beides funktioniert.',
       places: [
-        { name: 'Leipzig', text: 'Unser Hauptsitz in einer umgebauten Baumwollspinnerei in Plagwitz, mit der Straßenbahn fünfzehn Minuten vom Hauptbahnhof entfernt, mit zwei Workshopräumen für Kundenbesuche.' },
+        { name: 'Leipzig', text: 'Unser Hauptsitz in einer umgebauten Baumwollspinnerei in Plagwitz, fünfzehn Straßenbahnminuten vom Hauptbahnhof, mit zwei Workshopräumen für Kundenbesuche.' },
         { name: 'Lissabon', text: 'Ein Gemeinschaftsstudio in Arroios für die Kolleginnen und Kollegen in Portugal, mit einem Workshopraum, den auch unsere Kunden buchen können.' },
         { name: 'Ortsunabhängig', text: 'Wer in einer europäischen Zeitzone lebt, kann vollständig remote arbeiten. Das ganze Team trifft sich viermal im Jahr persönlich.' },
       ],

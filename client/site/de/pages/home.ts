@@ -8,7 +8,7 @@ export const HOME: HomeData = /* @__PURE__ */ defineCopy(
     hero: {
       eyebrow: `Softwarehaus in Leipzig seit ${COMPANY.foundingYear}`,
       heading: 'Wir konzipieren, entwickeln und betreiben die Software, auf die Ihr Unternehmen baut.',
-      lead: 'Larchfield macht aus Ideen SaaS-Produkte, APIs und Unternehmenssoftware, mit denen Menschen jeden Tag arbeiten. Sie sprechen direkt mit den erfahrenen Fachleuten aus Entwicklung und Design, die sie bauen – vom ersten Workshop bis zu Jahren ruhigen, störungsfreien Betriebs.',
+      lead: 'Larchfield macht aus Ideen SaaS-Produkte, APIs und Unternehmenssoftware, mit denen Menschen jeden Tag arbeiten. Sie arbeiten direkt mit den erfahrenen Fachleuten aus Entwicklung und Design zusammen, die Ihre Software bauen – vom ersten Workshop bis zu Jahren ruhigen, störungsfreien Betriebs.',
       primaryCta: { label: 'Unsere Lösungen entdecken', href: '/de/loesungen' },
       secondaryCta: { label: 'Offene Stellen ansehen', href: '/de/karriere' },
       highlights: ['Jedes Projekt senior besetzt', 'Alle zwei Wochen eine lauffähige Demo', 'Hosting in der EU, Datenschutz von Anfang an'],
@@ -24,14 +24,14 @@ export const HOME: HomeData = /* @__PURE__ */ defineCopy(
         {
           id: 'custom-saas',
           title: 'SaaS-Lösungen für Unternehmen',
-          text: 'Vom ersten klickbaren Prototyp bis zur mandantenfähigen Plattform mit Abrechnung, Single Sign-on und Audit-Logs: SaaS-Produkte, für die Ihre Kunden gern bezahlen und die Ihr Team jederzeit weiterentwickeln kann.',
-          points: ['Mandantenfähige Architektur und Abo-Abrechnung', 'Rollen, Single Sign-on und lückenlose Protokolle', 'Betrieb durch uns oder Übergabe an Sie'],
+          text: 'Vom ersten klickbaren Prototyp bis zur mandantenfähigen Plattform mit Abrechnung, Single Sign-on und Audit-Logs: SaaS-Produkte, für die Ihre Kunden bezahlen und die Ihr Team laufend weiterentwickeln kann.',
+          points: ['Mandantenfähige Architektur und Abo-Abrechnung', 'Rollen, Single Sign-on und Audit-Trails', 'Betrieb durch uns oder Übergabe an Sie'],
           cta: { label: 'So entwickeln wir SaaS', href: '/de/loesungen#custom-saas' },
         },
         {
           id: 'api-development',
           title: 'Web- und API-Entwicklung',
-          text: 'Schnelle Webanwendungen und gut dokumentierte APIs, Contract-first entworfen und durchgängig getestet – damit Partner sich an einem Nachmittag anbinden statt in einem Quartal.',
+          text: 'Schnelle Webanwendungen und gut dokumentierte APIs, vom Schnittstellenvertrag aus entworfen und durchgängig getestet – damit Partner sich an einem Nachmittag anbinden statt in einem Quartal.',
           points: ['OpenAPI-Verträge, abgestimmt vor der ersten Zeile Code', 'Lasttests und Fehlerbudgets von Anfang an', 'Dokumentation mit Beispielen, die wirklich laufen'],
           cta: { label: 'So entwickeln wir APIs', href: '/de/loesungen#api-development' },
         },
@@ -48,7 +48,7 @@ export const HOME: HomeData = /* @__PURE__ */ defineCopy(
       id: 'newsloom',
       eyebrow: 'Unser eigenes Produkt',
       title: 'Newsloom API: die Nachrichten der Welt über einen einzigen Endpunkt',
-      text: 'Newsloom sammelt Artikel aus mehr als 40.000 Nachrichtenquellen in 28 Sprachen, entfernt Dubletten, erkennt Themen, Unternehmen und Orte und macht alles wenige Minuten nach der Veröffentlichung durchsuchbar. Medienbeobachtung, Analyse und Forschung arbeiten jeden Tag damit.',
+      text: 'Newsloom sammelt Artikel aus mehr als 40.000 Nachrichtenquellen in 28 Sprachen, entfernt Dubletten, ordnet Themen, Unternehmen und Orte zu und macht alles wenige Minuten nach der Veröffentlichung durchsuchbar. Teams aus Medienbeobachtung, Analyse und Forschung bauen jeden Tag darauf auf.',
       stats: [
         { value: '40.000+', label: 'Quellen' },
         { value: '28', label: 'Sprachen' },
@@ -125,7 +125,7 @@ export const HOME: HomeData = /* @__PURE__ */ defineCopy(
       eyebrow: 'In Zahlen',
       title: 'Ein kleines Unternehmen mit langer Erfolgsbilanz',
       items: [
-        { value: String(COMPANY.foundingYear), label: 'in Leipzig gegründet, von einem dreiköpfigen Entwicklerteam' },
+        { value: String(COMPANY.foundingYear), label: 'in Leipzig gegründet, von einer Entwicklerin und zwei Entwicklern' },
         { value: `${COMPANY.employees.min}–${COMPANY.employees.max}`, label: 'Menschen, alle fest bei uns angestellt, keine Subunternehmer' },
         { value: '120+', label: 'Kundenprojekte in neun Ländern umgesetzt' },
         { value: '99,98 %', label: 'Verfügbarkeit der Newsloom API in den letzten zwölf Monaten' },

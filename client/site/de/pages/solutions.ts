@@ -52,14 +52,14 @@ export const SOLUTIONS: SolutionsData = /* @__PURE__ */ defineCopy(
         title: 'Individuelle SaaS-Entwicklung',
         intro: 'Wir bringen Ihre SaaS-Idee vom validierten Prototyp zum Produkt mit zahlenden Kunden – und legen es so an, dass sich Ihr tausendster Kunde so leicht einrichten lässt wie der erste.',
         gets: [
-          'Einen klickbaren Prototyp in zwei Wochen und eine lauffähige Beta in sechs bis zehn',
+          'Einen klickbaren Prototyp in zwei Wochen und eine lauffähige Beta in sechs bis zehn Wochen',
           'Mandantentrennung, Abo-Abrechnung, Rollen und Single Sign-on',
           'Eine Admin-Konsole, mit der Ihr Support ohne Entwickler auskommt',
           'Monitoring, Backups und Rufbereitschaft, wenn wir den Betrieb übernehmen sollen',
         ],
         engagement: [
           'Discovery-Workshops legen den ersten Meilenstein fest, mit Umfang und Preis',
-          'Iterationen von zwei Wochen, jede mit einer Demo lauffähiger Software',
+          'Zweiwöchige Iterationen, jede mit einer Demo lauffähiger Software',
           'Nach dem Start betreiben und erweitern wir die Plattform oder übergeben sie vollständig',
         ],
         stack: ['TypeScript', 'React', 'Node.js', 'PostgreSQL', 'Stripe', 'Cloudflare Workers', 'Terraform'],
@@ -68,7 +68,7 @@ export const SOLUTIONS: SolutionsData = /* @__PURE__ */ defineCopy(
         id: 'api-development',
         eyebrow: 'Für Produkt- und Plattformteams',
         title: 'Web- und API-Entwicklung',
-        intro: 'Öffentliche und Partner-APIs, Contract-first entworfen, vom ersten Tag an versioniert und mit Beispielen dokumentiert, die wirklich laufen – dazu Webanwendungen, die auch auf einem Mittelklasse-Smartphone schnell bleiben.',
+        intro: 'Öffentliche und Partner-APIs, vom Schnittstellenvertrag aus entworfen, vom ersten Tag an versioniert und mit Beispielen dokumentiert, die wirklich laufen – dazu Webanwendungen, die auch auf einem Mittelklasse-Smartphone schnell bleiben.',
         gets: [
           'Einen OpenAPI-Vertrag, abgestimmt mit Ihren Partnern, bevor Code entsteht',
           'Client-Bibliotheken und eine Sandbox, damit Integratoren am ersten Tag loslegen',
@@ -76,7 +76,7 @@ export const SOLUTIONS: SolutionsData = /* @__PURE__ */ defineCopy(
           'Web-Frontends, die die Core Web Vitals auf echten Geräten bestehen',
         ],
         engagement: [
-          'Ein Design-Sprint für den Vertrag und das Sicherheitsmodell',
+          'Ein Design-Sprint für den Schnittstellenvertrag und das Sicherheitsmodell',
           'Lieferung Endpunkt für Endpunkt, hinter Feature-Flags',
           'Klare Regeln für das Abkündigen alter Versionen, damit Version zwei nie Version eins bricht',
         ],
