@@ -55,7 +55,7 @@ export const PRIVACY: PrivacyData = /* @__PURE__ */ defineCopy((): PrivacyData =
         paragraphs: [
           'Wenn Sie das Kontaktformular absenden, speichern wir Ihre Eingaben (Name, E-Mail-Adresse, gegebenenfalls Unternehmen, Thema und Nachricht), den Zeitpunkt des Eingangs und das Ergebnis unserer Spam-Prüfung (wie lange das Formular geöffnet war, ein verborgenes Feld, das Menschen leer lassen, und eine kleine Rechenaufgabe, die Ihr Browser bei aktiviertem JavaScript löst). Um massenhafte Zusendungen zu verhindern, zählt Cloudflare eine Minute lang die von Ihrer IP-Adresse gesendeten Nachrichten; diese Adresse speichern wir nicht.',
           'Wir verwenden Ihre Nachricht ausschließlich, um sie zu beantworten und auf Ihre Anfrage hin vorvertragliche Maßnahmen durchzuführen. Rechtsgrundlagen sind Ihre Einwilligung, die Sie mit dem Häkchen erteilen und jederzeit mit Wirkung für die Zukunft widerrufen können (Art. 6 Abs. 1 lit. a DSGVO), sowie die Durchführung vorvertraglicher Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO).',
-          `Nachrichten werden ${RETENTION} Tage nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher. Was Bestandteil eines Vertrags wird, bewahren wir auf, solange handels- und steuerrechtliche Aufbewahrungspflichten es vorschreiben.`,
+          `Nachrichten werden ${RETENTION} Tage nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher. Was Bestandteil eines Vertrags wird, bewahren wir auf, solange handels- und steuerrechtliche Aufbewahrungspflichten es vorschreiben (§ 257 HGB, § 147 AO).`,
         ],
       },
       {
@@ -74,7 +74,7 @@ export const PRIVACY: PrivacyData = /* @__PURE__ */ defineCopy((): PrivacyData =
           'Innerhalb unseres Unternehmens lesen Ihre Nachricht nur die Personen, die Ihr Anliegen beantworten, und eine Bewerbung nur die Personen, die über die jeweilige Stelle entscheiden. Außerhalb des Unternehmens verarbeiten ausschließlich die folgenden Dienstleister Daten in unserem Auftrag, jeweils auf Grundlage eines Vertrags zur Auftragsverarbeitung (Art. 28 DSGVO):',
         ],
         list: [
-          'Cloudflare, Inc. und Cloudflare Germany GmbH: Hosting und Auslieferung der Website, das Betriebsprotokoll, die Messung der Ladezeiten, die Speicherung von Nachrichten und Bewerbungen in einer Datenbank und von Lebensläufen in einem Dateispeicher (beide mit Standort in der Europäischen Union), deren Zustellung in unser Postfach sowie der Schutz vor Missbrauch. Übermittlungen in die USA sind durch das EU-US Data Privacy Framework und die Standardvertragsklauseln der EU abgesichert.',
+          'Cloudflare, Inc. und Cloudflare Germany GmbH: Hosting und Auslieferung der Website, das Betriebsprotokoll, die Messung der Ladezeiten, die Speicherung von Nachrichten und Bewerbungen in einer Datenbank und von Lebensläufen in einem Dateispeicher (beide mit Standort in der Europäischen Union), deren Zustellung in unser Postfach sowie der Schutz vor Missbrauch. Übermittlungen in die USA sind durch das EU-US Data Privacy Framework (Angemessenheitsbeschluss nach Art. 45 DSGVO) und die Standardvertragsklauseln der EU (Art. 46 Abs. 2 lit. c DSGVO) abgesichert.',
           'Unser E-Mail-Anbieter, auf dessen Server in der Europäischen Union die Nachricht als E-Mail an das Team zugestellt wird, das sie beantwortet.',
         ],
       },
