@@ -35,7 +35,7 @@ export const CONTACT: ContactPageData = /* @__PURE__ */ defineCopy(
       errors: {
         nameRequired: 'Bitte geben Sie Ihren Namen ein',
         nameTooLong: 'Ihr Name darf höchstens {max} Zeichen lang sein',
-        singleLine: 'Bitte nur eine Zeile und keine Steuerzeichen verwenden',
+        singleLine: 'Bitte nur eine Zeile ohne Steuerzeichen eingeben',
         emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
         emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com',
         emailTooLong: 'Ihre E-Mail-Adresse darf höchstens {max} Zeichen lang sein',
