@@ -7,6 +7,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
+import { loadClientCopy, type ClientCopy } from './app/copy';
 import { BOOT_ELEMENT_ID, HYDRATION_MARKS } from './app/document-ids';
 import { COLOR_MODE_ELEMENT_ID, JSON_LD_ELEMENT_ID, STYLE_ELEMENT_ID } from './app/head';
 import { FOOTER_ID } from './app/layout';
@@ -27,7 +28,7 @@ const VITALS_START_DELAY_MS = 3000;
  * The initial screen, or undefined when the page's chunk failed to load and the page is reloading
  * (or, for a crawler, stays as the server rendered it).
  */
-async function initialScreen(state: AppState): Promise<{ screen: Screen; failed: boolean } | undefined> {
+async function initialScreen(state: AppState, copy: ClientCopy): Promise<{ screen: Screen; failed: boolean } | undefined> {
   try {
     return { screen: await resolveScreen(state), failed: false };
   } catch (error) {
@@ -42,7 +43,7 @@ async function initialScreen(state: AppState): Promise<{ screen: Screen; failed:
       console.error(error);
       return undefined;
     }
-    return { screen: await resolveErrorScreen(chunkFailureState(state, state.path)), failed: true };
+    return { screen: await resolveErrorScreen(chunkFailureState(state, state.path, copy.ui)), failed: true };
   }
 }
 
@@ -58,9 +59,12 @@ async function start(): Promise<void> {
   const colorModeScript = readBack(COLOR_MODE_ELEMENT_ID);
   const boot = readBack(BOOT_ELEMENT_ID);
   const footer = { html: document.getElementById(FOOTER_ID)?.innerHTML ?? '' };
-  const initial = await initialScreen(state);
+  // The layout's copy in the page's language: English is in the shared chunk, German is a chunk
+  // of its own that the boot script preloaded on a German page.
+  const copy = await window.__held(() => loadClientCopy(state.lang));
+  const initial = await initialScreen(state, copy);
   if (!initial) return;
-  const navigation = createBrowserNavigation(initial.screen, __BUILD_ID__);
+  const navigation = createBrowserNavigation(initial.screen, __BUILD_ID__, copy.ui);
   const onHydrated = () => {
     performance.mark(HYDRATION_MARKS.done);
     navigation.start();
@@ -71,7 +75,7 @@ async function start(): Promise<void> {
   // of blocking the main thread for the whole document (Total Blocking Time).
   performance.mark(HYDRATION_MARKS.start);
   startTransition(() => {
-    hydrateRoot(document, <App stateJson={stateJson} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} footer={footer} navigation={navigation} onHydrated={onHydrated} />, {
+    hydrateRoot(document, <App stateJson={stateJson} copy={copy} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} footer={footer} navigation={navigation} onHydrated={onHydrated} />, {
       // The page's code is missing, so the error page replaces the server's markup on purpose:
       // React reports that as a recoverable mismatch, which is expected here and not logged.
       onRecoverableError: initial.failed ? () => {} : undefined,

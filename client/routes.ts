@@ -1,23 +1,23 @@
 /**
  * The page registry: every page of the site, once. Each entry is the page's path in each
- * language, its label and its flags; its component is the module named after its id,
+ * language and its flags; its component is the module named after its id,
  * client/pages/<id>.tsx (as React Router's routes.ts names a file, and Astro's page folders). The
  * worker's routing, payloads, head
  * and sitemap, the browser's navigation and prefetch, the command palette's index, the build, and
  * every tool and test that needs "every page" read this one list (client/site/page-list.ts adds
  * the ids of the pages with a parameter, such as the open positions).
  *
- * Adding a page: its component (client/pages/<id>.tsx, default export), its copy (client/site/,
- * with its entry in PAGE_META and PAGE_DATA) and one entry here. The compiler finds a page whose
+ * Adding a page: its component (client/pages/<id>.tsx, default export), its copy in each language
+ * (client/site/ and client/site/de/: its PAGE_META, PAGE_DATA and label entries) and one entry here. The compiler finds a page whose
  * component, copy or data type is missing.
  *
  * Pure data that imports nothing, so every module may read it without an import circle (decision
  * 0095); the client bundle carries it. Titles and descriptions are copy (client/site/meta.ts),
- * never here (decision 0096).
+ * never here (decision 0096); so are the navigation labels (the UI copy's `routeLabels`).
  */
 
 /** The site's languages; the first is the default (`x-default`) and has the unprefixed paths. */
-export const LANGS = ['en'] as const;
+export const LANGS = ['en', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'en';
 
@@ -29,8 +29,6 @@ export interface PageDef {
    * (lowercase words joined by hyphens), and the page's own route decides whether it exists.
    */
   readonly paths: Readonly<Record<Lang, string>>;
-  /** The navigation label (header, command palette), per language. */
-  readonly label: Readonly<Record<Lang, string>>;
   /** Listed in the header's main navigation, in registry order. */
   readonly nav?: true;
   /** Kept out of search engines: `noindex`, no canonical link, not in the sitemap or the palette. */
@@ -45,19 +43,19 @@ export interface PageDef {
 }
 
 export const PAGES = {
-  home: { paths: { en: '/' }, label: { en: 'Home' }, nav: true },
-  solutions: { paths: { en: '/solutions' }, label: { en: 'Solutions' }, nav: true },
-  company: { paths: { en: '/company' }, label: { en: 'Company' }, nav: true },
-  careers: { paths: { en: '/careers' }, label: { en: 'Careers' }, nav: true },
+  home: { paths: { en: '/', de: '/de' }, nav: true },
+  solutions: { paths: { en: '/solutions', de: '/de/loesungen' }, nav: true },
+  company: { paths: { en: '/company', de: '/de/unternehmen' }, nav: true },
+  careers: { paths: { en: '/careers', de: '/de/karriere' }, nav: true },
   // Where an application sent without JavaScript lands (POST /careers/<id> → 303).
-  'application-sent': { paths: { en: '/careers/applied' }, label: { en: 'Application sent' }, noindex: true },
+  'application-sent': { paths: { en: '/careers/applied', de: '/de/karriere/beworben' }, noindex: true },
   // One open position: which ids exist is the worker's business (the site module's open positions).
-  position: { paths: { en: '/careers/:id' }, label: { en: 'Open position' }, perVisitor: true },
-  contact: { paths: { en: '/contact' }, label: { en: 'Contact' }, nav: true, perVisitor: true },
+  position: { paths: { en: '/careers/:id', de: '/de/karriere/:id' }, perVisitor: true },
+  contact: { paths: { en: '/contact', de: '/de/kontakt' }, nav: true, perVisitor: true },
   // Where a message sent without JavaScript lands (POST /contact → 303): nothing to index.
-  'contact-sent': { paths: { en: '/contact/sent' }, label: { en: 'Message sent' }, noindex: true },
-  privacy: { paths: { en: '/privacy' }, label: { en: 'Privacy' } },
-  imprint: { paths: { en: '/imprint' }, label: { en: 'Imprint' } },
+  'contact-sent': { paths: { en: '/contact/sent', de: '/de/kontakt/gesendet' }, noindex: true },
+  privacy: { paths: { en: '/privacy', de: '/de/datenschutz' } },
+  imprint: { paths: { en: '/imprint', de: '/de/impressum' } },
 } as const satisfies Record<string, PageDef>;
 
 export type PageId = keyof typeof PAGES;
@@ -135,11 +133,6 @@ export function payloadPath(path: string): string {
   return path === '/' ? '/_payload.json' : `${path}/_payload.json`;
 }
 
-/** The one place the title template is applied. */
-export function pageTitle(title: string, companyName: string): string {
-  return `${title} - ${companyName}`;
-}
-
 /**
  * The colour mode a page forces, if any. Forcing 'system' means nothing (it is the default), so
  * it is ignored with a warning, as the spec asks.
@@ -152,3 +145,14 @@ export function forcedColorMode(id: PageId | undefined): 'light' | 'dark' | unde
 
 /** The pages of the header's main navigation, in registry order. */
 export const NAV_PAGE_IDS = PAGE_IDS.filter((id) => pageDef(id).nav);
+
+/** The language a path is in: German under /de, English elsewhere (error pages included). */
+export function langOf(path: string): Lang {
+  return path === '/de' || path.startsWith('/de/') ? 'de' : 'en';
+}
+
+/** The same page in another language (its parameters kept), or undefined for a path of no page. */
+export function counterpart(path: string, lang: Lang): string | undefined {
+  const route = matchRoute(path);
+  return route ? pagePath(route.id, lang, route.params) : undefined;
+}

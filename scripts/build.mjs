@@ -161,23 +161,29 @@ const url = (p) => `/${relative(clientOut, join(root, p)).split('\\').join('/')}
 let entryUrl = '';
 const reportUrl = url(Object.keys(reporter.metafile.outputs).find((o) => o.endsWith('.js')));
 const pageChunks = {};
+/** The layout's copy of each language but English (client/site/<lang>/client-copy.ts): booted on that language's pages. */
+const copyChunks = {};
+/** A chunk and every chunk it imports statically, for the boot script to load at once. */
+const chunkWithImports = (out) => {
+  const preload = [];
+  const visit = (o) => {
+    for (const imp of outputs[o].imports) {
+      if (imp.kind !== 'import-statement' || preload.includes(url(imp.path))) continue;
+      preload.push(url(imp.path));
+      visit(imp.path);
+    }
+  };
+  visit(out);
+  return { chunk: url(out), preload };
+};
 for (const [out, meta] of Object.entries(outputs)) {
   if (!out.endsWith('.js')) continue;
   const ep = meta.entryPoint ?? '';
   if (ep === 'client/entry.tsx') entryUrl = url(out);
-  const m = /^client\/pages\/([a-z-]+)\.tsx$/.exec(ep);
-  if (m) {
-    const preload = [];
-    const visit = (o) => {
-      for (const imp of outputs[o].imports) {
-        if (imp.kind !== 'import-statement' || preload.includes(url(imp.path))) continue;
-        preload.push(url(imp.path));
-        visit(imp.path);
-      }
-    };
-    visit(out);
-    pageChunks[m[1]] = { chunk: url(out), preload };
-  }
+  const page = /^client\/pages\/([a-z-]+)\.tsx$/.exec(ep);
+  if (page) pageChunks[page[1]] = chunkWithImports(out);
+  const copy = /^client\/site\/([a-z]{2})\/client-copy\.ts$/.exec(ep);
+  if (copy) copyChunks[copy[1]] = chunkWithImports(out);
 }
 const entryPreload = [];
 for (const imp of outputs[Object.keys(outputs).find((o) => url(o) === entryUrl)].imports) {
@@ -202,6 +208,7 @@ const manifest = {
   lastModified: pageTimes(root, staticPages, timestamp),
   assets: { entry: entryUrl, entryPreload, report: reportUrl, font: fontUrl },
   pages: pageChunks,
+  copy: copyChunks,
   inlineScripts,
   scriptHashes,
   css,

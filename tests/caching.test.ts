@@ -113,12 +113,13 @@ describe('pages', () => {
     expect(lines.find((l) => l.message === 'request')?.cache).toBe('edge');
   });
 
-  it('renders afresh when the year turns: the footer year is part of the memo and edge keys', async () => {
+  it("renders afresh when the year turns in Leipzig: the footer year is part of the memo and edge keys", async () => {
     const site = freshSite();
     captureLogs();
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-12-31T23:59:59Z') });
+    // Midnight in Leipzig (CET, UTC+1) is 23:00 UTC: the new year's © from then on, not an hour later.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2031-12-31T22:59:59Z') });
     const before = await requestWithEnv({ SITE_URL: site }, `${site}/`);
-    vi.setSystemTime(new Date('2032-01-01T00:00:01Z'));
+    vi.setSystemTime(new Date('2031-12-31T23:00:01Z'));
     const after = await requestWithEnv({ SITE_URL: site }, `${site}/`);
     // The footer's year range (React separates the parts with comments) and the state's year.
     const footerYear = (html: string) => /©[^<]*(?:<!-- -->)?2019(?:<!-- -->)?–(?:<!-- -->)?(\d{4})/.exec(html)?.[1];

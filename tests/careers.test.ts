@@ -153,7 +153,7 @@ describe('a position’s page', () => {
 
   it('is in the sitemap with its own lastmod; no closed position is', async () => {
     const xml = await (await request('/sitemap.xml')).text();
-    for (const p of OPEN) expect(xml).toContain(`<url><loc>${ORIGIN}/careers/${p.id}</loc><lastmod>${new Date(Math.min(Date.parse(`${p.updated}T00:00:00Z`), BUILD.timestamp)).toISOString().replace('.000Z', 'Z')}</lastmod></url>`);
+    for (const p of OPEN) expect(xml).toContain(`<url><loc>${ORIGIN}/careers/${p.id}</loc><lastmod>${new Date(Math.min(Date.parse(`${p.updated}T00:00:00Z`), BUILD.timestamp)).toISOString().replace('.000Z', 'Z')}</lastmod><xhtml:link`);
     for (const p of CLOSED) expect(xml).not.toContain(p.id);
   });
 });
@@ -165,7 +165,9 @@ describe('route validation', () => {
       const res = await request(`/careers/${id}`);
       expect(res.status).toBe(404);
       const html = await res.text();
-      expect(decodeEntities(html)).toContain(`Page not found: /careers/${decodeURIComponent(id)}`);
+      const shown = `/careers/${decodeURIComponent(id)}`;
+      // The requested path, cut to 200 characters with an ellipsis (DESIGN.md's 404 message).
+      expect(decodeEntities(html)).toContain(`Page not found: ${shown.length > 200 ? `${shown.slice(0, 199)}…` : shown}<`);
       expect(html).toContain('href="/careers"');
       expect(html).not.toContain('<script>alert');
       expect((await request(`/careers/${id}/_payload.json`)).status).toBe(404);

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import CommandPalette from '../client/components/command-palette';
 import { isPaletteShortcut } from '../client/components/palette';
 import { MAX_RESULTS_PER_GROUP, flattenResults, normalize, paletteReducer, scoreEntry, searchSite } from '../client/components/palette-model';
-import { CAREERS, SEARCH_INDEX, SOLUTIONS, type SearchEntry } from '../client/site';
+import { CAREERS, PALETTE, SEARCH_INDEX, SOLUTIONS, type SearchEntry } from '../client/site';
 import { pagePath } from '../client/routes';
 import { renderHtml } from './render-helpers';
 import { STATIC_PAGES } from './helpers';
 
 /** The pages the palette lists: every page without a parameter but those kept out of search engines. */
-const INDEXED = STATIC_PAGES.filter((r) => !r.noindex);
+const INDEXED = STATIC_PAGES.filter((r) => !r.noindex && r.lang === 'en');
 
 const entry = (title: string, group: SearchEntry['group'] = 'sections', keywords = ''): SearchEntry => ({ group, title, context: 'Page', href: `/#${title}`, keywords });
 
@@ -94,7 +94,7 @@ describe('palette selection', () => {
 
 describe('palette markup', () => {
   it('is a modal dialog with a labelled combobox and the pages as grouped options', async () => {
-    const html = await renderHtml(<CommandPalette onClose={() => {}} />);
+    const html = await renderHtml(<CommandPalette onClose={() => {}} search={{ SEARCH_INDEX, PALETTE }} />);
     expect(html).toMatch(/role="dialog" aria-modal="true" aria-label="Search the site"/);
     expect(html).toMatch(/<input type="text" role="combobox" aria-label="Search the site" aria-expanded="true" aria-controls="[^"]+-list"/);
     expect(html).toMatch(/role="listbox"/);

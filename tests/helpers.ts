@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../worker/index';
 import { isDynamic } from '../client/routes';
-import { PAGE_META, findOpenPosition, positionMeta, type PageMeta } from '../client/site';
+import { findOpenPosition, type PageMeta } from '../client/site';
+import { SITES } from '../client/site/languages';
 import { everyPage, type PageEntry } from '../client/site/page-list';
 
 export const ORIGIN = 'https://www.larchfield.dev';
@@ -17,10 +18,11 @@ export const SHARED_PAGES = EVERY_PAGE.filter((p) => !p.perVisitor);
 
 /** A page's title and description, as its head and payload carry them. */
 export function pageMeta(page: PageEntry): PageMeta {
-  if (page.id !== 'position') return PAGE_META[page.id];
-  const position = findOpenPosition(page.params.id ?? '');
+  const site = SITES[page.lang];
+  if (page.id !== 'position') return site.PAGE_META[page.id];
+  const position = findOpenPosition(page.params.id ?? '', page.lang);
   if (!position) throw new Error(`no open position for ${page.path}`);
-  return positionMeta(position);
+  return site.positionMeta(position);
 }
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

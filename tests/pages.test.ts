@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { pageDef, pageTitle } from '../client/routes';
+import { LANGS, pageDef, pagePath } from '../client/routes';
 import { COMPANY, ORGANIZATION, SITE_HEAD } from '../client/site';
+import { SITES } from '../client/site/languages';
+import { OG_LOCALES } from '../client/app/site-head';
 import { BOOTSTRAP_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
 import { BUILD } from '../worker/manifest';
 import { EVERY_PAGE, ORIGIN, SPEC_ROUTES, decodeEntities, jsonLd, pageMeta, parseDocument, request } from './helpers';
@@ -14,7 +16,7 @@ describe('pages', () => {
         expect(res.status).toBe(200);
         expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
         const html = await res.text();
-        expect(html.startsWith('<!DOCTYPE html><html lang="en"')).toBe(true);
+        expect(html.startsWith(`<!DOCTYPE html><html lang="${route.lang}"`)).toBe(true);
         expect(html.endsWith('</html>')).toBe(true);
         // A streamed render would leave a pending Suspense boundary (<!--$?-->) filled in later by
         // an inline completion script ($RC), which the hash-only CSP would block.
@@ -25,9 +27,9 @@ describe('pages', () => {
       it('has the title from the template and the page metadata', async () => {
         const doc = await parseDocument(await (await request(route.path)).text());
         const meta = pageMeta(route);
-        const title = pageTitle(meta.title, COMPANY.name);
-        expect(decodeEntities(doc.title)).toBe(`${meta.title} - ${COMPANY.name}`);
-        expect(title).toBe(`${meta.title} - ${COMPANY.name}`);
+        const { SITE_HEAD } = SITES[route.lang];
+        const title = `${meta.title} ${route.lang === 'de' ? '–' : '-'} ${COMPANY.name}`;
+        expect(decodeEntities(doc.title)).toBe(title);
         const indexed = !route.noindex;
         const canonical = new URL(route.path, ORIGIN).toString();
         const expected: Record<string, string> = {
@@ -37,7 +39,8 @@ describe('pages', () => {
           robots: indexed ? 'index, follow' : 'noindex',
           'theme-color': SITE_HEAD.themeColor,
           'og:type': 'website',
-          'og:locale': 'en_US',
+          'og:locale': OG_LOCALES[route.lang],
+          'og:locale:alternate': OG_LOCALES[route.lang === 'en' ? 'de' : 'en'],
           'og:site_name': COMPANY.name,
           'og:title': title,
           'og:description': meta.description,
@@ -56,9 +59,22 @@ describe('pages', () => {
           expect(doc.metaCount.get(key), `${key} appears once`).toBe(1);
         }
         expect(SITE_HEAD.themeColor).toMatch(/^#1d4ed8$/); // blue-700
+        // Its canonical is itself, never the other language's page.
         expect(doc.links.get('canonical')?.map((l) => l.href)).toEqual(indexed ? [canonical] : undefined);
-        expect(doc.htmlAttrs.lang).toBe('en');
+        expect(doc.htmlAttrs.lang).toBe(route.lang);
         expect(doc.h1).toHaveLength(1);
+      });
+
+      it('names the page in every language and x-default (English) as hreflang alternates, absolute and the same on each page of the set', async () => {
+        const doc = await parseDocument(await (await request(route.path)).text());
+        const alternates = (doc.links.get('alternate') ?? []).filter((l) => l.attrs.hreflang).map((l) => [l.attrs.hreflang, l.href]);
+        if (route.noindex) return expect(alternates).toEqual([]);
+        const url = (lang: (typeof LANGS)[number]) => new URL(pagePath(route.id, lang, route.params), ORIGIN).toString();
+        expect(alternates).toEqual([...LANGS.map((lang) => [lang, url(lang)]), ['x-default', url('en')]]);
+        // Reciprocal: the other language's page names the same set.
+        const other = route.lang === 'en' ? 'de' : 'en';
+        const theirs = await parseDocument(await (await request(pagePath(route.id, other, route.params))).text());
+        expect((theirs.links.get('alternate') ?? []).filter((l) => l.attrs.hreflang).map((l) => [l.attrs.hreflang, l.href])).toEqual(alternates);
       });
 
       it('links favicons: SVG, a PNG/ICO fallback and an apple-touch-icon', async () => {
@@ -69,23 +85,22 @@ describe('pages', () => {
         expect(doc.links.get('apple-touch-icon')?.[0]?.href).toBe('/apple-touch-icon.png');
       });
 
-      it('has one valid Organization JSON-LD block', async () => {
+      it('has one valid Organization JSON-LD block, described in the page\'s language', async () => {
         const ld = jsonLd(await parseDocument(await (await request(route.path)).text()), 'Organization');
         expect(ld['@context']).toBe('https://schema.org');
         expect(ld['@type']).toBe('Organization');
         expect(ld.name).toBe(COMPANY.name);
-        expect(ld.description).toBe(COMPANY.description);
+        expect(ld.description).toBe(SITES[route.lang].COMPANY.description);
         expect(ld.url).toBe(`${ORIGIN}/`);
         expect(ld.foundingDate).toBe('2019');
         expect(ld.numberOfEmployees).toEqual({ '@type': 'QuantitativeValue', minValue: 10, maxValue: 50 });
         expect(ld.sameAs).toEqual(COMPANY.social.map((s) => s.url));
         const catalog = ld.hasOfferCatalog as { '@type': string; itemListElement: { '@type': string; itemOffered: { name: string } }[] };
         expect(catalog['@type']).toBe('OfferCatalog');
-        expect(catalog.itemListElement.map((o) => o.itemOffered.name)).toEqual([
-          'Custom SaaS development',
-          'Web and API development',
-          'Newsloom API',
-        ]);
+        expect(catalog.itemListElement.map((o) => o.itemOffered.name)).toEqual(SITES[route.lang].ORGANIZATION.offers.map((o) => o.name));
+        if (route.lang === 'en') expect(catalog.itemListElement.map((o) => o.itemOffered.name)).toEqual(['Custom SaaS development', 'Web and API development', 'Newsloom API']);
+        // One organisation in every language.
+        expect(ld['@id']).toBe(`${ORIGIN}/#organization`);
         expect(catalog.itemListElement.every((o) => o['@type'] === 'Offer')).toBe(true);
       });
 
@@ -105,6 +120,10 @@ describe('pages', () => {
         expect(sender.status).toBe(200);
         expect(await sender.text()).not.toMatch(/\bimport\s*["'(]|\bfrom\s*["']/);
         expect(modules).toEqual(expect.arrayContaining([...BUILD.assets.entryPreload, BUILD.pages[route.id].chunk, ...BUILD.pages[route.id].preload]));
+        // A German page boots the German copy of the layout too; an English page loads nothing for another language.
+        const copy = BUILD.copy.de;
+        if (route.lang === 'de') expect(modules).toEqual(expect.arrayContaining([copy!.chunk, ...copy!.preload]));
+        else expect(modules).not.toContain(copy?.chunk);
         expect(new Set(modules).size).toBe(modules.length);
         expect(doc.scripts.some((s) => s.type === '' && s.text === BOOTSTRAP_SCRIPT)).toBe(true);
         // Each script of the first load asks V8 to compile it while it streams in (decision 0082).

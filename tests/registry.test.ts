@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PageComponent } from '../client/app/state';
 import { loadPage } from '../client/app/screen';
-import { LANGS, NAV_PAGE_IDS, PAGE_IDS, PAGES, STATIC_PAGE_IDS, isDynamic, matchRoute, pageDef, pagePath, payloadPath, type PageId } from '../client/routes';
-import { PAGE_META, SEARCH_INDEX, openPositions } from '../client/site';
+import { LANGS, NAV_PAGE_IDS, PAGE_IDS, STATIC_PAGE_IDS, isDynamic, matchRoute, pageDef, pagePath, payloadPath, type PageId } from '../client/routes';
+import { SEARCH_INDEX, UI, openPositions } from '../client/site';
 import { PAGE_DATA } from '../client/site/page-data';
+import { SITES } from '../client/site/languages';
 import { BUILD } from '../worker/manifest';
 import { EVERY_PAGE, ORIGIN, request } from './helpers';
 
@@ -34,8 +35,11 @@ describe('the page registry', () => {
   });
 
   it('has copy and data for every page without a parameter', () => {
-    expect(Object.keys(PAGE_META).sort()).toEqual([...STATIC_PAGE_IDS].sort());
-    expect(Object.keys(PAGE_DATA).sort()).toEqual([...STATIC_PAGE_IDS].sort());
+    for (const lang of LANGS) {
+      expect(Object.keys(SITES[lang].PAGE_META).sort(), lang).toEqual([...STATIC_PAGE_IDS].sort());
+      expect(Object.keys(PAGE_DATA[lang]).sort(), lang).toEqual([...STATIC_PAGE_IDS].sort());
+      expect(Object.keys(SITES[lang].UI.routeLabels).sort(), lang).toEqual([...PAGE_IDS].sort());
+    }
   });
 
   it('resolves every path it builds back to its page, language and parameters', () => {
@@ -49,8 +53,9 @@ describe('the page registry', () => {
   it('lists each page once per language, and one page per open position', () => {
     const positions = openPositions();
     expect(EVERY_PAGE).toHaveLength((PAGE_IDS.length - 1 + positions.length) * LANGS.length);
+    expect(EVERY_PAGE.filter((p) => p.lang === 'de').map((p) => p.path)).toContain('/de/karriere/beworben');
     expect(new Set(EVERY_PAGE.map((p) => p.path)).size).toBe(EVERY_PAGE.length);
-    expect(EVERY_PAGE.filter((p) => p.id === 'position').map((p) => p.params.id)).toEqual(positions.map((p) => p.id));
+    expect(EVERY_PAGE.filter((p) => p.id === 'position' && p.lang === 'en').map((p) => p.params.id)).toEqual(positions.map((p) => p.id));
     expect(PAGE_IDS.filter(isDynamic)).toEqual(['position']);
   });
 
@@ -60,16 +65,23 @@ describe('the page registry', () => {
     expect(listed).toEqual(EVERY_PAGE.filter((p) => !p.noindex).map((p) => new URL(p.path, ORIGIN).toString()));
   });
 
-  it("is what the command palette searches: every indexable page and open position", () => {
-    const hrefs = SEARCH_INDEX.filter((e) => e.group !== 'sections').map((e) => e.href);
-    expect(hrefs).toEqual([...EVERY_PAGE.filter((p) => !p.noindex && !isDynamic(p.id)), ...EVERY_PAGE.filter((p) => isDynamic(p.id))].map((p) => p.path));
+  it("is what the command palette searches in each language: every indexable page and open position", () => {
+    for (const lang of LANGS) {
+      const hrefs = SITES[lang].SEARCH_INDEX.filter((e) => e.group !== 'sections').map((e) => e.href);
+      const pages = EVERY_PAGE.filter((p) => p.lang === lang);
+      expect(hrefs, lang).toEqual([...pages.filter((p) => !p.noindex && !isDynamic(p.id)), ...pages.filter((p) => isDynamic(p.id))].map((p) => p.path));
+    }
+    expect(SEARCH_INDEX).toBe(SITES.en.SEARCH_INDEX);
   });
 
-  it('is what the header links: the nav pages, in registry order', async () => {
-    const html = await (await request('/')).text();
-    const nav = /<nav aria-label="Main">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
-    expect([...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(NAV_PAGE_IDS.map((id) => pagePath(id)));
-    expect(NAV_PAGE_IDS.map((id) => PAGES[id].label.en)).toEqual(['Home', 'Solutions', 'Company', 'Careers', 'Contact']);
+  it('is what the header links: the nav pages, in registry order, in each language', async () => {
+    for (const lang of LANGS) {
+      const html = await (await request(pagePath('home', lang))).text();
+      const nav = new RegExp(`<nav aria-label="${SITES[lang].CHROME.navLabel}">([\\s\\S]*?)</nav>`).exec(html)?.[1] ?? '';
+      expect([...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1]), lang).toEqual(NAV_PAGE_IDS.map((id) => pagePath(id, lang)));
+      expect([...nav.matchAll(/>([^<>]+)<\/a>/g)].map((m) => m[1]), lang).toEqual(NAV_PAGE_IDS.map((id) => SITES[lang].UI.routeLabels[id]));
+    }
+    expect(NAV_PAGE_IDS.map((id) => UI.routeLabels[id])).toEqual(['Home', 'Solutions', 'Company', 'Careers', 'Contact']);
   });
 
   it('answers every page and its payload, and nothing for a method a page does not take', async () => {

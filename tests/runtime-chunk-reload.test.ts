@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHUNK_FAILURE_MESSAGE,
   CHUNK_RELOAD_GUARD_MS,
   CHUNK_RELOAD_STORAGE_KEY,
   chunkFailureState,
@@ -8,7 +7,8 @@ import {
   reloadPath,
 } from '../client/runtime/chunk-reload';
 import type { AppState } from '../client/app/state';
-import { HOME, PAGE_META } from '../client/site';
+import { HOME, PAGE_META, UI } from '../client/site';
+import * as DE from '../client/site/de';
 
 /** A fake sessionStorage; `broken` makes every access throw, as a disabled storage does. */
 function fakeSession(broken = false) {
@@ -71,13 +71,20 @@ describe('chunk-reload guard', () => {
 
 describe('chunkFailureState', () => {
   it('is a 500 error view for the target path that keeps the document facts', () => {
-    const current: AppState = { buildId: 'abcdef0123456789', origin: 'https://www.larchfield.dev', path: '/', year: 2026, view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: HOME } };
-    expect(chunkFailureState(current, '/solutions')).toEqual({
+    const current: AppState = { buildId: 'abcdef0123456789', origin: 'https://www.larchfield.dev', path: '/', lang: 'en', year: 2026, view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: HOME } };
+    expect(chunkFailureState(current, '/solutions', UI)).toEqual({
       buildId: 'abcdef0123456789',
       origin: 'https://www.larchfield.dev',
       path: '/solutions',
+      lang: 'en',
       year: 2026,
-      view: { kind: 'error', status: 500, message: CHUNK_FAILURE_MESSAGE, path: '/solutions' },
+      view: { kind: 'error', status: 500, message: UI.errors.chunkFailure, path: '/solutions' },
     });
+  });
+
+  it("says so in the document's language", () => {
+    const current: AppState = { buildId: 'abcdef0123456789', origin: 'https://www.larchfield.dev', path: '/de', lang: 'de', year: 2026, view: { kind: 'page', id: 'home', meta: DE.PAGE_META.home, data: DE.HOME } };
+    expect(chunkFailureState(current, '/de/loesungen', DE.UI).view.message).toBe(DE.UI.errors.chunkFailure);
+    expect(DE.UI.errors.chunkFailure).toMatch(/^Diese Seite konnte nicht geladen werden/);
   });
 });

@@ -1,10 +1,9 @@
-import { PAGE_META } from '../client/site';
+import { PAGE_META, UI } from '../client/site';
 import { PAGE_DATA } from '../client/site/page-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppState, ErrorView, Payload, Screen } from '../client/app/state';
 import { matchRoute, type StaticPageId } from '../client/routes';
-import { CHUNK_FAILURE_MESSAGE } from '../client/runtime/chunk-reload';
-import { RENDER_FAILURE_MESSAGE, createNavigation, isPlainClick, type LinkClick, type NavigationEnv, type ScrollPosition } from '../client/runtime/navigation';
+import { createNavigation, isPlainClick, type LinkClick, type NavigationEnv, type ScrollPosition } from '../client/runtime/navigation';
 import { canPrefetch } from '../client/runtime/prefetch';
 
 const ORIGIN = 'https://www.larchfield.dev';
@@ -15,12 +14,12 @@ const staticId = (path: string) => matchRoute(path)!.id as StaticPageId;
 
 function stateAt(path: string): AppState {
   const id = staticId(path);
-  return { buildId: BUILD_ID, origin: ORIGIN, path, year: 2026, view: { kind: 'page', id, meta: PAGE_META[id], data: PAGE_DATA[id] } as AppState['view'] };
+  return { buildId: BUILD_ID, origin: ORIGIN, path, lang: 'en', year: 2026, view: { kind: 'page', id, meta: PAGE_META[id], data: PAGE_DATA.en[id] } as AppState['view'] };
 }
 
 function payloadOf(path: string, buildId = BUILD_ID): Payload {
   const id = staticId(path);
-  return { buildId, path, ...PAGE_META[id], data: PAGE_DATA[id] };
+  return { buildId, path, ...PAGE_META[id], data: PAGE_DATA.en[id] };
 }
 
 interface Deferred<T> {
@@ -100,6 +99,7 @@ function harness(start: string = '/', options: { sectionIds?: string[]; crawler?
     onIdle: (callback: () => void) => void idle.push(callback),
     waitForRepaint: vi.fn(async () => {}),
     newKey: () => `k${++keys}`,
+    ui: UI,
   } satisfies NavigationEnv;
   const initial: Screen = { state: options.crawler ? { ...stateAt(start), crawler: true } : stateAt(start), element: null };
   const navigation = createNavigation(initial, env);
@@ -316,7 +316,7 @@ describe('full page loads instead of client transitions', () => {
     expect(h.env.report.mock.calls).toEqual([['chunk', failure]]);
     expect(h.record.assigned).toEqual([]);
     expect(h.record.pushed).toEqual(['/solutions']);
-    expect(h.screen.view).toEqual({ kind: 'error', status: 500, message: CHUNK_FAILURE_MESSAGE, path: '/solutions' });
+    expect(h.screen.view).toEqual({ kind: 'error', status: 500, message: UI.errors.chunkFailure, path: '/solutions' });
     expect(h.navigation.getSnapshot().announcement).toBe('Internal Server Error - Larchfield Software');
   });
 });
@@ -328,7 +328,7 @@ describe('render failures (the App\'s error boundary calls fail)', () => {
     await settle();
     h.navigation.fail();
     await settle();
-    expect(h.screen.view).toEqual({ kind: 'error', status: 500, message: RENDER_FAILURE_MESSAGE, path: '/company' });
+    expect(h.screen.view).toEqual({ kind: 'error', status: 500, message: UI.errors.renderFailure, path: '/company' });
     expect(h.screen.path).toBe('/company');
     expect(h.url).toBe('/company');
     expect(h.navigation.getSnapshot()).toMatchObject({ pending: false, announcement: 'Internal Server Error - Larchfield Software' });
@@ -339,7 +339,7 @@ describe('render failures (the App\'s error boundary calls fail)', () => {
     const h = harness('/solutions');
     h.navigation.fail();
     await settle();
-    expect(h.screen.view).toEqual({ kind: 'error', status: 500, message: RENDER_FAILURE_MESSAGE, path: '/solutions' });
+    expect(h.screen.view).toEqual({ kind: 'error', status: 500, message: UI.errors.renderFailure, path: '/solutions' });
     expect(h.env.resolveErrorScreen).toHaveBeenCalledTimes(1);
   });
 
@@ -350,7 +350,7 @@ describe('render failures (the App\'s error boundary calls fail)', () => {
     h.navigation.fail();
     h.navigation.navigate('/careers', click());
     await settle();
-    late.resolve({ state: { ...stateAt('/'), view: { kind: 'error', status: 500, message: RENDER_FAILURE_MESSAGE, path: '/' } }, element: null });
+    late.resolve({ state: { ...stateAt('/'), view: { kind: 'error', status: 500, message: UI.errors.renderFailure, path: '/' } }, element: null });
     await settle();
     expect(h.screen).toEqual(stateAt('/careers'));
   });

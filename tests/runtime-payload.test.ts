@@ -8,7 +8,7 @@ import { payloadPath } from '../client/routes';
 import { BUILD } from '../worker/manifest';
 import { EVERY_PAGE, ORIGIN, STATIC_PAGES, pageMeta, request } from './helpers';
 
-const CURRENT: AppState = { buildId: BUILD.buildId, origin: ORIGIN, path: '/', year: 2026, view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: HOME } };
+const CURRENT: AppState = { buildId: BUILD.buildId, origin: ORIGIN, path: '/', lang: 'en', year: 2026, view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: HOME } };
 
 /** Browser fetches of relative URLs, answered by the real worker. */
 let requested: string[];
@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('payloads', () => {
   it('are asked for where the worker serves them', () => {
-    expect(STATIC_PAGES.map((r) => payloadPath(r.path))).toEqual([
+    expect(STATIC_PAGES.filter((r) => r.lang === 'en').map((r) => payloadPath(r.path))).toEqual([
       '/_payload.json',
       '/solutions/_payload.json',
       '/company/_payload.json',
@@ -36,6 +36,7 @@ describe('payloads', () => {
       '/privacy/_payload.json',
       '/imprint/_payload.json',
     ]);
+    expect(STATIC_PAGES.filter((r) => r.lang === 'de').map((r) => payloadPath(r.path))).toContain('/de/_payload.json');
   });
 
   for (const route of EVERY_PAGE) {
@@ -43,9 +44,9 @@ describe('payloads', () => {
       const payload = await fetchPayload(route.path);
       expect(requested).toEqual([payloadPath(route.path)]);
       expect(payload).toMatchObject({ buildId: BUILD.buildId, path: route.path, ...pageMeta(route) });
-      if (route.id !== 'position') expect(payload.data).toEqual(PAGE_DATA[route.id]);
+      if (route.id !== 'position') expect(payload.data).toEqual(PAGE_DATA[route.lang][route.id]);
       const state = stateFromPayload(CURRENT, payload);
-      expect(state).toEqual({ buildId: BUILD.buildId, origin: ORIGIN, path: route.path, year: 2026, view: { kind: 'page', id: route.id, meta: pageMeta(route), data: payload.data } });
+      expect(state).toEqual({ buildId: BUILD.buildId, origin: ORIGIN, path: route.path, lang: route.lang, year: 2026, view: { kind: 'page', id: route.id, meta: pageMeta(route), data: payload.data } });
       const screen = await resolveScreen(state);
       expect(screen.state).toBe(state);
       expect(screen.element).toBeTruthy();
@@ -54,7 +55,7 @@ describe('payloads', () => {
 
   it('keeps the document facts (origin, year, build id) from the current state', () => {
     const current = { ...CURRENT, origin: 'https://preview.larchfield.dev', year: 2031, buildId: '0123456789abcdef' };
-    const state = stateFromPayload(current, { buildId: 'ffffffffffffffff', path: '/careers', ...PAGE_META.careers, data: PAGE_DATA.careers });
+    const state = stateFromPayload(current, { buildId: 'ffffffffffffffff', path: '/careers', ...PAGE_META.careers, data: PAGE_DATA.en.careers });
     expect(state.origin).toBe('https://preview.larchfield.dev');
     expect(state.year).toBe(2031);
     expect(state.buildId).toBe('0123456789abcdef');
@@ -67,7 +68,7 @@ describe('payloads', () => {
   });
 
   it('rejects a document for another page', async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ buildId: BUILD.buildId, path: '/careers', title: 'Careers', data: PAGE_DATA.careers }));
+    vi.stubGlobal('fetch', async () => Response.json({ buildId: BUILD.buildId, path: '/careers', title: 'Careers', data: PAGE_DATA.en.careers }));
     await expect(fetchPayload('/company')).rejects.toThrow('unexpected document');
   });
 });

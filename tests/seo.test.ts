@@ -62,12 +62,12 @@ describe('/sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
     // In registry order, each open position after /careers (its lastmod: tests/careers.test.ts).
     const entries = await sitemapEntries(xml);
     expect(entries.map((e) => e.loc)).toEqual(INDEXED.map((r) => new URL(r.path, ORIGIN).toString()));
     const positions = openPositions().map((p) => `/careers/${p.id}`);
-    expect(entries.map((e) => e.loc.slice(ORIGIN.length))).toEqual(['/', '/solutions', '/company', '/careers', ...positions, '/contact', '/privacy', '/imprint']);
+    expect(entries.map((e) => e.loc.slice(ORIGIN.length)).slice(0, 7 + positions.length)).toEqual(['/', '/solutions', '/company', '/careers', ...positions, '/contact', '/privacy', '/imprint']);
     for (const [i, route] of INDEXED.entries()) {
       const e = entries[i]!;
       if (route.id !== 'position') expect(e.lastmod).toBe(new Date(BUILD.lastModified[route.path]!).toISOString().replace('.000Z', 'Z'));
@@ -110,9 +110,18 @@ describe('sitemapXml', () => {
   it("gives each page its own lastmod", () => {
     const times = { ...BUILD.lastModified, '/': Date.UTC(2026, 0, 2, 3, 4, 5), '/solutions': Date.UTC(2026, 5, 1), '/company': Date.UTC(2025, 11, 31, 23, 59, 59), '/careers': Date.UTC(2026, 10, 20, 8) };
     const xml = sitemapXml('https://www.larchfield.dev', times);
-    expect(xml).toContain('<url><loc>https://www.larchfield.dev/</loc><lastmod>2026-01-02T03:04:05Z</lastmod></url>');
-    expect(xml).toContain('<url><loc>https://www.larchfield.dev/solutions</loc><lastmod>2026-06-01T00:00:00Z</lastmod></url>');
-    expect(xml).toContain('<url><loc>https://www.larchfield.dev/company</loc><lastmod>2025-12-31T23:59:59Z</lastmod></url>');
-    expect(xml).toContain('<url><loc>https://www.larchfield.dev/careers</loc><lastmod>2026-11-20T08:00:00Z</lastmod></url>');
+    expect(xml).toContain('<url><loc>https://www.larchfield.dev/</loc><lastmod>2026-01-02T03:04:05Z</lastmod><xhtml:link');
+    expect(xml).toContain('<url><loc>https://www.larchfield.dev/solutions</loc><lastmod>2026-06-01T00:00:00Z</lastmod><xhtml:link');
+    expect(xml).toContain('<url><loc>https://www.larchfield.dev/company</loc><lastmod>2025-12-31T23:59:59Z</lastmod><xhtml:link');
+    expect(xml).toContain('<url><loc>https://www.larchfield.dev/careers</loc><lastmod>2026-11-20T08:00:00Z</lastmod><xhtml:link');
+  });
+
+  it('names each language of a page and x-default on every URL of the set, reciprocally', () => {
+    const xml = sitemapXml('https://www.larchfield.dev', BUILD.lastModified);
+    const set =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://www.larchfield.dev/solutions"/><xhtml:link rel="alternate" hreflang="de" href="https://www.larchfield.dev/de/loesungen"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.larchfield.dev/solutions"/></url>';
+    expect(xml).toMatch(new RegExp(`<loc>https://www.larchfield.dev/solutions</loc><lastmod>[^<]+</lastmod>${set.replace(/[.?/]/g, '\\$&')}`));
+    expect(xml).toMatch(new RegExp(`<loc>https://www.larchfield.dev/de/loesungen</loc><lastmod>[^<]+</lastmod>${set.replace(/[.?/]/g, '\\$&')}`));
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 });

@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { HTTPException } from 'hono/http-exception';
-import { ERROR_TITLES } from '../client/app/head';
+import { documentTitle } from '../client/app/head';
 import type { ErrorView } from '../client/app/state';
-import { COMPANY } from '../client/site';
-import { pageTitle } from '../client/routes';
+import { fillTemplate } from '../client/site/copy';
+import { SITES } from '../client/site/languages';
+import { langOf, type Lang } from '../client/routes';
 import { renderDocument } from './render';
 import { appState } from './state';
 import type { AppEnv } from './types';
@@ -14,21 +15,29 @@ export function routeValidationFailed(detail: string): HTTPException {
   return new HTTPException(404, { message: detail });
 }
 
-const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. We have been notified; please try again in a moment.';
+/** The longest requested path (with its query) a 404 message repeats; longer ones are cut, with "…". */
+export const MAX_SHOWN_PATH = 200;
 
-/** The requested path, decoded for display (the URL guard has already rejected bad encoding). */
-function requestedPath(c: Context<AppEnv>): string {
-  const { pathname } = new URL(c.req.url);
+/** Decoded for display (the URL guard has already rejected bad encoding). */
+function decoded(text: string): string {
   try {
-    return decodeURIComponent(pathname);
+    return decodeURIComponent(text);
   } catch {
-    return pathname;
+    return text;
   }
 }
 
-/** Crawlers get the status with a minimal noindex document instead of the error page UI. */
-function crawlerBody(view: ErrorView) {
-  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${pageTitle(ERROR_TITLES[view.status], COMPANY.name)}</title></head><body><h1>${ERROR_TITLES[view.status]}</h1><p>${view.message}</p></body></html>`;
+/** The requested path and its query, decoded and cut to MAX_SHOWN_PATH characters: the 404 message's `{fullPath}`. */
+export function shownPath(url: URL): string {
+  const full = decoded(url.pathname + url.search);
+  const chars = [...full];
+  return chars.length > MAX_SHOWN_PATH ? `${chars.slice(0, MAX_SHOWN_PATH - 1).join('')}…` : full;
+}
+
+/** Crawlers get the status with a minimal noindex document, in the path's language, instead of the error page UI. */
+function crawlerBody(view: ErrorView, lang: Lang) {
+  const { UI } = SITES[lang];
+  return html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${documentTitle(UI.errors.titles[view.status], UI)}</title></head><body><h1>${UI.errors.titles[view.status]}</h1><p>${view.message}</p></body></html>`;
 }
 
 /**
@@ -37,7 +46,10 @@ function crawlerBody(view: ErrorView) {
  * file is a plain-text 404, so the browser sees a real failure of the asset.
  */
 export async function errorResponse(c: Context<AppEnv>, status: 404 | 500, error?: unknown): Promise<Response> {
-  const path = requestedPath(c);
+  const url = new URL(c.req.url);
+  const path = decoded(url.pathname);
+  const lang = langOf(url.pathname);
+  const { UI } = SITES[lang];
   const bot = c.get('bot');
   const log = c.get('log');
   if (status === 500) {
@@ -49,15 +61,16 @@ export async function errorResponse(c: Context<AppEnv>, status: 404 | 500, error
   c.header('Cache-Control', 'no-store');
   if (status === 404 && new URL(c.req.url).pathname.startsWith('/_app/')) return c.text('Not Found', 404);
 
-  const view: ErrorView = { kind: 'error', status, message: status === 404 ? `Page not found: ${path}` : SERVER_ERROR_MESSAGE, path };
-  if (bot) return c.html(crawlerBody(view), status);
+  const message = status === 404 ? fillTemplate(UI.errors.notFound, { path: shownPath(url) }) : UI.errors.serverError;
+  const view: ErrorView = { kind: 'error', status, message, path };
+  if (bot) return c.html(crawlerBody(view, lang), status);
   try {
     const body = await renderDocument(appState(c, path, view));
     return c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8' });
   } catch (renderFailure) {
     // The error page itself failed: still answer, with the minimal document.
     log.log('error', 'error page failed to render', { status, stack: renderFailure instanceof Error ? (renderFailure.stack ?? null) : String(renderFailure) });
-    return c.html(crawlerBody(view), status);
+    return c.html(crawlerBody(view, lang), status);
   }
 }
 

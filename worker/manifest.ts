@@ -1,5 +1,5 @@
 import manifest from '../dist/build-manifest.json';
-import type { PageId } from '../client/routes';
+import type { Lang, PageId } from '../client/routes';
 
 /** What `scripts/build.mjs` wrote: the build id, hashed asset URLs, per-page chunks, the stylesheet and CSP hashes. */
 export interface BuildManifest {
@@ -10,6 +10,8 @@ export interface BuildManifest {
   /** `report`: the sender of error reports, which the page guard imports on the first error. */
   assets: { entry: string; entryPreload: string[]; report: string; font: string };
   pages: Record<PageId | 'error', { chunk: string; preload: string[] }>;
+  /** The layout's copy of each language but English (in the shared chunk): booted on that language's pages. */
+  copy: Partial<Record<Lang, { chunk: string; preload: string[] }>>;
   inlineScripts: Record<string, string>;
   scriptHashes: string[];
   /** The whole stylesheet, inlined into every document's head (decision 0081). */

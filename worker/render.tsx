@@ -11,6 +11,8 @@ import { organizationJsonLdScript } from '../client/app/structured-data';
 import { BOOTSTRAP_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
 import { FooterContent } from '../client/app/footer';
 import { SiteHeadTags } from '../client/app/site-head';
+import type { ClientCopy } from '../client/app/copy';
+import { SITES } from '../client/site/languages';
 
 // The footer's icons are the worker's alone (decision 0096).
 addServerIcons(serverIcons);
@@ -28,7 +30,9 @@ function Resources() {
  */
 function bootScripts(state: AppState): { entry: string; modules: string[]; report: string } {
   const page = BUILD.pages[state.view.kind === 'page' ? state.view.id : 'error'];
-  return { entry: BUILD.assets.entry, modules: [...new Set([...BUILD.assets.entryPreload, page.chunk, ...page.preload])], report: BUILD.assets.report };
+  const copy = BUILD.copy[state.lang];
+  const modules = [...BUILD.assets.entryPreload, page.chunk, ...page.preload, ...(copy ? [copy.chunk, ...copy.preload] : [])];
+  return { entry: BUILD.assets.entry, modules: [...new Set(modules)], report: BUILD.assets.report };
 }
 
 export class RenderError extends Error {
@@ -46,7 +50,23 @@ export class RenderError extends Error {
 export async function renderDocument(state: AppState): Promise<ReadableStream<Uint8Array>> {
   const screen = await resolveScreen(state);
   let failure: unknown;
-  const stream = await renderToReadableStream(<App stateJson={jsonForScript(state)} jsonLd={organizationJsonLdScript(state.origin)} css={BUILD.css} colorModeScript={COLOR_MODE_SCRIPT} boot={jsonForScript(bootScripts(state))} resources={<Resources />} siteTags={<SiteHeadTags origin={state.origin} />} footer={<FooterContent year={state.year} />} navigation={staticNavigation(screen)} />, {
+  const site = SITES[state.lang];
+  const copy: ClientCopy = { lang: state.lang, chrome: site.CHROME, ui: site.UI };
+  const app = (
+    <App
+      stateJson={jsonForScript(state)}
+      copy={copy}
+      jsonLd={organizationJsonLdScript(state.origin, state.lang)}
+      css={BUILD.css}
+      colorModeScript={COLOR_MODE_SCRIPT}
+      boot={jsonForScript(bootScripts(state))}
+      resources={<Resources />}
+      siteTags={<SiteHeadTags origin={state.origin} lang={state.lang} />}
+      footer={<FooterContent year={state.year} site={site} />}
+      navigation={staticNavigation(screen)}
+    />
+  );
+  const stream = await renderToReadableStream(app, {
     // Not bootstrapModules: no script is requested before the first paint (decision 0082).
     bootstrapScriptContent: BOOTSTRAP_SCRIPT,
     // Never outline a completed Suspense boundary (a lazy part) behind an inline $RC script:

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { AppState, View } from '../client/app/state';
+import { yearInLeipzig } from '../client/format';
+import { langOf } from '../client/routes';
 import { BUILD } from './manifest';
 import type { AppEnv } from './types';
 
@@ -8,7 +10,7 @@ import type { AppEnv } from './types';
  * browser never shows it an error page of its own making; a person's carries no mark.
  */
 export function appState(c: Context<AppEnv>, path: string, view: View): AppState {
-  const state: AppState = { buildId: BUILD.buildId, origin: c.env.SITE_URL, path, year: new Date().getUTCFullYear(), view };
+  const state: AppState = { buildId: BUILD.buildId, origin: c.env.SITE_URL, path, lang: langOf(path), year: yearInLeipzig(new Date()), view };
   if (c.get('bot')) state.crawler = true;
   return state;
 }

@@ -1,6 +1,7 @@
 import { Component, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { forcedColorMode, matchRoute } from '../routes';
 import { syncColorMode } from '../runtime/color-mode';
+import { CopyProvider, type ClientCopy } from './copy';
 import { BOOT_ELEMENT_ID } from './document-ids';
 import { Head } from './head';
 import { Layout, type FooterContent } from './layout';
@@ -11,6 +12,8 @@ import type { Screen } from './state';
 export interface AppProps {
   /** The serialised initial state, rendered verbatim so hydration matches byte for byte. */
   stateJson: string;
+  /** The layout's and the runtime's copy in the page's language. */
+  copy: ClientCopy;
   /**
    * The Organization JSON-LD text: built by the worker (client/app/structured-data.ts), read
    * back from the document by the client, so the builder and its copy never ship to browsers.
@@ -88,7 +91,7 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean; screen:
 }
 
 /** The whole document, rendered by the worker and hydrated by the browser. */
-export function App({ stateJson, jsonLd, css, colorModeScript, boot, resources, siteTags, footer, navigation, onHydrated }: AppProps) {
+export function App({ stateJson, copy, jsonLd, css, colorModeScript, boot, resources, siteTags, footer, navigation, onHydrated }: AppProps) {
   const [nav] = useState(() => navigation);
   const { screen, pending, announcement } = useSyncExternalStore(nav.subscribe, nav.getSnapshot, nav.getServerSnapshot);
   const { state } = screen;
@@ -108,10 +111,11 @@ export function App({ stateJson, jsonLd, css, colorModeScript, boot, resources, 
   useEffect(() => syncColorMode(), [forced]);
 
   return (
-    <html lang="en" data-build-id={state.buildId} data-color-mode-forced={forced} suppressHydrationWarning>
-      <Head state={state} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} siteTags={siteTags} />
+    <html lang={state.lang} data-build-id={state.buildId} data-color-mode-forced={forced} suppressHydrationWarning>
+      <Head state={state} ui={copy.ui} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} siteTags={siteTags} />
       <body className="min-h-screen bg-white font-sans text-gray-800 antialiased dark:bg-gray-950 dark:text-gray-200">
         {resources}
+        <CopyProvider value={copy}>
         <RouterProvider value={router}>
           {/* The page fails inside the layout; the layout itself fails to the chunk-free error page. */}
           <RenderBoundary screen={screen} onError={nav.fail}>
@@ -122,6 +126,7 @@ export function App({ stateJson, jsonLd, css, colorModeScript, boot, resources, 
             </Layout>
           </RenderBoundary>
         </RouterProvider>
+        </CopyProvider>
         <div id={ROUTE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" className="sr-only">
           {announcement}
         </div>

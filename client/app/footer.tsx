@@ -1,6 +1,6 @@
-import { CHROME, CONTAINER, Icon } from '../components/kit';
+import { CONTAINER, Icon } from '../components/kit';
 import { SOCIAL_ICONS } from '../icons/used';
-import { COMPANY } from '../site/company';
+import type { SiteCopy } from '../site/languages';
 import { Logo } from './layout';
 
 const FOOTER_LINK = 'rounded text-gray-600 hover:text-gray-950 hover:underline hover:underline-offset-4 dark:text-gray-400 dark:hover:text-white';
@@ -11,8 +11,9 @@ const FOOTER_LINK = 'rounded text-gray-600 hover:text-gray-950 hover:underline h
  * markup back and keeps it (client/app/layout.tsx, decision 0096). Links are plain anchors; the
  * footer's delegated handler turns in-site ones into client navigations.
  */
-export function FooterContent({ year }: { year: number }) {
-  const { footer } = CHROME;
+export function FooterContent({ year, site }: { year: number; site: Pick<SiteCopy, 'CHROME' | 'COMPANY'> }) {
+  const { COMPANY } = site;
+  const { footer } = site.CHROME;
   return (
     <>
       <div className={`${CONTAINER} grid grid-cols-2 gap-10 py-14 lg:grid-cols-7`}>

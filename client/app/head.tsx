@@ -1,31 +1,50 @@
 import type { ReactNode } from 'react';
 import { COMPANY, absoluteUrl } from '../site/company';
-import { matchRoute, pageDef, pageTitle } from '../routes';
+import { fillTemplate } from '../site/copy';
+import type { UiCopy } from '../site/ui';
+import { DEFAULT_LANG, LANGS, matchRoute, pageDef, pagePath, type Lang } from '../routes';
 import type { AppState } from './state';
+
+/** A page's `hreflang` alternate: the same page in a language, absolute. */
+export interface Alternate {
+  hreflang: Lang | 'x-default';
+  href: string;
+}
 
 export interface HeadMeta {
   title: string;
   description: string;
-  /** Absolute canonical URL; absent on error pages. */
+  /** Absolute canonical URL (the page itself, never its translation); absent on error pages. */
   canonical?: string;
   robots: 'index, follow' | 'noindex';
+  /** The page in every language, and `x-default` (English): the same list on each page of a set. */
+  alternates: Alternate[];
 }
 
-export const ERROR_TITLES = { 404: 'Page not found', 500: 'Internal Server Error' } as const;
+/** A document title, as the language's title template makes it. */
+export function documentTitle(title: string, ui: UiCopy): string {
+  return fillTemplate(ui.titleTemplate, { title, site: COMPANY.name });
+}
 
-/** The head metadata of a state: the page's own, or the error page's. */
-export function headMeta(state: AppState): HeadMeta {
+/**
+ * The head metadata of a state: the page's own, or the error page's. `ui` is the copy of the
+ * state's language (titles and the title template).
+ */
+export function headMeta(state: AppState, ui: UiCopy): HeadMeta {
   const { view } = state;
   if (view.kind === 'error') {
     // An error page is never indexed: its description is its message.
-    return { title: pageTitle(ERROR_TITLES[view.status], COMPANY.name), description: view.message, robots: 'noindex' };
+    return { title: documentTitle(ui.errors.titles[view.status], ui), description: view.message, robots: 'noindex', alternates: [] };
   }
   const route = matchRoute(state.path);
   if (!route) throw new Error(`no route for ${state.path}`);
   // A form sent back with errors says so first in the title, the first thing a screen reader reads.
-  const title = pageTitle(view.form?.errors && Object.keys(view.form.errors).length > 0 ? `Error: ${view.meta.title}` : view.meta.title, COMPANY.name);
-  if (pageDef(route.id).noindex) return { title, description: view.meta.description, robots: 'noindex' };
-  return { title, description: view.meta.description, canonical: absoluteUrl(state.origin, route.path), robots: 'index, follow' };
+  const errors = view.form?.errors && Object.keys(view.form.errors).length > 0;
+  const title = documentTitle(errors ? fillTemplate(ui.formErrorTitle, { title: view.meta.title }) : view.meta.title, ui);
+  if (pageDef(route.id).noindex) return { title, description: view.meta.description, robots: 'noindex', alternates: [] };
+  const url = (lang: Lang) => absoluteUrl(state.origin, pagePath(route.id, lang, route.params));
+  const alternates: Alternate[] = [...LANGS.map((lang) => ({ hreflang: lang, href: url(lang) })), { hreflang: 'x-default', href: url(DEFAULT_LANG) }];
+  return { title, description: view.meta.description, canonical: absoluteUrl(state.origin, route.path), robots: 'index, follow', alternates };
 }
 
 /** The id of the Organization JSON-LD script, read back verbatim by the client (see App's `jsonLd`). */
@@ -43,8 +62,8 @@ export const COLOR_MODE_ELEMENT_ID = 'color-mode-script';
  * keywords, icons, social-card image…): the same for every page, so the client never renders it
  * and React 19's hydration leaves those elements in place (decision 0096).
  */
-export function Head({ state, jsonLd, css, colorModeScript, siteTags }: { state: AppState; jsonLd: string; css: string; colorModeScript: string; siteTags?: ReactNode }) {
-  const meta = headMeta(state);
+export function Head({ state, ui, jsonLd, css, colorModeScript, siteTags }: { state: AppState; ui: UiCopy; jsonLd: string; css: string; colorModeScript: string; siteTags?: ReactNode }) {
+  const meta = headMeta(state, ui);
   return (
     <head>
       <meta charSet="utf-8" />
@@ -57,6 +76,9 @@ export function Head({ state, jsonLd, css, colorModeScript, siteTags }: { state:
       <meta name="description" content={meta.description} />
       <meta name="robots" content={meta.robots} />
       {meta.canonical && <link rel="canonical" href={meta.canonical} />}
+      {meta.alternates.map((a) => (
+        <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
       <meta property="og:title" content={meta.title} />
       <meta property="og:description" content={meta.description} />
       {meta.canonical && <meta property="og:url" content={meta.canonical} />}

@@ -1,4 +1,5 @@
 import type { JobPosting, Place, WithContext } from 'schema-dts';
+import { pagePath, type Lang } from '../routes';
 import { COMPANY, ORGANIZATION, absoluteUrl } from '../site/company';
 import { OFFICES, type Position } from '../site/positions';
 import type { PositionPageCopy } from '../site/pages/position';
@@ -29,7 +30,7 @@ export function jobDescriptionHtml(position: Position, copy: PositionPageCopy, h
  * hiring organisation is that block's Organization, by its `@id`. Built by the worker only: the
  * page data carries the finished text, so this builder never ships to browsers.
  */
-export function jobPostingJsonLd(origin: string, position: Position, copy: PositionPageCopy, hiring: Parameters<typeof jobDescriptionHtml>[2]): WithContext<JobPosting> {
+export function jobPostingJsonLd(origin: string, position: Position, copy: PositionPageCopy, hiring: Parameters<typeof jobDescriptionHtml>[2], lang: Lang = 'en'): WithContext<JobPosting> {
   const home = absoluteUrl(origin, '/');
   const places: Place[] = position.offices.map((id) => {
     const office = OFFICES[id];
@@ -46,7 +47,7 @@ export function jobPostingJsonLd(origin: string, position: Position, copy: Posit
     title: position.title,
     description: jobDescriptionHtml(position, copy, hiring),
     identifier: { '@type': 'PropertyValue', name: COMPANY.name, value: position.id },
-    url: absoluteUrl(origin, `/careers/${position.id}`),
+    url: absoluteUrl(origin, pagePath('position', lang, { id: position.id })),
     datePosted: position.datePosted,
     validThrough: position.validThrough,
     employmentType: position.type === 'Full-time' ? 'FULL_TIME' : 'PART_TIME',
@@ -70,6 +71,6 @@ export function jobPostingJsonLd(origin: string, position: Position, copy: Posit
 }
 
 /** The block as script text, safe against `</script>` in any string. */
-export function jobPostingJsonLdScript(origin: string, ...rest: [Position, PositionPageCopy, Parameters<typeof jobDescriptionHtml>[2]]): string {
+export function jobPostingJsonLdScript(origin: string, ...rest: [Position, PositionPageCopy, Parameters<typeof jobDescriptionHtml>[2], Lang]): string {
   return jsonForScript(jobPostingJsonLd(origin, ...rest));
 }

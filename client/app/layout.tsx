@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { ColorModeControl } from '../components/color-mode-control';
-import { CHROME, CONTAINER, Link, useRouter } from '../components/kit';
+import { CONTAINER, Link, useCopy, useRouter } from '../components/kit';
 import { NavigationProgress } from '../components/navigation-progress';
 import { PaletteHost, SearchButton } from '../components/palette-host';
-import { NAV_PAGE_IDS, PAGES, pagePath } from '../routes';
+import { LANGS, NAV_PAGE_IDS, counterpart, pagePath, type Lang } from '../routes';
 import { COMPANY } from '../site/company';
 
 const MENU_ID = 'site-menu';
@@ -25,8 +25,25 @@ const HEADER_BUTTON =
  * the controls on the right and, on phones, a menu button that discloses the navigation.
  * The menu closes on Escape (focus back on the button), on navigation and on a link click.
  */
+/**
+ * The link to this page in the other language (or to its home page, from a page that has no
+ * counterpart, such as an error page): a plain link, as a change of language is a full load.
+ */
+function LanguageSwitch({ className }: { className: string }) {
+  const { path } = useRouter();
+  const { lang, ui } = useCopy();
+  const other: Lang = LANGS.find((l) => l !== lang) ?? lang;
+  const href = counterpart(path, other) ?? pagePath('home', other);
+  return (
+    <a href={href} hrefLang={other} lang={other} aria-label={ui.otherLanguage.label} className={className} data-language-switch="">
+      {ui.otherLanguage.name}
+    </a>
+  );
+}
+
 export function Header() {
   const { path } = useRouter();
+  const { lang, chrome: CHROME, ui } = useCopy();
   const [open, setOpen] = useState(false);
   useEffect(() => setOpen(false), [path]);
   useEffect(() => {
@@ -43,7 +60,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80 dark:border-gray-800 dark:bg-gray-950/90 dark:supports-[backdrop-filter]:bg-gray-950/75">
       <div className={`${CONTAINER} flex h-16 items-center justify-between gap-4`}>
-        <Link href="/" className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight text-gray-900 dark:text-white" aria-label={CHROME.homeLink}>
+        <Link href={pagePath('home', lang)} className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight text-gray-900 dark:text-white" aria-label={CHROME.homeLink}>
           <Logo />
           <span>{COMPANY.name}</span>
         </Link>
@@ -53,7 +70,7 @@ export function Header() {
         >
           <nav aria-label={CHROME.navLabel}>
             <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
-              {NAV_PAGE_IDS.map((id) => ({ id, href: pagePath(id) })).map(({ id, href }) => (
+              {NAV_PAGE_IDS.map((id) => ({ id, href: pagePath(id, lang) })).map(({ id, href }) => (
                 <li key={id}>
                   <Link
                     href={href}
@@ -61,7 +78,7 @@ export function Header() {
                     onClick={() => setOpen(false)}
                     className="block rounded-lg px-3 py-3 text-base font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-950 aria-[current=page]:text-primary-800 md:py-2 md:text-[15px] md:aria-[current=page]:bg-primary-50 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300 md:dark:aria-[current=page]:bg-primary-950/60"
                   >
-                    {PAGES[id].label.en}
+                    {ui.routeLabels[id]}
                   </Link>
                 </li>
               ))}
@@ -70,6 +87,7 @@ export function Header() {
           <SearchButton label={CHROME.search.mobileButton} className={`${HEADER_BUTTON} flex w-full justify-center md:hidden`} />
           {/* In the disclosed menu on phones, beside the navigation on wider screens. */}
           <ColorModeControl />
+          <LanguageSwitch className={`${HEADER_BUTTON} inline-flex justify-center`} />
         </div>
         {/* Right-hand controls: search on wide screens, the menu button on phones. */}
         <div data-slot="header-controls" className="flex items-center gap-2">
@@ -133,6 +151,7 @@ function Footer({ content }: { content: FooterContent }) {
 
 /** The one default layout that wraps every page, error pages included. */
 export function Layout({ footer, children }: { footer: FooterContent; children: ReactNode }) {
+  const { chrome: CHROME } = useCopy();
   return (
     <PaletteHost>
       <a

@@ -1,7 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { heldLoad } from '../components/lazy';
-import type { PageId } from '../routes';
-import { ERROR_TITLES } from './head';
+import { pagePath, type PageId } from '../routes';
+import { fillTemplate } from '../site/copy';
+import { useCopy } from './copy';
 import type { AppState, ErrorView, PageComponent, PageView, Screen } from './state';
 
 export type ErrorComponent = ComponentType<{ error: ErrorView }>;
@@ -43,15 +44,16 @@ export async function resolveScreen(state: AppState): Promise<Screen> {
  * when the error page itself failed to render.
  */
 export function ErrorFallback({ error }: { error: ErrorView }) {
+  const { lang, ui } = useCopy();
   return (
     <div className="py-20 sm:py-28">
-      <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">Error {error.status}</p>
-      <h1 className="mt-3 text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl dark:text-white">{ERROR_TITLES[error.status]}</h1>
+      <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">{fillTemplate(ui.errors.fallback.eyebrow, { status: error.status })}</p>
+      <h1 className="mt-3 text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl dark:text-white">{ui.errors.titles[error.status]}</h1>
       <p className="mt-5 text-lg break-words text-gray-600 dark:text-gray-300" data-testid="error-message">
         {error.message}
       </p>
-      <a href="/" className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800">
-        Back to the home page
+      <a href={pagePath('home', lang)} className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800">
+        {ui.errors.fallback.home}
       </a>
     </div>
   );

@@ -1,12 +1,19 @@
-import { COMPANY, SITE_HEAD, absoluteUrl } from '../site/company';
+import { LANGS, type Lang } from '../routes';
+import { absoluteUrl } from '../site/company';
+import { SITES } from '../site/languages';
+
+/** Open Graph's locale of each language. */
+export const OG_LOCALES: { readonly [L in Lang]: string } = { en: 'en_US', de: 'de_DE' };
 
 /**
- * The head tags that are the same on every page: keywords, author, theme colour, colour scheme,
- * icons and the social card's fixed parts. Rendered by the worker only (worker/render.tsx passes
- * them to the App as `siteTags`); the client never renders them and React 19 keeps them in place
- * through hydration and every navigation, so their copy never ships in JavaScript (decision 0096).
+ * The head tags that are the same on every page of a language: keywords, author, theme colour,
+ * colour scheme, icons and the social card's fixed parts with its locale. Rendered by the worker
+ * only (worker/render.tsx passes them to the App as `siteTags`); the client never renders them and
+ * React 19 keeps them in place through hydration and every navigation (a change of language is a
+ * full load), so their copy never ships in JavaScript (decision 0096).
  */
-export function SiteHeadTags({ origin }: { origin: string }) {
+export function SiteHeadTags({ origin, lang }: { origin: string; lang: Lang }) {
+  const { COMPANY, SITE_HEAD } = SITES[lang];
   const image = absoluteUrl(origin, SITE_HEAD.socialImage.path);
   return (
     <>
@@ -18,7 +25,10 @@ export function SiteHeadTags({ origin }: { origin: string }) {
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <meta property="og:type" content="website" />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={OG_LOCALES[lang]} />
+      {LANGS.filter((l) => l !== lang).map((l) => (
+        <meta key={l} property="og:locale:alternate" content={OG_LOCALES[l]} />
+      ))}
       <meta property="og:site_name" content={COMPANY.name} />
       <meta property="og:image" content={image} />
       <meta property="og:image:type" content="image/png" />

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { PageId } from '../routes';
+import type { Lang, PageId } from '../routes';
 import type { ApplicationSentData, CareersData, CompanyPageData, ContactPageData, ContactSentData, HomeData, ImprintData, PageMeta, PositionPageData, PrivacyData, SolutionsData } from '../site';
 
 /** Each page's own data: what `/<route>/_payload.json` carries as `data`. */
@@ -60,6 +60,8 @@ export interface AppState {
   origin: string;
   /** Canonical path of the page (the route's path, or the requested path on an error page). */
   path: string;
+  /** The page's language: the path's (German under /de), on error pages too. */
+  lang: Lang;
   /** Year for the footer, fixed at render time so server and client agree. */
   year: number;
   view: View;

@@ -1,5 +1,7 @@
 import type { ContactPoint, Organization, QuantitativeValue, WithContext } from 'schema-dts';
-import { COMPANY, ORGANIZATION, absoluteUrl } from '../site/company';
+import { pagePath, type Lang } from '../routes';
+import { absoluteUrl } from '../site/company';
+import { SITES } from '../site/languages';
 import { jsonForScript } from './state';
 
 /** A length in pixels (UN/CEFACT unit code E37), as schema.org's ImageObject takes it. */
@@ -11,7 +13,10 @@ const pixels = (value: number): QuantitativeValue => ({ '@type': 'QuantitativeVa
  * Google's Organization guidance is followed: a sized logo (at least 112×112), the address and
  * contact points. The industry is said in schema.org's terms (decision 0090).
  */
-export function organizationJsonLd(origin: string): WithContext<Organization> {
+export function organizationJsonLd(origin: string, lang: Lang = 'en'): WithContext<Organization> {
+  // One organisation in every language (one @id, its home page the English one); what it says of
+  // itself is in the page's language.
+  const { COMPANY, ORGANIZATION } = SITES[lang];
   const url = absoluteUrl(origin, '/');
   const contact = (contactType: string, email: string): ContactPoint => ({ '@type': 'ContactPoint', contactType, email });
   return {
@@ -46,14 +51,14 @@ export function organizationJsonLd(origin: string): WithContext<Organization> {
     sameAs: COMPANY.social.map((s) => s.url),
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: `${COMPANY.shortName} solutions`,
+      name: ORGANIZATION.catalogName,
       itemListElement: ORGANIZATION.offers.map((offer) => ({
         '@type': 'Offer',
         itemOffered: {
           '@type': 'Service',
           name: offer.name,
           description: offer.summary,
-          url: absoluteUrl(origin, `/solutions#${offer.id}`),
+          url: absoluteUrl(origin, `${pagePath('solutions', lang)}#${offer.id}`),
         },
       })),
     },
@@ -61,6 +66,6 @@ export function organizationJsonLd(origin: string): WithContext<Organization> {
 }
 
 /** The block as script text, safe against `</script>` in any string. */
-export function organizationJsonLdScript(origin: string): string {
-  return jsonForScript(organizationJsonLd(origin));
+export function organizationJsonLdScript(origin: string, lang: Lang): string {
+  return jsonForScript(organizationJsonLd(origin, lang));
 }

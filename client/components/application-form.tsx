@@ -2,7 +2,7 @@ import type { FormState } from '../app/state';
 import { APPLICATION_CONSENT_VALUE, APPLICATION_FIELDS, APPLICATION_LIMITS, CV_ACCEPT } from '../forms/application';
 import type { PositionPageCopy } from '../site/pages/position';
 import type { Position } from '../site/positions';
-import { ConsentCheckbox, EnhancedForm, TextField, fieldIds } from './form-fields';
+import { ConsentCheckbox, EnhancedForm, FieldError, TextField, fieldIds } from './form-fields';
 
 /** The application form: EnhancedForm with the application's fields, posting multipart to the position's URL. */
 export default function ApplicationForm({ position, copy, form }: { position: Position; copy: PositionPageCopy; form?: FormState }) {
@@ -55,12 +55,7 @@ function FileField({ formId, label, hint, error }: { formId: string; label: stri
       <p id={ids.hint} className="mt-1 text-sm text-gray-600 dark:text-gray-400">
         {hint}
       </p>
-      {error && (
-        <p id={ids.error} className="mt-2 text-sm font-semibold text-red-700 dark:text-red-400">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      )}
+      <FieldError id={ids.error} message={error} />
       <input
         id={ids.id}
         type="file"

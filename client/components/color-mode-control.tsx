@@ -1,7 +1,6 @@
 import { useId, useSyncExternalStore } from 'react';
-import { COLOR_MODE_PREFERENCES, useColorMode, type ColorModePreference } from '../runtime/color-mode';
-
-const LABELS: Record<ColorModePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+import { useCopy } from '../app/copy';
+import { COLOR_MODE_PREFERENCES, useColorMode } from '../runtime/color-mode';
 
 const noSubscription = () => () => {};
 
@@ -23,8 +22,9 @@ export function ColorModeControl() {
   const { preference, resolved, forced, setPreference } = useColorMode();
   const hydrated = useHydrated();
   const noteId = useId();
+  const { colorMode: copy } = useCopy().ui;
   return (
-    <div role="group" aria-label="Colour mode" aria-describedby={hydrated && forced ? noteId : undefined} className="flex items-center gap-2">
+    <div role="group" aria-label={copy.label} aria-describedby={hydrated && forced ? noteId : undefined} className="flex items-center gap-2">
       <div className="inline-flex rounded-lg border border-gray-200 p-0.5 text-sm dark:border-gray-800">
         {COLOR_MODE_PREFERENCES.map((p) => (
           <button
@@ -34,13 +34,13 @@ export function ColorModeControl() {
             onClick={() => setPreference(p)}
             className="rounded-md px-2.5 py-1 font-medium text-gray-600 hover:text-gray-900 aria-pressed:bg-primary-50 aria-pressed:text-primary-800 dark:text-gray-400 dark:hover:text-white dark:aria-pressed:bg-primary-950 dark:aria-pressed:text-primary-200"
           >
-            {LABELS[p]}
+            {copy.options[p]}
           </button>
         ))}
       </div>
       {hydrated && forced && (
         <span id={noteId} className="text-xs text-gray-600 dark:text-gray-400">
-          This page is always {resolved}
+          {copy.forced[resolved]}
         </span>
       )}
     </div>

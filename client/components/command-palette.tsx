@@ -1,10 +1,18 @@
 import { useEffect, useId, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
 import { fillTemplate, useRouter } from './kit';
-import { PALETTE, SEARCH_INDEX, type SearchEntry } from '../site/search';
+import type { PaletteCopy } from '../site/search';
+import type { SearchEntry } from '../site/search-index';
 import { flattenResults, paletteReducer, searchSite } from './palette-model';
+
+/** What the palette searches and says, in the page's language (its own chunk each: client/site/search.ts, client/site/de/search.ts). */
+export interface PaletteSearch {
+  readonly SEARCH_INDEX: readonly SearchEntry[];
+  readonly PALETTE: PaletteCopy;
+}
 
 export interface CommandPaletteProps {
   onClose: () => void;
+  search: PaletteSearch;
 }
 
 /**
@@ -12,11 +20,11 @@ export interface CommandPaletteProps {
  * open positions, grouped; arrows move, Enter navigates with the router's `go`, Escape closes.
  * Focus stays inside while it is open and returns where it was when it closes.
  */
-export default function CommandPalette({ onClose }: CommandPaletteProps) {
+export default function CommandPalette({ onClose, search: { SEARCH_INDEX, PALETTE } }: CommandPaletteProps) {
   const { go } = useRouter();
   const id = useId();
   const [state, dispatch] = useReducer(paletteReducer, { query: '', active: 0 });
-  const groups = useMemo(() => searchSite(SEARCH_INDEX, state.query), [state.query]);
+  const groups = useMemo(() => searchSite(SEARCH_INDEX, state.query), [SEARCH_INDEX, state.query]);
   const results = useMemo(() => flattenResults(groups), [groups]);
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -8,7 +8,7 @@ import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { FormState } from '../app/state';
 import type { FormSender } from '../forms/sender';
 import type { Cta } from '../site/copy';
-import { Icon, LOOKS, Link, useEffect, useState } from './kit';
+import { Icon, LOOKS, Link, useCopy, useEffect, useState } from './kit';
 
 const LABEL = 'block font-medium text-gray-900 dark:text-gray-100';
 const HINT = 'mt-1 text-sm text-gray-600 dark:text-gray-400';
@@ -26,11 +26,13 @@ function describedBy(ids: ReturnType<typeof fieldIds>, hint: unknown, error: unk
   return [hint ? ids.hint : '', error ? ids.error : ''].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
+/** A field's error message, read with the language's prefix by screen readers; nothing without one. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const { ui } = useCopy();
   if (!message) return null;
   return (
     <p id={id} className={ERROR}>
-      <span className="sr-only">Error: </span>
+      <span className="sr-only">{ui.forms.errorPrefix}</span>
       {message}
     </p>
   );

@@ -1,12 +1,28 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useCopy } from '../app/copy';
 import { useRouter } from '../app/router';
-import { CHROME } from '../site/chrome';
+import type { Lang } from '../routes';
 import { lazyOnDemand } from './lazy';
 import { PaletteOpenerProvider, isPaletteShortcut, usePaletteOpener } from './palette';
+import type { CommandPaletteProps, PaletteSearch } from './command-palette';
 
-const palette = lazyOnDemand(() => import('./command-palette'));
+/** Each language's index and palette copy: a chunk of its own, loaded with the palette. */
+const SEARCH: { readonly [L in Lang]: () => Promise<PaletteSearch> } = {
+  en: () => import('../site/search'),
+  de: () => import('../site/de/search'),
+};
+
+/** The palette in a language: its code and that language's index, loaded together on demand. */
+const paletteIn = (lang: Lang) =>
+  lazyOnDemand(async () => {
+    const [{ default: CommandPalette }, search] = await Promise.all([import('./command-palette'), SEARCH[lang]()]);
+    return { default: (props: Omit<CommandPaletteProps, 'search'>) => <CommandPalette {...props} search={search} /> };
+  });
+
+const PALETTES: { readonly [L in Lang]: ReturnType<typeof paletteIn> } = { en: paletteIn('en'), de: paletteIn('de') };
 
 function PaletteLoading() {
+  const { chrome: CHROME } = useCopy();
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center bg-gray-950/60 px-4 pt-[10vh]">
       <p role="status" className="w-full max-w-xl rounded-2xl border border-gray-200 bg-white px-5 py-5 text-gray-700 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300">
@@ -23,6 +39,7 @@ function PaletteLoading() {
 export function PaletteHost({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const { path } = useRouter();
+  const palette = PALETTES[useCopy().lang];
   useEffect(() => setOpen(false), [path]);
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
@@ -44,6 +61,8 @@ export function PaletteHost({ children }: { children: ReactNode }) {
 /** A button that opens the palette, showing the shortcut for the visitor's platform once known. */
 export function SearchButton({ label, className }: { label: string; className: string }) {
   const openPalette = usePaletteOpener();
+  const { lang, chrome: CHROME } = useCopy();
+  const palette = PALETTES[lang];
   const [shortcut, setShortcut] = useState<string>(CHROME.search.shortcut);
   useEffect(() => {
     // Known only in the browser; the server renders the common one and the client corrects it.

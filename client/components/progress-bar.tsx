@@ -1,4 +1,4 @@
-import { CHROME } from './kit';
+import { useCopy } from './kit';
 
 /**
  * The thin bar at the top of the window during a slow client navigation. It creeps towards
@@ -6,8 +6,9 @@ import { CHROME } from './kit';
  * prefers-reduced-motion it stands still.
  */
 export default function ProgressBar() {
+  const { chrome } = useCopy();
   return (
-    <div role="progressbar" aria-label={CHROME.progress} className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden">
+    <div role="progressbar" aria-label={chrome.progress} className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden">
       <div className="h-full origin-left animate-progress bg-primary-600 motion-reduce:animate-none motion-reduce:opacity-70 dark:bg-primary-400" />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CONTAINER, Icon, LOOKS, Link, PageHeader, Section, Steps, fillTemplate, lazyWhenVisible } from '../components/kit';
-import type { CareersData } from '../site';
+import type { CareersData, Position, Team } from '../site';
 
 // The team filter sits near the top of the page: loading it on sight would put it into every
 // first load. The server draws it in full; the first click or key press loads and hydrates it
@@ -13,7 +13,7 @@ export default function CareersPage({ data }: { data: CareersData }) {
   const { positions, benefits, process, closing } = data;
   const [team, setTeam] = useState<string>(ALL);
   const shown = positions.items.filter((p) => team === ALL || p.team === team);
-  const options = [{ value: ALL, label: positions.filter.all }, ...positions.teams.map((t) => ({ value: t, label: t }))];
+  const options = [{ value: ALL, label: positions.filter.all }, ...positions.teams.map((t) => ({ value: t, label: positions.teamNames[t as Team] }))];
   return (
     <>
       <PageHeader eyebrow={data.eyebrow} title={data.heading} lead={data.lead}>
@@ -52,7 +52,7 @@ export default function CareersPage({ data }: { data: CareersData }) {
                 <div className="min-w-0">
                   <h3 className="text-xl font-semibold text-gray-900 dark:text-white">{p.title}</h3>
                   <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-                    {[p.team, p.location, p.type].map((tag) => (
+                    {[positions.teamNames[p.team as Team], p.location, positions.typeNames[p.type as Position['type']]].map((tag) => (
                       <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-gray-700 dark:bg-gray-800 dark:text-gray-300">
                         {tag}
                       </li>
@@ -70,7 +70,7 @@ export default function CareersPage({ data }: { data: CareersData }) {
           </ul>
         ) : (
           <div className="mt-6 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center dark:border-gray-700">
-            <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{fillTemplate(positions.filter.emptyTitle, { team })}</h3>
+            <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{fillTemplate(positions.filter.emptyTitle, { team: team === ALL ? positions.filter.all : positions.teamNames[team as Team] })}</h3>
             <p className="mx-auto mt-2 max-w-xl text-gray-600 dark:text-gray-400">{positions.filter.emptyText}</p>
             <a href={closing.cta.href} className={`${LOOKS.primary} mt-6`}>
               {closing.cta.label}

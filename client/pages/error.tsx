@@ -1,15 +1,22 @@
 import type { ErrorView } from '../app/state';
-import { CONTAINER, ERROR_TITLES, Eyebrow, LOOKS, Link, fillTemplate, usePaletteOpener } from '../components/kit';
-import { ERROR_PAGE } from '../site/pages/error';
+import { CONTAINER, Eyebrow, LOOKS, Link, fillTemplate, useCopy, usePaletteOpener } from '../components/kit';
+import { pagePath } from '../routes';
+import { ERROR_PAGE as DE_ERROR_PAGE } from '../site/de/pages/error';
+import { ERROR_PAGE as EN_ERROR_PAGE } from '../site/pages/error';
+
+/** The error pages' copy in each language: the chunk carries both, as the browser may build a 500 page itself. */
+const ERROR_PAGES = { en: EN_ERROR_PAGE, de: DE_ERROR_PAGE };
 
 /** The 404 and 500 pages (inside the layout). The message is rendered as text, so React escapes it. */
 export default function ErrorPage({ error }: { error: ErrorView }) {
   const openPalette = usePaletteOpener();
+  const { lang, ui } = useCopy();
+  const ERROR_PAGE = ERROR_PAGES[lang];
   return (
     <div className={`${CONTAINER} py-16 sm:py-24`}>
       <div className="max-w-3xl">
         <Eyebrow>{fillTemplate(ERROR_PAGE.eyebrow, { status: error.status })}</Eyebrow>
-        <h1 className="mt-3 text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl dark:text-white">{ERROR_TITLES[error.status]}</h1>
+        <h1 className="mt-3 text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl dark:text-white">{ui.errors.titles[error.status]}</h1>
         <p className="mt-5 text-lg break-words text-gray-700 dark:text-gray-300" data-testid="error-message">
           {error.message}
         </p>
@@ -29,7 +36,7 @@ export default function ErrorPage({ error }: { error: ErrorView }) {
         ))}
       </ul>
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link href="/" className={LOOKS.primary}>
+        <Link href={pagePath('home', lang)} className={LOOKS.primary}>
           {ERROR_PAGE.home}
         </Link>
         <button type="button" className={LOOKS.secondary} onClick={openPalette}>

@@ -1,40 +1,35 @@
 import type { ReactNode } from 'react';
 import type { FormState } from '../app/state';
-import { CONTAINER, Eyebrow, Icon, LOOKS, Link, Steps, fillTemplate, lazyWhenVisible } from '../components/kit';
+import { CONTAINER, Eyebrow, Icon, LOOKS, Link, Steps, fillTemplate, lazyWhenVisible, useCopy } from '../components/kit';
+import { euros, longDate } from '../format';
+import type { Lang } from '../routes';
 import type { Office, Position } from '../site/positions';
 import type { PositionPageCopy, PositionPageData } from '../site/pages/position';
 
-/** "24 November 2026" for an ISO date, the same on both sides (no locale or time zone involved). */
-function longDate(iso: string): string {
-  const [year, month, day] = iso.split('-').map(Number);
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-  return `${day} ${months[(month ?? 1) - 1]} ${year}`;
-}
 
 // The form sits below the position's text: its code loads when it comes near the viewport (or on
 // the visitor's first click or key press), never with the page; the server renders it in full.
 const ApplicationForm = lazyWhenVisible(() => import('../components/application-form'));
 
-/** Euros as the page writes them: "€72,000" (the same on both sides: no locale involved). */
-const euros = (amount: number) => `€${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-
-/** The salary band as the page states it (and JobPosting's baseSalary, pro rata for part-time). */
-export function salaryText(position: Position, copy: PositionPageCopy): string {
+/** The salary band as the page states it in a language (JobPosting's baseSalary states the numbers, pro rata for part-time). */
+export function salaryText(position: Position, copy: PositionPageCopy, lang: Lang): string {
   const { salary } = position;
-  if (!salary.proRata) return fillTemplate(copy.salary.fullTime, { min: euros(salary.min), max: euros(salary.max) });
-  return fillTemplate(copy.salary.partTime, { min: euros(salary.proRata.min), max: euros(salary.proRata.max), hours: salary.proRata.hours, fullMin: euros(salary.min), fullMax: euros(salary.max) });
+  const eur = (amount: number) => euros(amount, lang);
+  if (!salary.proRata) return fillTemplate(copy.salary.fullTime, { min: eur(salary.min), max: eur(salary.max) });
+  return fillTemplate(copy.salary.partTime, { min: eur(salary.proRata.min), max: eur(salary.proRata.max), hours: salary.proRata.hours, fullMin: eur(salary.min), fullMax: eur(salary.max) });
 }
 
 function Facts({ position, offices, copy }: { position: Position; offices: readonly Office[]; copy: PositionPageCopy }) {
+  const { lang } = useCopy();
   const facts: [string, string | readonly string[]][] = [
-    [copy.facts.team, position.team],
-    [copy.facts.type, position.type],
+    [copy.facts.team, copy.teamNames[position.team]],
+    [copy.facts.type, copy.typeNames[position.type]],
     [copy.facts.location, position.location],
     [copy.facts.workplace, position.remoteRules],
-    [copy.facts.salary, [salaryText(position, copy), copy.salary.note]],
+    [copy.facts.salary, [salaryText(position, copy, lang), copy.salary.note]],
     ...offices.map((o): [string, readonly string[]] => [copy.facts.offices, [o.name, o.street, `${o.postalCode} ${o.locality}`, o.countryName]]),
-    [copy.facts.posted, longDate(position.datePosted)],
-    [copy.facts.validThrough, longDate(position.validThrough)],
+    [copy.facts.posted, longDate(position.datePosted, lang)],
+    [copy.facts.validThrough, longDate(position.validThrough, lang)],
   ];
   return (
     <dl className="mt-10 grid gap-x-8 gap-y-5 rounded-2xl border border-gray-200 bg-white p-6 sm:grid-cols-2 sm:p-8 dark:border-gray-800 dark:bg-gray-900">

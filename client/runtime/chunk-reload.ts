@@ -6,6 +6,7 @@
  * so the page can never reload in a loop.
  */
 import { serverErrorState, type AppState, type ErrorView } from '../app/state';
+import type { UiCopy } from '../site/ui';
 
 /** How long a path may not be reloaded again after a chunk failure (spec §9). */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
@@ -50,12 +51,9 @@ export function claimChunkReload(path: string, now: number, storage: () => Pick<
   }
 }
 
-/** Shown (as a 500 page) when a page's code failed to load twice inside the guard window. */
-export const CHUNK_FAILURE_MESSAGE = 'This page could not be loaded. Please check your connection and try again in a moment.';
-
-/** The error state shown instead of a page whose code cannot be loaded. */
-export function chunkFailureState(current: AppState, path: string): AppState & { view: ErrorView } {
-  return serverErrorState(current, path, CHUNK_FAILURE_MESSAGE);
+/** The error state shown instead of a page whose code cannot be loaded (twice inside the guard window), in the page's language. */
+export function chunkFailureState(current: AppState, path: string, ui: UiCopy): AppState & { view: ErrorView } {
+  return serverErrorState(current, path, ui.errors.chunkFailure);
 }
 
 /** The guard's notion of a path: what a full load would request (the hash never reaches the server). */

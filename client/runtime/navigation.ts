@@ -14,7 +14,8 @@ import { loadPage, resolveErrorScreen, resolveScreen } from '../app/screen';
 import { serverErrorState, type AppState, type ErrorView, type Payload, type Screen } from '../app/state';
 import { DEFERRED_PART_CLASS, LAYOUT_ALL_ATTRIBUTE } from '../app/document-ids';
 import type { ErrorKind } from '../error-reports';
-import { matchRoute, type PageId } from '../routes';
+import type { UiCopy } from '../site/ui';
+import { matchRoute, type PageId, type RouteMatch } from '../routes';
 import { chunkFailureState, claimChunkReload, reloadPath } from './chunk-reload';
 import { createDeploymentWatch, type DeploymentWatch } from './deployment';
 import { fetchPayload, stateFromPayload } from './payload';
@@ -71,6 +72,8 @@ export interface NavigationEnv {
   onIdle(callback: () => void): void;
   waitForRepaint(): Promise<void>;
   newKey(): string;
+  /** The runtime's copy in the document's language (error messages, the announced title). */
+  ui: UiCopy;
 }
 
 export interface ClientNavigation extends Navigation {
@@ -107,9 +110,6 @@ function asEntry(state: unknown): HistoryEntryState | undefined {
 function isScrollPosition(value: unknown): value is ScrollPosition {
   return Array.isArray(value) && (value.length === 2 || value.length === 4) && value.every((n) => typeof n === 'number' && Number.isFinite(n));
 }
-
-/** Shown (as a 500 page) when a page fails to render in the browser (spec §8: unhandled error → full error page). */
-export const RENDER_FAILURE_MESSAGE = 'Something went wrong while showing this page. Please try again in a moment.';
 
 const samePage = (a: URL, b: URL) => a.pathname === b.pathname && a.search === b.search;
 
@@ -161,6 +161,16 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
     }
   }
 
+  /**
+   * The page a URL shows, when a client transition can show it: a page of the registry in the
+   * document's language. Another language is a full load (its <html lang>, head and copy are the
+   * server's to render: decision 0151).
+   */
+  function pageIn(url: URL): RouteMatch | undefined {
+    const route = matchRoute(url.pathname);
+    return route && route.lang === snapshot.screen.state.lang ? route : undefined;
+  }
+
   function fullLoad(url: URL, mode: 'push' | 'pop'): void {
     if (mode === 'pop') env.reload();
     else env.assign(url.href);
@@ -168,7 +178,7 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
 
   async function transition(url: URL, mode: 'push' | 'pop'): Promise<void> {
     const token = ++sequence;
-    const route = matchRoute(url.pathname);
+    const route = pageIn(url);
     if (!route) return fullLoad(url, mode);
     update({ pending: true });
     const current = snapshot.screen.state;
@@ -197,7 +207,7 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
       if (token !== sequence) return;
       if (env.claimChunkReload(reloadPath(url)) || current.crawler) return fullLoad(url, mode);
       env.report('chunk', error);
-      screen = await env.resolveErrorScreen(chunkFailureState(current, url.pathname));
+      screen = await env.resolveErrorScreen(chunkFailureState(current, url.pathname, env.ui));
     }
     if (token !== sequence) return;
     await env.waitForRepaint();
@@ -208,7 +218,7 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
       env.history.pushState({ key: currentKey } satisfies HistoryEntryState, '', url.href);
     }
     shown = url;
-    env.commit(() => update({ screen, pending: false, announcement: headMeta(screen.state).title }));
+    env.commit(() => update({ screen, pending: false, announcement: headMeta(screen.state, env.ui).title }));
     place(url, mode === 'pop' ? positions.get(currentKey) : undefined);
   }
 
@@ -228,7 +238,7 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
   /** An in-site URL a client transition can show, or undefined for a native navigation. */
   function clientUrl(href: string): URL | undefined {
     const url = new URL(href, env.currentUrl());
-    if (url.origin !== shown.origin || !matchRoute(url.pathname)) return undefined;
+    if (url.origin !== shown.origin || !pageIn(url)) return undefined;
     return url;
   }
 
@@ -259,13 +269,13 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
       return;
     }
     if (saved) positions.set(currentKey, saved);
-    if (env.deployment.isStale() || !matchRoute(url.pathname)) return env.reload();
+    if (env.deployment.isStale() || !pageIn(url)) return env.reload();
     void transition(url, 'pop');
   }
 
   function prefetch(href: string): void {
     const url = clientUrl(href);
-    const route = url && !samePage(url, shown) ? matchRoute(url.pathname) : undefined;
+    const route = url && !samePage(url, shown) ? pageIn(url) : undefined;
     if (!route || prefetched.has(route.path) || env.deployment.isStale() || !env.canPrefetch()) return;
     prefetched.add(route.path);
     env.onIdle(() => {
@@ -291,8 +301,8 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
         return;
       }
       const token = ++sequence;
-      void env.resolveErrorScreen(serverErrorState(state, state.path, RENDER_FAILURE_MESSAGE)).then((screen) => {
-        if (token === sequence) env.commit(() => update({ screen, pending: false, announcement: headMeta(screen.state).title }));
+      void env.resolveErrorScreen(serverErrorState(state, state.path, env.ui.errors.renderFailure)).then((screen) => {
+        if (token === sequence) env.commit(() => update({ screen, pending: false, announcement: headMeta(screen.state, env.ui).title }));
       });
     },
     navigate(href, event) {
@@ -379,8 +389,9 @@ const browserView: NavigationView = {
 };
 
 /** The browser's navigation for the hydrated document. */
-export function createBrowserNavigation(initial: Screen, buildId: string): ClientNavigation {
+export function createBrowserNavigation(initial: Screen, buildId: string, ui: UiCopy): ClientNavigation {
   return createNavigation(initial, {
+    ui,
     currentUrl: () => window.location.href,
     // The page guard sees these loads begin like any other (beforeunload, the Navigation API), and
     // holds what they cancel (client/app/document-scripts.ts).

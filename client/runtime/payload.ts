@@ -30,5 +30,5 @@ export function stateFromPayload(current: AppState, payload: Payload): AppState 
   if (!route) throw new PayloadError(`payload for an unknown route: ${payload.path}`);
   // The payload's data belongs to its route by construction (the worker serves the page's data).
   const view = { kind: 'page', id: route.id, meta: { title: payload.title, description: payload.description }, data: payload.data } as PageView;
-  return { buildId: current.buildId, origin: current.origin, year: current.year, path: route.path, view, crawler: current.crawler };
+  return { buildId: current.buildId, origin: current.origin, year: current.year, path: route.path, lang: route.lang, view, crawler: current.crawler };
 }

@@ -1,5 +1,5 @@
 import { COMPANY } from './company';
-import { defineCopy, type Cta } from './copy';
+import { defineCopy, type Cta, type Widen } from './copy';
 
 export interface FooterColumn {
   readonly title: string;
@@ -63,4 +63,4 @@ export const CHROME = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-export type Chrome = typeof CHROME;
+export type Chrome = Widen<typeof CHROME>;

@@ -17,6 +17,22 @@ export interface Offer {
   readonly summary: string;
 }
 
+/** The company's facts and its language-dependent texts (tagline, description, location): each language's COMPANY is one. */
+export interface Company {
+  readonly name: string;
+  readonly shortName: string;
+  readonly legalName: string;
+  readonly tagline: string;
+  readonly description: string;
+  readonly email: string;
+  readonly careersEmail: string;
+  readonly apiEmail: string;
+  readonly foundingYear: number;
+  readonly employees: { readonly min: number; readonly max: number };
+  readonly location: string;
+  readonly social: readonly SocialProfile[];
+}
+
 export const COMPANY = {
   name: 'Larchfield Software',
   shortName: 'Larchfield',
@@ -36,9 +52,7 @@ export const COMPANY = {
     { network: 'linkedin', label: 'LinkedIn', url: 'https://www.linkedin.com/company/larchfield-software' },
     { network: 'mastodon', label: 'Mastodon', url: 'https://fosstodon.org/@larchfield' },
   ] satisfies readonly SocialProfile[],
-} as const;
-
-export type Company = typeof COMPANY;
+} as const satisfies Company;
 
 /**
  * What only the document's head says about the site, for search engines and social cards:
@@ -46,6 +60,13 @@ export type Company = typeof COMPANY;
  * tags (client/app/site-head.tsx): React 19 leaves head elements it does not render in place
  * when it hydrates, so the client bundle never carries them (decision 0096). Literals only.
  */
+export interface SiteHead {
+  readonly keywords: readonly string[];
+  readonly author: string;
+  readonly socialImage: { readonly path: string; readonly width: number; readonly height: number; readonly alt: string };
+  readonly themeColor: string;
+}
+
 export const SITE_HEAD = {
   keywords: [
     'SaaS development',
@@ -58,7 +79,7 @@ export const SITE_HEAD = {
   author: 'Larchfield Software',
   socialImage: { path: '/og.png', width: 1200, height: 630, alt: 'Larchfield Software: SaaS, APIs and custom software for growing businesses' },
   themeColor: '#1d4ed8',
-} as const;
+} as const satisfies SiteHead;
 
 /**
  * Facts that only the Organization JSON-LD states (client/app/structured-data.ts, which the worker
@@ -66,6 +87,15 @@ export const SITE_HEAD = {
  * client bundle reads, so that bundle never carries them: the object holds literals only, so the
  * bundler drops it wherever nothing reads it.
  */
+export interface Organization {
+  readonly logo: { readonly path: string; readonly width: number; readonly height: number };
+  readonly industry: { readonly name: string; readonly naics: string; readonly isicV4: string };
+  readonly address: { readonly locality: string; readonly region: string; readonly country: string };
+  readonly offers: readonly Offer[];
+  /** The offer catalogue's name, as the JSON-LD states it. */
+  readonly catalogName: string;
+}
+
 export const ORGANIZATION = {
   /**
    * Site-relative; made absolute with the origin wherever a URL must be absolute. The file's
@@ -86,6 +116,7 @@ export const ORGANIZATION = {
   },
   /** The postal address as far as the company publishes it (schema.org PostalAddress; ISO 3166 country code). */
   address: { locality: 'Leipzig', region: 'Saxony', country: 'DE' },
+  catalogName: 'Larchfield solutions',
   /** The offer catalogue (spec §3); each id is its section's anchor on /solutions. */
   offers: [
     {
@@ -104,7 +135,7 @@ export const ORGANIZATION = {
       summary: 'Our news-aggregation API: articles from thousands of publishers, deduplicated, classified and searchable through one JSON endpoint.',
     },
   ] satisfies readonly Offer[],
-} as const;
+} as const satisfies Organization;
 
 /** Joins the site origin (SITE_URL) and a site-relative path into an absolute URL. */
 export function absoluteUrl(origin: string, path: string): string {

@@ -1,7 +1,7 @@
 /** The site module: company facts and every page's copy, one typed source. */
-export { COMPANY, ORGANIZATION, SITE_HEAD, absoluteUrl, type Company, type Offer, type SocialProfile } from './company';
-export { LEGAL } from './legal';
-export { fillTemplate, type Cta, type Picture, type SentCopy } from './copy';
+export { COMPANY, ORGANIZATION, SITE_HEAD, absoluteUrl, type Company, type Offer, type Organization, type SiteHead, type SocialProfile } from './company';
+export { LEGAL, type LegalFacts } from './legal';
+export { fillTemplate, type Cta, type Picture, type SentCopy, type Widen } from './copy';
 export { CHROME, type Chrome, type FooterColumn } from './chrome';
 export { PAGE_META, positionMeta, type PageMeta } from './meta';
 export { HOME, type HomeData, type Testimonial } from './pages/home';
@@ -14,4 +14,5 @@ export { CONTACT, CONTACT_SENT, type ContactPageData, type ContactSentData } fro
 export { PRIVACY, type PrivacyData, type PrivacySection } from './pages/privacy';
 export { IMPRINT, type ImprintData } from './pages/imprint';
 export { ERROR_PAGE, type ErrorPageCopy } from './pages/error';
-export { SEARCH_INDEX, PALETTE, type SearchEntry, type SearchGroup } from './search';
+export { SEARCH_INDEX, PALETTE, type PaletteCopy, type SearchEntry, type SearchGroup } from './search';
+export { UI, type UiCopy } from './ui';

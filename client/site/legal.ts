@@ -1,3 +1,5 @@
+import type { Widen } from './copy';
+
 /**
  * The legal facts the imprint (§ 5 DDG, § 18 MStV) and the privacy notice (GDPR Art. 13) state.
  * A module of its own: the copy that reads it (imprint, privacy, the position pages) reaches the
@@ -26,3 +28,6 @@ export const LEGAL = {
     url: 'https://www.datenschutz.sachsen.de',
   },
 } as const;
+
+/** The legal facts with their literals widened: the German module's LEGAL is checked against it. */
+export type LegalFacts = Widen<typeof LEGAL>;

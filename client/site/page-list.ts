@@ -19,21 +19,21 @@ export interface PageEntry {
   readonly perVisitor: boolean;
 }
 
-/** The parameters of each page with one: every value it exists for. */
-function parameters(): { readonly [K in DynamicPageId]: readonly Record<string, string>[] } {
-  return { position: openPositions().map((p) => ({ id: p.id })) };
+/** The parameters of each page with one, in a language: every value it exists for. */
+function parameters(lang: Lang): { readonly [K in DynamicPageId]: readonly Record<string, string>[] } {
+  return { position: openPositions(lang).map((p) => ({ id: p.id })) };
 }
 
-/** Every page in every language, in registry order. */
+/** Every page in every language: each language's pages in registry order, English first. */
 export function everyPage(): PageEntry[] {
-  const params = parameters();
-  return PAGE_IDS.flatMap((id) =>
-    LANGS.flatMap((lang) => {
+  return LANGS.flatMap((lang) => {
+    const params = parameters(lang);
+    return PAGE_IDS.flatMap((id) => {
       const def = pageDef(id);
       const entry = (values: Readonly<Record<string, string>>): PageEntry => ({ id, lang, path: pagePath(id, lang, values), params: values, noindex: def.noindex === true, perVisitor: def.perVisitor === true });
       return isDynamic(id) ? params[id as DynamicPageId].map(entry) : [entry({})];
-    }),
-  );
+    });
+  });
 }
 
 /** One page of each kind per language (the first of a page with a parameter): for the costlier checks. */

@@ -6,6 +6,7 @@
  * the palette and the markup, and its URL answers 404 with the error page's links to the open
  * positions (decision 0130).
  */
+import type { Lang } from '../routes';
 import { COMPANY } from './company';
 import { LEGAL } from './legal';
 import { defineCopy } from './copy';
@@ -314,14 +315,17 @@ export const POSITIONS: readonly Position[] = /* @__PURE__ */ defineCopy((): rea
   },
 ]);
 
-/** The positions open today, in the order /careers lists them. */
-export function openPositions(): readonly Position[] {
-  return POSITIONS.filter((p) => p.status === 'open');
+/** Every position in each language (the same ids, facts and order; the text in that language). */
+const POSITIONS_IN: { readonly [L in Lang]: readonly Position[] } = { en: POSITIONS, de: POSITIONS };
+
+/** The positions open today, in the order /careers lists them, in a language. */
+export function openPositions(lang: Lang = 'en'): readonly Position[] {
+  return POSITIONS_IN[lang].filter((p) => p.status === 'open');
 }
 
-/** An open position by id; undefined for a closed one or any other id. */
-export function findOpenPosition(id: string): Position | undefined {
-  return openPositions().find((p) => p.id === id);
+/** An open position by id, in a language; undefined for a closed one or any other id. */
+export function findOpenPosition(id: string, lang: Lang = 'en'): Position | undefined {
+  return openPositions(lang).find((p) => p.id === id);
 }
 
 /** Where applications go, as the page says it (the inbox itself is a deployment var). */

@@ -4,9 +4,14 @@
 // build stays deterministic (decision 0092).
 import { execFileSync } from 'node:child_process';
 
-/** The files whose change is a change of a page's own content. */
-export function pageSources(id) {
-  return [`client/site/pages/${id}.ts`, `client/pages/${id}.tsx`];
+/**
+ * The files whose change is a change of a page's own content in a language: its copy in that
+ * language (client/site/pages/<id>.ts, client/site/<lang>/pages/<id>.ts) and its component.
+ * @param {string} id
+ * @param {string} [lang]
+ */
+export function pageSources(id, lang = 'en') {
+  return [lang === 'en' ? `client/site/pages/${id}.ts` : `client/site/${lang}/pages/${id}.ts`, `client/pages/${id}.tsx`];
 }
 
 /**
@@ -29,5 +34,5 @@ export function lastChanged(root, files) {
  * build time (`buildTime`, which also stands in where git knows nothing).
  */
 export function pageTimes(root, routes, buildTime) {
-  return Object.fromEntries(routes.map((r) => [r.path, Math.min(lastChanged(root, pageSources(r.id)) ?? buildTime, buildTime)]));
+  return Object.fromEntries(routes.map((r) => [r.path, Math.min(lastChanged(root, pageSources(r.id, r.lang)) ?? buildTime, buildTime)]));
 }

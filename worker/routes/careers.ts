@@ -3,8 +3,9 @@ import { APPLICATION_FIELDS, APPLICATION_MAX_BYTES } from '../../client/forms/ap
 import { validateApplication, type Application } from '../../client/forms/application-schema';
 import { jobPostingJsonLdScript } from '../../client/app/job-posting';
 import type { PageView, Payload } from '../../client/app/state';
-import { PAGES, PARAM_PATTERN, pagePath, payloadPath } from '../../client/routes';
-import { POSITION_PAGE, findOpenPosition, positionMeta, positionPage, type Position, type PositionPageData } from '../../client/site';
+import { LANGS, PAGES, PARAM_PATTERN, pagePath, payloadPath, type Lang } from '../../client/routes';
+import { OFFICES, findOpenPosition, type Position, type PositionPageData } from '../../client/site';
+import { SITES } from '../../client/site/languages';
 import { isPdf, storeApplication } from '../applications/store';
 import { routeValidationFailed } from '../errors';
 import { formPage } from '../forms/page';
@@ -18,61 +19,61 @@ import { methodNotAllowed } from './pages';
 /** An id as a position's path may hold it (lowercase words joined by hyphens). */
 const POSITION_ID = new RegExp(`^${PARAM_PATTERN}$`);
 
-/** The position page's route (Hono's pattern is the registry's: `/careers/:id`). */
-const ROUTE = PAGES.position.paths.en;
+/** The path of a position's page in a language. */
+const positionPath = (p: Pick<Position, 'id'>, lang: Lang) => pagePath('position', lang, { id: p.id });
 
-/** The path of a position's page. */
-const positionPath = (p: Pick<Position, 'id'>) => pagePath('position', 'en', { id: p.id });
-
-/** The open position a request's `:id` names; anything else is a route validation failure (404). */
-function position(c: Context<AppEnv>): Position {
+/** The open position a request's `:id` names, in a language; anything else is a route validation failure (404). */
+function position(c: Context<AppEnv>, lang: Lang): Position {
   const id = c.req.param('id') ?? '';
-  const found = POSITION_ID.test(id) ? findOpenPosition(id) : undefined;
+  const found = POSITION_ID.test(id) ? findOpenPosition(id, lang) : undefined;
   if (!found) throw routeValidationFailed(`no open position "${id.slice(0, 100)}"`);
   return found;
 }
 
-/** A position page's data: the site module's, with its JobPosting block for this origin. */
-function pageData(origin: string, p: Position): PositionPageData {
-  const data = positionPage(p.id);
-  if (!data) throw new Error(`position ${p.id} is not open`);
-  return { ...data, jsonLd: jobPostingJsonLdScript(origin, p, data.copy, data.hiring) };
+/** A position page's data in a language: the position, its offices, how we hire, the page's copy and its JobPosting block for this origin. */
+function pageData(origin: string, p: Position, lang: Lang): PositionPageData {
+  const { CAREERS, POSITION_PAGE } = SITES[lang];
+  const { title, lead, duration, steps } = CAREERS.process;
+  const data = { position: p, offices: p.offices.map((o) => OFFICES[o]), hiring: { title, lead, duration, steps }, copy: POSITION_PAGE };
+  return { ...data, jsonLd: jobPostingJsonLdScript(origin, p, data.copy, data.hiring, lang) };
 }
 
-const view = (origin: string, p: Position): PageView => ({ kind: 'page', id: 'position', meta: positionMeta(p), data: pageData(origin, p) });
+const view = (origin: string, p: Position, lang: Lang): PageView => ({ kind: 'page', id: 'position', meta: SITES[lang].positionMeta(p), data: pageData(origin, p, lang) });
 
-/** The application form of a position's page; the position comes from the request's `:id`. */
-const applicationForm: FormRoute<Application> = {
+/** The application form of a position's page in a language; the position comes from the request's `:id`. */
+const applicationForm = (lang: Lang): FormRoute<Application> => ({
   name: 'application',
   contentType: 'multipart/form-data',
   maxBytes: APPLICATION_MAX_BYTES,
   // A chosen file is never rendered back (browsers cannot prefill one).
   fields: APPLICATION_FIELDS.filter((f) => f !== 'cv'),
-  problems: () => POSITION_PAGE.form.problems,
+  problems: () => SITES[lang].POSITION_PAGE.form.problems,
   async validate(body) {
-    const { errors } = POSITION_PAGE.form;
+    const { errors } = SITES[lang].POSITION_PAGE.form;
     const result = validateApplication(body, errors);
     // Its name and type say PDF; its first bytes must too.
     if (result.ok && !(await isPdf(result.value.cv))) return { ok: false, errors: { cv: errors.cvNotPdf } };
     return result;
   },
   page: (c, form, status) => {
-    const p = position(c);
-    return formPage(c, positionPath(p), view(c.env.SITE_URL, p), form, status);
+    const p = position(c, lang);
+    return formPage(c, positionPath(p, lang), view(c.env.SITE_URL, p, lang), form, status);
   },
   async store(c, submission) {
-    const stored = await storeApplication(c.env, position(c), submission);
+    const stored = await storeApplication(c.env, position(c, lang), submission);
     if (stored.created && stored.spam.length === 0) c.executionCtx.waitUntil(enqueueMail(c.env, { kind: 'application', id: stored.id }, c.get('log')));
     return stored;
   },
-  sentPath: () => pagePath('application-sent'),
-};
+  sentPath: () => pagePath('application-sent', lang),
+});
 
 /** Answers the 404 page before anything else is read when `:id` names no open position. */
-const openPositionOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  position(c);
-  await next();
-};
+const openPositionOnly =
+  (lang: Lang): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    position(c, lang);
+    await next();
+  };
 
 /**
  * `/careers/<id>`: one page per open position (rendered per visitor: the application form's
@@ -84,37 +85,36 @@ const openPositionOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
  */
 export const careers = new Hono<AppEnv>();
 
-careers.get(ROUTE, async (c) => {
-  const p = position(c);
-  return formPage(c, positionPath(p), view(c.env.SITE_URL, p), await freshForm(c), 200);
-});
-
-careers.post(ROUTE, openPositionOnly, ...formPost(applicationForm));
-
-careers.all(ROUTE, (c) => {
-  position(c);
-  return methodNotAllowed(c, 'GET, HEAD, POST');
-});
-
-careers.get(payloadPath(ROUTE), async (c) => {
-  const p = position(c);
-  const path = positionPath(p);
-  const { doc } = await memoised(`payload ${c.env.SITE_URL} ${path}`, () => {
-    const { title, description } = positionMeta(p);
-    const payload: Payload = { buildId: BUILD.buildId, path, title, description, data: pageData(c.env.SITE_URL, p) };
-    return buildDocument(JSON.stringify(payload), 'application/json');
+for (const lang of LANGS) {
+  // Hono's pattern is the registry's: `/careers/:id`, `/de/karriere/:id`.
+  const route = PAGES.position.paths[lang];
+  careers.get(route, async (c) => {
+    const p = position(c, lang);
+    return formPage(c, positionPath(p, lang), view(c.env.SITE_URL, p, lang), await freshForm(c), 200);
   });
-  return sendDocument(c, doc);
-});
-
-careers.get(`${ROUTE}/_form.json`, (c) => {
-  position(c);
-  return formDocument(c);
-});
-
-for (const path of [payloadPath(ROUTE), `${ROUTE}/_form.json`]) {
-  careers.all(path, (c) => {
-    position(c);
-    return methodNotAllowed(c);
+  careers.post(route, openPositionOnly(lang), ...formPost(applicationForm(lang)));
+  careers.all(route, (c) => {
+    position(c, lang);
+    return methodNotAllowed(c, 'GET, HEAD, POST');
   });
+  careers.get(payloadPath(route), async (c) => {
+    const p = position(c, lang);
+    const path = positionPath(p, lang);
+    const { doc } = await memoised(`payload ${c.env.SITE_URL} ${path}`, () => {
+      const { title, description } = SITES[lang].positionMeta(p);
+      const payload: Payload = { buildId: BUILD.buildId, path, title, description, data: pageData(c.env.SITE_URL, p, lang) };
+      return buildDocument(JSON.stringify(payload), 'application/json');
+    });
+    return sendDocument(c, doc);
+  });
+  careers.get(`${route}/_form.json`, (c) => {
+    position(c, lang);
+    return formDocument(c);
+  });
+  for (const path of [payloadPath(route), `${route}/_form.json`]) {
+    careers.all(path, (c) => {
+      position(c, lang);
+      return methodNotAllowed(c);
+    });
+  }
 }

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { CONTACT_FIELDS, CONTACT_MAX_BYTES, topicFromQuery } from '../../client/forms/contact';
 import { validateContact, type ContactMessage } from '../../client/forms/contact-schema';
-import { pagePath } from '../../client/routes';
-import { CONTACT } from '../../client/site';
+import { LANGS, pagePath, type Lang } from '../../client/routes';
+import { SITES } from '../../client/site/languages';
 import { formPage } from '../forms/page';
 import { formDocument, formPost, freshForm, type FormRoute } from '../forms/pipeline';
 import { storeLead } from '../leads/store';
@@ -10,24 +10,23 @@ import { enqueueMail } from '../mail/outbox';
 import { methodNotAllowed, pageView } from './pages';
 import type { AppEnv } from '../types';
 
-const CONTACT_PATH = pagePath('contact');
-
-const contactForm: FormRoute<ContactMessage> = {
+/** The contact form in a language: its page, its messages and where it leads. */
+const contactForm = (lang: Lang): FormRoute<ContactMessage> => ({
   name: 'contact',
   contentType: 'application/x-www-form-urlencoded',
   maxBytes: CONTACT_MAX_BYTES,
   fields: CONTACT_FIELDS,
-  problems: () => CONTACT.form.problems,
-  validate: (body) => validateContact(body, CONTACT.form.errors),
-  page: (c, form, status) => formPage(c, CONTACT_PATH, pageView('contact'), form, status),
+  problems: () => SITES[lang].CONTACT.form.problems,
+  validate: (body) => validateContact(body, SITES[lang].CONTACT.form.errors),
+  page: (c, form, status) => formPage(c, pagePath('contact', lang), pageView('contact', lang), form, status),
   async store(c, submission) {
     const stored = await storeLead(c.env.DB, submission);
     // Held (spam-flagged) messages are not mailed; a repeated send was queued the first time.
     if (stored.created && stored.spam.length === 0) c.executionCtx.waitUntil(enqueueMail(c.env, { kind: 'lead', id: stored.id }, c.get('log')));
     return stored;
   },
-  sentPath: () => pagePath('contact-sent'),
-};
+  sentPath: () => pagePath('contact-sent', lang),
+});
 
 /**
  * `/contact`: the page with the form, rendered per visitor (fresh hidden fields; `?topic=api`
@@ -38,15 +37,14 @@ const contactForm: FormRoute<ContactMessage> = {
  */
 export const contact = new Hono<AppEnv>();
 
-contact.get(CONTACT_PATH, async (c) => {
-  const topic = topicFromQuery(new URL(c.req.url).search);
-  return formPage(c, CONTACT_PATH, pageView('contact'), await freshForm(c, topic ? { topic } : {}), 200);
-});
-
-contact.post(CONTACT_PATH, ...formPost(contactForm));
-
-contact.all(CONTACT_PATH, (c) => methodNotAllowed(c, 'GET, HEAD, POST'));
-
-contact.get(`${CONTACT_PATH}/_form.json`, formDocument);
-
-contact.all(`${CONTACT_PATH}/_form.json`, (c) => methodNotAllowed(c));
+for (const lang of LANGS) {
+  const path = pagePath('contact', lang);
+  contact.get(path, async (c) => {
+    const topic = topicFromQuery(new URL(c.req.url).search);
+    return formPage(c, path, pageView('contact', lang), await freshForm(c, topic ? { topic } : {}), 200);
+  });
+  contact.post(path, ...formPost(contactForm(lang)));
+  contact.all(path, (c) => methodNotAllowed(c, 'GET, HEAD, POST'));
+  contact.get(`${path}/_form.json`, formDocument);
+  contact.all(`${path}/_form.json`, (c) => methodNotAllowed(c));
+}

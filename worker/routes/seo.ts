@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { absoluteUrl, openPositions, type Position } from '../../client/site';
 import { everyPage, type PageEntry } from '../../client/site/page-list';
+import { DEFAULT_LANG } from '../../client/routes';
 import { allowsIndexing } from '../environment';
 import { BUILD } from '../manifest';
 import { buildDocument, memoised, sendDocument } from '../page-cache';
@@ -22,18 +23,25 @@ export function lastmod(timestamp: number): string {
 }
 
 /**
- * sitemap.xml: every indexable page of the registry (client/site/page-list.ts) as an absolute URL,
- * with the time its own content last changed: a page's from the build (`lastModified`: decision
- * 0092), a position's its own `updated` date (never later than the build).
+ * sitemap.xml: every indexable page of the registry in every language (client/site/page-list.ts)
+ * as an absolute URL, with the time its own content last changed (a page's from the build,
+ * `lastModified`: decision 0092; a position's its own `updated` date, never later than the build)
+ * and, for a page in more than one language, each language's URL and `x-default` as
+ * `xhtml:link` alternates: the same set on every URL of the set, its own included.
  */
 export function sitemapXml(origin: string, lastModified: Readonly<Record<string, number>>, positions: readonly Pick<Position, 'id' | 'updated'>[] = openPositions(), buildTime = BUILD.timestamp): string {
-  const entry = (path: string, time: number) => `<url><loc>${xml(absoluteUrl(origin, path))}</loc><lastmod>${lastmod(time)}</lastmod></url>`;
   const updated = new Map(positions.map((p) => [p.id, Math.min(Date.parse(`${p.updated}T00:00:00Z`), buildTime)]));
   const time = (p: PageEntry): number => (p.id === 'position' ? updated.get(p.params.id ?? '') : lastModified[p.path]) ?? buildTime;
-  const urls = everyPage()
-    .filter((p) => !p.noindex)
-    .map((p) => entry(p.path, time(p)));
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const pages = everyPage().filter((p) => !p.noindex);
+  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(absoluteUrl(origin, path))}"/>`;
+  const alternates = (p: PageEntry): string => {
+    const set = pages.filter((q) => q.id === p.id && JSON.stringify(q.params) === JSON.stringify(p.params));
+    if (set.length < 2) return '';
+    const fallback = set.find((q) => q.lang === DEFAULT_LANG);
+    return [...set.map((q) => link(q.lang, q.path)), ...(fallback ? [link('x-default', fallback.path)] : [])].join('');
+  };
+  const urls = pages.map((p) => `<url><loc>${xml(absoluteUrl(origin, p.path))}</loc><lastmod>${lastmod(time(p))}</lastmod>${alternates(p)}</url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** `/robots.txt` and `/sitemap.xml`, made once per isolate and build, revalidated with their ETag. */

@@ -1,6 +1,6 @@
 import { COMPANY } from '../company';
-import { defineCopy, type Cta } from '../copy';
-import { openPositions, type Team } from '../positions';
+import { defineCopy, type Cta, type Widen } from '../copy';
+import { openPositions, type Team, type Position } from '../positions';
 
 /** Teams we hire for; the careers filter lists them all, including teams with no opening. */
 export const TEAMS = ['Engineering', 'Design', 'Product', 'Operations'] as const satisfies readonly Team[];
@@ -24,6 +24,10 @@ export const CAREERS = /* @__PURE__ */ defineCopy(
           emptyText: 'We still read every open application and keep in touch when a role opens. Tell us what you would like to work on.',
         },
         teams: TEAMS,
+        /** How the filter, the list and the empty state name each team (the values stay the ids above). */
+        teamNames: { Engineering: 'Engineering', Design: 'Design', Product: 'Product', Operations: 'Operations' } satisfies Record<Team, string>,
+        /** How each kind of contract is named (the values stay the positions' ids). */
+        typeNames: { 'Full-time': 'Full-time', 'Part-time': 'Part-time' } satisfies Record<Position['type'], string>,
         /** The open positions (client/site/positions.ts): what the list shows of each. */
         items: openPositions().map(({ id, title, team, location, type, summary }) => ({ id, title, team, location, type, summary })),
         more: { label: 'Read more and apply', href: '/careers/{id}' },
@@ -61,4 +65,4 @@ export const CAREERS = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-export type CareersData = typeof CAREERS;
+export type CareersData = Widen<typeof CAREERS>;

@@ -1,5 +1,5 @@
 import { COMPANY } from '../company';
-import { defineCopy, type Picture } from '../copy';
+import { defineCopy, type Picture, type Widen } from '../copy';
 
 export interface Person {
   readonly initials: string;
@@ -98,4 +98,4 @@ export const COMPANY_PAGE = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-export type CompanyPageData = typeof COMPANY_PAGE;
+export type CompanyPageData = Widen<typeof COMPANY_PAGE>;

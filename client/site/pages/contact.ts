@@ -1,5 +1,5 @@
 import { COMPANY } from '../company';
-import { defineCopy, type Cta } from '../copy';
+import { defineCopy, type Cta, type Widen } from '../copy';
 
 /** Copy of the contact page: the form's labels, hints and error messages, and the confirmation. */
 export const CONTACT = /* @__PURE__ */ defineCopy(
@@ -80,9 +80,9 @@ export const CONTACT = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-export type ContactPageData = typeof CONTACT;
+export type ContactPageData = Widen<typeof CONTACT>;
 
 /** The confirmation page (`/contact/sent`, after a message sent without JavaScript): the contact page's `sent` copy. */
 export const CONTACT_SENT = /* @__PURE__ */ defineCopy(() => CONTACT.sent);
 
-export type ContactSentData = typeof CONTACT_SENT;
+export type ContactSentData = Widen<typeof CONTACT_SENT>;

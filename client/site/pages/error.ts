@@ -1,4 +1,4 @@
-import { defineCopy, type Cta } from '../copy';
+import { defineCopy, type Cta, type Widen } from '../copy';
 
 /** Copy of the 404 and 500 pages; the message itself comes with the error. */
 export const ERROR_PAGE = /* @__PURE__ */ defineCopy(
@@ -20,4 +20,4 @@ export const ERROR_PAGE = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-export type ErrorPageCopy = typeof ERROR_PAGE;
+export type ErrorPageCopy = Widen<typeof ERROR_PAGE>;

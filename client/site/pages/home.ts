@@ -1,5 +1,5 @@
 import { COMPANY } from '../company';
-import { defineCopy, type Cta, type Picture } from '../copy';
+import { defineCopy, type Cta, type Picture, type Widen } from '../copy';
 
 export interface Testimonial {
   readonly quote: string;
@@ -152,4 +152,4 @@ export const HOME = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-export type HomeData = typeof HOME;
+export type HomeData = Widen<typeof HOME>;

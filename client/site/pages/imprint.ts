@@ -1,6 +1,6 @@
 import { COMPANY } from '../company';
 import { LEGAL } from '../legal';
-import { defineCopy } from '../copy';
+import { defineCopy, type Widen } from '../copy';
 
 /** Copy of the imprint (legal notice under § 5 DDG and § 18 (2) MStV), built from the legal facts. */
 export const IMPRINT = /* @__PURE__ */ defineCopy(
@@ -9,6 +9,7 @@ export const IMPRINT = /* @__PURE__ */ defineCopy(
       eyebrow: 'Legal',
       heading: 'Imprint',
       lead: `Legal information about ${COMPANY.legalName}, the company behind this website, as German law requires it (§ 5 DDG).`,
+      translationNote: 'This is a translation of our German imprint (Impressum); only the German original is legally binding.',
       entries: [
         { term: 'Company', lines: [COMPANY.legalName, LEGAL.address.street, `${LEGAL.address.postalCode} ${LEGAL.address.locality}`, LEGAL.address.country] },
         { term: 'Managing director', lines: [LEGAL.managingDirector] },
@@ -29,4 +30,4 @@ export const IMPRINT = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-export type ImprintData = typeof IMPRINT;
+export type ImprintData = Widen<typeof IMPRINT>;

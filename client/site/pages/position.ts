@@ -1,6 +1,6 @@
 import { COMPANY } from '../company';
 import { LEGAL } from '../legal';
-import { defineCopy, type Cta } from '../copy';
+import { defineCopy, type Cta, type Widen } from '../copy';
 import { CAREERS } from './careers';
 import { OFFICES, type Office, type Position, findOpenPosition } from '../positions';
 
@@ -11,6 +11,9 @@ export const POSITION_PAGE = /* @__PURE__ */ defineCopy(
       eyebrow: 'Open position',
       back: { label: 'All open positions', href: '/careers#open-positions' } satisfies Cta,
       facts: { team: 'Team', type: 'Type', location: 'Location', salary: 'Salary band', workplace: 'Where you work', offices: 'Office', posted: 'Posted', validThrough: 'Applications until' },
+      // The names of the teams and kinds of contract, as /careers gives them.
+      teamNames: CAREERS.positions.teamNames,
+      typeNames: CAREERS.positions.typeNames,
       salary: {
         fullTime: '{min}–{max} a year, gross',
         partTime: '{min}–{max} a year, gross, for {hours} hours a week (pro rata of {fullMin}–{fullMax} for 40 hours)',
@@ -76,7 +79,7 @@ export const POSITION_PAGE = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-export type PositionPageCopy = typeof POSITION_PAGE;
+export type PositionPageCopy = Widen<typeof POSITION_PAGE>;
 
 /** What a position's page shows: the position, how we hire, and the shared copy. */
 export interface PositionPageData {
@@ -100,4 +103,4 @@ export function positionPage(id: string): Omit<PositionPageData, 'jsonLd'> | und
 /** The confirmation page after an application sent without JavaScript (`/careers/applied`). */
 export const APPLICATION_SENT = /* @__PURE__ */ defineCopy(() => POSITION_PAGE.sent);
 
-export type ApplicationSentData = typeof APPLICATION_SENT;
+export type ApplicationSentData = Widen<typeof APPLICATION_SENT>;

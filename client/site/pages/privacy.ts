@@ -1,6 +1,6 @@
 import { COMPANY } from '../company';
 import { LEGAL } from '../legal';
-import { defineCopy } from '../copy';
+import { defineCopy, type Widen } from '../copy';
 
 export interface PrivacySection {
   /** Stable anchor id. */
@@ -19,6 +19,7 @@ export const PRIVACY = /* @__PURE__ */ defineCopy(() => {
       heading: 'Privacy notice',
       lead: `This notice explains what personal data ${COMPANY.legalName} processes when you visit this website or write to us through it, why, for how long, who receives it, and what rights you have. We collect as little as we can: no cookies, no tracking, no advertising.`,
       updated: 'Last updated 24 November 2026',
+      translationNote: 'This notice is a translation of our German Datenschutzerklärung; where the two differ, the German original prevails.',
       contents: 'Contents',
       sections: [
         {
@@ -49,7 +50,7 @@ export const PRIVACY = /* @__PURE__ */ defineCopy(() => {
           id: 'browser-storage',
           title: 'Cookies and storage in your browser',
           paragraphs: [
-            'We set no cookies. If you choose a colour mode (light, dark or system), your browser keeps that choice in its local storage so that the next page opens in the same mode; it never leaves your device. Fonts and icons come from our own server: no other company learns of your visit through them.',
+            'We set no cookies. If you choose a colour mode (light, dark or system), your browser keeps that choice in its local storage so that the next page opens in the same mode; it never leaves your device. This storage is strictly necessary for the function you asked for (§ 25 (2) no. 2 TDDDG). Fonts and icons come from our own server: no other company learns of your visit through them.',
           ],
         },
         {
@@ -93,4 +94,4 @@ export const PRIVACY = /* @__PURE__ */ defineCopy(() => {
   } as const;
 });
 
-export type PrivacyData = typeof PRIVACY;
+export type PrivacyData = Widen<typeof PRIVACY>;

@@ -1,5 +1,5 @@
 import { COMPANY } from '../company';
-import { defineCopy, type Cta } from '../copy';
+import { defineCopy, type Cta, type Widen } from '../copy';
 
 /** One engagement type: what the client gets, how it runs and what we usually build it with. */
 export interface Offering {
@@ -184,4 +184,4 @@ export const SOLUTIONS = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-export type SolutionsData = typeof SOLUTIONS;
+export type SolutionsData = Widen<typeof SOLUTIONS>;

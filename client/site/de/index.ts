@@ -1,0 +1,20 @@
+/**
+ * The German site module: the same copy exports as ../index.ts, each typed with the English
+ * module's type, so a missing or extra key fails `npm run typecheck` (decision 0150). Types,
+ * helpers and the positions are the English module's: import those from there.
+ */
+export { COMPANY, ORGANIZATION, SITE_HEAD } from './company';
+export { LEGAL } from './legal';
+export { CHROME } from './chrome';
+export { PAGE_META, positionMeta } from './meta';
+export { HOME } from './pages/home';
+export { SOLUTIONS } from './pages/solutions';
+export { COMPANY_PAGE } from './pages/company';
+export { CAREERS, TEAMS } from './pages/careers';
+export { APPLICATION_SENT, POSITION_PAGE } from './pages/position';
+export { CONTACT, CONTACT_SENT } from './pages/contact';
+export { PRIVACY } from './pages/privacy';
+export { IMPRINT } from './pages/imprint';
+export { ERROR_PAGE } from './pages/error';
+export { SEARCH_INDEX, PALETTE } from './search';
+export { UI } from './ui';

@@ -1,0 +1,29 @@
+import type { PaletteCopy } from '../search';
+import { buildSearchIndex, type SearchEntry } from '../search-index';
+import { defineCopy } from '../copy';
+import { openPositions } from '../positions';
+import { CAREERS } from './pages/careers';
+import { COMPANY_PAGE } from './pages/company';
+import { HOME } from './pages/home';
+import { PRIVACY } from './pages/privacy';
+import { SOLUTIONS } from './pages/solutions';
+import { PAGE_META } from './meta';
+import { UI } from './ui';
+
+/** Die Befehlspalette. */
+export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
+  (): PaletteCopy => ({
+    title: 'Website durchsuchen',
+    placeholder: 'Seiten, Abschnitte und Stellen durchsuchen',
+    groups: { pages: 'Seiten', sections: 'Abschnitte', positions: 'Offene Stellen' },
+    empty: 'Keine Treffer für „{query}“. Versuchen Sie es mit einem kürzeren Wort, oder schreiben Sie uns.',
+    close: 'Schließen',
+    hints: ['↑ ↓ zum Auswählen', 'Enter zum Öffnen', 'Esc zum Schließen'],
+    keywords: { closing: 'Kontakt E-Mail Anfrage', positions: 'Jobs Stellenangebote Stellenanzeigen' },
+  }),
+);
+
+/** Alles, was die Suche findet: dieselbe Gliederung wie das englische Verzeichnis, aus den deutschen Texten. */
+export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy(() =>
+  buildSearchIndex('de', { PAGE_META, HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE }, openPositions()),
+);

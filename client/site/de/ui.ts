@@ -1,0 +1,41 @@
+import { defineCopy } from '../copy';
+import type { UiCopy } from '../ui';
+
+/** Texte der Komponenten, der Laufzeit und des Workers (siehe client/site/ui.ts). */
+export const UI: UiCopy = /* @__PURE__ */ defineCopy(
+  (): UiCopy => ({
+    titleTemplate: '{title} – {site}',
+    formErrorTitle: 'Fehler: {title}',
+    routeLabels: {
+      home: 'Startseite',
+      solutions: 'Lösungen',
+      company: 'Unternehmen',
+      careers: 'Karriere',
+      position: 'Offene Stelle',
+      'application-sent': 'Bewerbung gesendet',
+      contact: 'Kontakt',
+      'contact-sent': 'Nachricht gesendet',
+      privacy: 'Datenschutz',
+      imprint: 'Impressum',
+    },
+    errors: {
+      titles: { 404: 'Seite nicht gefunden', 500: 'Interner Serverfehler' },
+      notFound: 'Seite nicht gefunden: {path}',
+      serverError: 'Bei uns ist etwas schiefgelaufen. Wir wurden bereits benachrichtigt; bitte versuchen Sie es in einem Moment noch einmal.',
+      renderFailure: 'Beim Anzeigen dieser Seite ist etwas schiefgelaufen. Bitte versuchen Sie es in einem Moment noch einmal.',
+      chunkFailure: 'Diese Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es in einem Moment noch einmal.',
+      fallback: { eyebrow: 'Fehler {status}', home: 'Zurück zur Startseite' },
+    },
+    colorMode: {
+      label: 'Farbdarstellung',
+      options: { system: 'System', light: 'Hell', dark: 'Dunkel' },
+      forced: { light: 'Diese Seite ist immer hell', dark: 'Diese Seite ist immer dunkel' },
+    },
+    otherLanguage: { name: 'English', label: 'This page in English' },
+    languageHint: { label: 'Sprache', text: 'Diese Seite gibt es auch auf Deutsch.', link: 'Auf Deutsch lesen', dismiss: 'Schließen' },
+    forms: {
+      errorPrefix: 'Fehler: ',
+      notConfigured: 'Dienst nicht verfügbar: Dieses Formular ist noch nicht eingerichtet. Bitte schreiben Sie uns eine E-Mail.',
+    },
+  }),
+);
