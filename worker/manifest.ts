@@ -1,7 +1,11 @@
 import manifest from '../dist/build-manifest.json';
 import type { PageId, RoutePath } from '../client/route-table';
 
-/** What `scripts/build.mjs` wrote: the build id, hashed asset URLs, per-page chunks, the stylesheet and CSP hashes. */
+/**
+ * What `scripts/build.mjs` wrote: the build id, hashed asset URLs, per-page chunks, the stylesheet
+ * and CSP hashes. All of it is compiled into the worker: it carries only what the worker reads
+ * (decision 0180).
+ */
 export interface BuildManifest {
   buildId: string;
   timestamp: number;
@@ -10,7 +14,6 @@ export interface BuildManifest {
   /** `report`: the sender of error reports, which the page guard imports on the first error. */
   assets: { entry: string; entryPreload: string[]; report: string; font: string };
   pages: Record<PageId | 'error', { chunk: string; preload: string[] }>;
-  inlineScripts: Record<string, string>;
   scriptHashes: string[];
   /** The whole stylesheet, inlined into every document's head (decision 0081). */
   css: string;
