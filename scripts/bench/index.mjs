@@ -8,7 +8,8 @@
 //   --only=a,b    any of: throughput, render, form, lighthouse, weight, worker, trace (trace runs only when named)
 //   --peer URL    Lighthouse side by side with a peer site (its home page), interleaved round by round,
 //                 instead of the usual Lighthouse runs: medians and our/peer ratios of TBT, LCP, score
-//                 and main-thread work for / and /company (issue 25; the peer: ../shared/perf-peers/)
+//                 and main-thread work for every page type (SIDE_BY_SIDE_PAGES: issues 25 and 33; the
+//                 peer: ../shared/perf-peers/)
 //   --rounds=N    rounds of the side-by-side runs and of the trace (default 3 and 2)
 //   trace         a Chromium trace of each page's load (and the peer's) with the main thread named
 //                 (scripts/bench/main-thread.mjs, decision 0120)
@@ -53,8 +54,14 @@ if (rounds !== undefined && !(Number.isInteger(rounds) && rounds >= 1)) {
   console.error('--rounds needs a whole number of at least 1');
   process.exit(2);
 }
-/** The pages the side-by-side runs and the trace measure (the issue's two). */
-const SIDE_BY_SIDE_PAGES = ['/', '/company'];
+/**
+ * The pages the side-by-side runs and the trace measure: one of each page type (issue 33): home,
+ * a sectioned page, a position's page, the form page. A German page and a case study or article
+ * join when they exist.
+ */
+const SIDE_BY_SIDE_PAGES = ['/', '/company', '/careers/frontend-engineer', '/contact'];
+/** Width of the page column in the per-round lines. */
+const LABEL_WIDTH = Math.max(...SIDE_BY_SIDE_PAGES.map((p) => p.length), 'peer /'.length);
 const want = (k) => (k === 'trace' ? only?.includes(k) : !only || only.includes(k));
 /** The machine's load, printed with timings: on a shared machine they move with it. */
 const load = () => loadavg()[0].toFixed(2);
@@ -83,6 +90,16 @@ const STATIC_FILE = '/favicon.svg';
 const server = await benchServer();
 /** Our pages of the side-by-side runs and the trace, labelled by path. */
 const ours = SIDE_BY_SIDE_PAGES.map((path) => ({ label: path, url: new URL(path, server.url).toString() }));
+if ((want('lighthouse') && peer) || want('trace')) {
+  // A page that is gone (a closed position, a renamed path) would be measured as an error page.
+  for (const { label, url } of ours) {
+    const res = await fetch(url);
+    if (res.status !== 200) {
+      server.stop();
+      throw new Error(`side-by-side page ${label} answers HTTP ${res.status}: update SIDE_BY_SIDE_PAGES in scripts/bench/index.mjs`);
+    }
+  }
+}
 lap('build and start');
 try {
   if (want('throughput')) {
@@ -159,7 +176,7 @@ try {
     const loadBefore = load();
     const results = await measureInterleaved(targets, {
       rounds: n,
-      onRun: (t, x, round) => console.log(`  round ${round + 1} ${t.label.padEnd(8)} perf ${x.performance} LCP ${x.lcp.toFixed(0)} TBT ${x.tbt.toFixed(0)} main thread ${x.mainThread.toFixed(0)} (load ${load()})`),
+      onRun: (t, x, round) => console.log(`  round ${round + 1} ${t.label.padEnd(LABEL_WIDTH)} perf ${x.performance} LCP ${x.lcp.toFixed(0)} TBT ${x.tbt.toFixed(0)} main thread ${x.mainThread.toFixed(0)} (load ${load()})`),
     });
     const m = Object.fromEntries(results.map((r) => [r.label, medians(r.samples)]));
     const p = m['peer /'];
@@ -184,7 +201,7 @@ try {
     console.log('\nAgainst the peer (issue 25):');
     for (const path of SIDE_BY_SIDE_PAGES) {
       const checks = againstPeer(m[path], p);
-      console.log(`  ${path.padEnd(9)} ${checks.map((c) => `${c.holds ? 'ok' : 'NO'} ${c.name} ${c.value.toFixed(0)} (${c.rule}: ${c.bar.toFixed(0)})`).join('   ')}`);
+      console.log(`  ${path.padEnd(LABEL_WIDTH)} ${checks.map((c) => `${c.holds ? 'ok' : 'NO'} ${c.name} ${c.value.toFixed(0)} (${c.rule}: ${c.bar.toFixed(0)})`).join('   ')}`);
     }
     lap('lighthouse side by side');
   } else if (want('lighthouse')) {
