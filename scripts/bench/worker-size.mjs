@@ -17,17 +17,32 @@ export function bundleSize(file) {
   return { raw: statSync(file).size, gzip: gzipSync(bytes).length };
 }
 
-/** Runs `wrangler deploy --dry-run` into a temporary folder and hands `use` the bundle's path. */
-async function withDryRun(use) {
+/**
+ * The worker as `wrangler deploy` makes it, from the current dist/ (`wrangler deploy --dry-run`
+ * into a temporary folder): the bundle's path (its source map beside it, `.map`) and a cleanup.
+ */
+export function deployBundle() {
   const out = mkdtempSync(join(tmpdir(), 'worker-size-'));
+  const cleanup = () => rmSync(out, { recursive: true, force: true });
   try {
-    // dist/ is the bench's own build: wrangler's [build] step need not make it again.
+    // dist/ is already built (by the bench, or before the tests): wrangler's [build] step need not make it again.
     execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', out], { cwd: ROOT, env: { ...WRANGLER_ENV, [NESTED_BUILD]: 'bench' }, stdio: 'ignore' });
     const files = readdirSync(out).filter((f) => f.endsWith('.js'));
     if (files.length !== 1) throw new Error(`wrangler made ${files.length} bundle files, expected one: ${files.join(', ')}`);
-    return await use(join(out, files[0]));
+    return { file: join(out, files[0]), cleanup };
+  } catch (error) {
+    cleanup();
+    throw error;
+  }
+}
+
+/** Runs `use` on the deployable bundle's path, then removes it. */
+async function withDryRun(use) {
+  const { file, cleanup } = deployBundle();
+  try {
+    return await use(file);
   } finally {
-    rmSync(out, { recursive: true, force: true });
+    cleanup();
   }
 }
 
