@@ -11,9 +11,11 @@
 //                 and main-thread work for every page type (SIDE_BY_SIDE_PAGES: issues 25 and 33; the
 //                 peer: ../shared/perf-peers/)
 //   --rounds=N    rounds of the side-by-side runs and of the trace (default 3 and 2)
+//   --worker-baseline=FILE   another worker bundle (say an earlier commit's dist/worker/index.js)
+//                 whose size and evaluation time are measured beside this build's, interleaved
 //   trace         a Chromium trace of each page's load (and the peer's) with the main thread named
 //                 (scripts/bench/main-thread.mjs, decision 0120)
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/dev-server.mjs';
@@ -47,6 +49,12 @@ const only = option('only')?.split(',');
 const peer = option('peer');
 if (peer !== undefined && !/^https?:\/\//.test(peer)) {
   console.error(`--peer needs the peer's URL (http://127.0.0.1:PORT), not ${JSON.stringify(peer)}`);
+  process.exit(2);
+}
+/** Another worker bundle (an earlier build's dist/worker/index.js) to time beside this one's. */
+const workerBaseline = option('worker-baseline');
+if (workerBaseline !== undefined && !existsSync(workerBaseline)) {
+  console.error(`--worker-baseline needs a bundle file; ${JSON.stringify(workerBaseline)} does not exist`);
   process.exit(2);
 }
 const rounds = option('rounds') === undefined ? undefined : Number(option('rounds'));
@@ -249,13 +257,20 @@ try {
   server.stop();
 }
 if (want('worker')) {
-  const w = await measureWorker({ isolates: quick ? 5 : 9 });
+  const w = await measureWorker({ isolates: quick ? 5 : 9, baseline: workerBaseline });
   emit('worker', 'bundle gzip', w.gzip, 'bytes', { raw: w.raw, limit: BUDGETS.workerGzip });
   emit('worker', 'module evaluation, median', w.evaluation.median, 'ms', { p90: w.evaluation.p90, isolates: w.evaluation.isolates, load: Number(load()) });
+  const rows = [['this build', kb(w.raw), kb(w.gzip), w.evaluation.median, w.evaluation.p90]];
+  if (w.baseline) {
+    const b = w.baseline;
+    emit('worker', 'baseline bundle gzip', b.gzip, 'bytes', { raw: b.raw, file: workerBaseline });
+    emit('worker', 'baseline module evaluation, median', b.evaluation.median, 'ms', { p90: b.evaluation.p90, isolates: b.evaluation.isolates, file: workerBaseline });
+    rows.push([workerBaseline, kb(b.raw), kb(b.gzip), b.evaluation.median, b.evaluation.p90]);
+  }
   table(
-    `Worker bundle as \`wrangler deploy --dry-run\` makes it (cap ${kb(BUDGETS.workerGzip)} KB gzip, decision 0180), and its module evaluation in a fresh workerd isolate (${w.evaluation.isolates} isolates, workerd's clock in whole ms; load average ${load()})`,
-    ['raw KB', 'gzip KB', 'evaluation p50 ms', 'p90 ms'],
-    [[kb(w.raw), kb(w.gzip), w.evaluation.median, w.evaluation.p90]],
+    `Worker bundle as \`wrangler deploy --dry-run\` makes it (cap ${kb(BUDGETS.workerGzip)} KB gzip, decision 0180), and its parse and evaluation in a fresh workerd isolate (${w.evaluation.isolates} isolates${w.baseline ? ' each, interleaved' : ''}; workerd's clock in whole ms; load average ${load()})`,
+    ['bundle', 'raw KB', 'gzip KB', 'evaluation p50 ms', 'p90 ms'],
+    rows,
   );
   lap('worker');
 }

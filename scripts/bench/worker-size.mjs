@@ -51,9 +51,15 @@ export async function measureWorkerSize() {
   return withDryRun(bundleSize);
 }
 
-/** Size and module-evaluation time of the deployable worker (see measureEvaluation). */
-export async function measureWorker({ isolates = 9 } = {}) {
-  return withDryRun(async (file) => ({ ...bundleSize(file), evaluation: (await measureEvaluation([file], { isolates }))[0] }));
+/**
+ * Size and module-evaluation time of the deployable worker (see measureEvaluation); with
+ * `baseline` (another bundle file), the same of that one, evaluated in turn with this one.
+ */
+export async function measureWorker({ isolates = 9, baseline } = {}) {
+  return withDryRun(async (file) => {
+    const [now, before] = await measureEvaluation(baseline ? [file, baseline] : [file], { isolates });
+    return { ...bundleSize(file), evaluation: now, ...(baseline ? { baseline: { ...bundleSize(baseline), evaluation: before } } : {}) };
+  });
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
