@@ -2,8 +2,9 @@
 // Builds everything the worker serves or imports, deterministically:
 //   dist/client/_app/*   hashed JS chunks and the font (served by Workers Static Assets)
 //   dist/client/*        files from assets/ as they are, plus _headers
-//   dist/build-manifest.json   what the worker needs: build id, asset URLs, per-route chunks, the
-//                              inline stylesheet, CSP hashes
+//   dist/build-manifest.json   what the worker needs, and only that (it is compiled into the worker,
+//                              decision 0180): build id, asset URLs, per-route chunks, the inline
+//                              stylesheet, CSP hashes
 //   dist/builds/latest.json, dist/builds/meta/<id>.json   deployment-detection documents (go to KV)
 //   dist/worker/index.js (+ .map)   with --worker (`npm run build`): the worker bundle, made by
 //                                   wrangler exactly as `wrangler deploy` makes it
@@ -106,8 +107,8 @@ const styleHashes = [cspHash(css)];
 // 4. The document's inline scripts (client/app/document-scripts.ts): compiled from TypeScript,
 //    hashed for the CSP.
 const documentScripts = await loadTs('client/app/document-scripts.ts');
-const inlineScripts = { colorMode: documentScripts.COLOR_MODE_SCRIPT, boot: documentScripts.BOOTSTRAP_SCRIPT };
-const scriptHashes = Object.values(inlineScripts).map(cspHash);
+// Only their hashes go into the manifest: the worker compiles the scripts in from that module.
+const scriptHashes = [documentScripts.COLOR_MODE_SCRIPT, documentScripts.BOOTSTRAP_SCRIPT].map(cspHash);
 
 // 5. Client bundle, twice: the first pass fixes the content, whose hash is the build id;
 //    the second compiles that id in (same inputs, so the same chunk graph).
@@ -209,7 +210,6 @@ const manifest = {
   assets: { entry: entryUrl, entryPreload, report: reportUrl, font: fontUrl },
   pages: pageChunks,
   copy: copyChunks,
-  inlineScripts,
   scriptHashes,
   css,
   styleHashes,

@@ -1,7 +1,11 @@
 import manifest from '../dist/build-manifest.json';
 import type { Lang, PageId } from '../client/routes';
 
-/** What `scripts/build.mjs` wrote: the build id, hashed asset URLs, per-page chunks, the stylesheet and CSP hashes. */
+/**
+ * What `scripts/build.mjs` wrote: the build id, hashed asset URLs, per-page chunks, the stylesheet
+ * and CSP hashes. All of it is compiled into the worker: it carries only what the worker reads
+ * (decision 0180).
+ */
 export interface BuildManifest {
   buildId: string;
   timestamp: number;
@@ -12,7 +16,6 @@ export interface BuildManifest {
   pages: Record<PageId | 'error', { chunk: string; preload: string[] }>;
   /** The layout's copy of each language but English (in the shared chunk): booted on that language's pages. */
   copy: Partial<Record<Lang, { chunk: string; preload: string[] }>>;
-  inlineScripts: Record<string, string>;
   scriptHashes: string[];
   /** The whole stylesheet, inlined into every document's head (decision 0081). */
   css: string;

@@ -1,5 +1,5 @@
 import { preload } from 'react-dom';
-import { renderToReadableStream } from 'react-dom/server.edge';
+import { renderToReadableStream } from './react-dom-server';
 import { App } from '../client/app/app';
 import { staticNavigation } from '../client/app/router';
 import { resolveScreen } from '../client/app/screen';

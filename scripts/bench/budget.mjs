@@ -31,7 +31,7 @@ try {
 } finally {
   server.stop();
 }
-const worker = measureWorkerSize();
+const worker = await measureWorkerSize();
 const workerOk = worker.gzip <= BUDGETS.workerGzip;
 console.log(`${workerOk ? 'ok  ' : 'OVER'} worker bundle gzip ${kb(worker.gzip)} / ${kb(BUDGETS.workerGzip)} (raw ${kb(worker.raw)})`);
 if (!workerOk) failures.push(`worker gzip ${kb(worker.gzip)}`);

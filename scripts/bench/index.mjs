@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 // `npm run bench`: every performance figure of the site, on loopback, in under 5 minutes:
 // throughput and latency (pages vs a static file), in-process render cost, Lighthouse
-// mobile and desktop (median of 3), first-load page weight, and the worker bundle size.
+// mobile and desktop (median of 3), first-load page weight, and the worker bundle's size and its
+// module-evaluation (cold-start) time in workerd.
 // Prints a readable table and one JSON line per figure (prefixed `BENCH `).
 //   --quick       1 Lighthouse run, mobile only, shorter load phases (for a fast look)
 //   --only=a,b    any of: throughput, render, form, lighthouse, weight, worker, trace (trace runs only when named)
 //   --peer URL    Lighthouse side by side with a peer site (its home page), interleaved round by round,
 //                 instead of the usual Lighthouse runs: medians and our/peer ratios of TBT, LCP, score
-//                 and main-thread work for / and /company (issue 25; the peer: ../shared/perf-peers/)
+//                 and main-thread work for every page type (SIDE_BY_SIDE_PAGES: issues 25 and 33; the
+//                 peer: ../shared/perf-peers/)
 //   --rounds=N    rounds of the side-by-side runs and of the trace (default 3 and 2)
+//   --worker-baseline=FILE   another worker bundle (say an earlier commit's dist/worker/index.js)
+//                 whose size and evaluation time are measured beside this build's, interleaved
 //   trace         a Chromium trace of each page's load (and the peer's) with the main thread named
 //                 (scripts/bench/main-thread.mjs, decision 0120)
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/dev-server.mjs';
@@ -23,7 +27,7 @@ import { FIRST_LOAD_PAGES, PAGES, measurePageWeight } from './page-weight.mjs';
 import { measureRenderCost, measureRenderCostWorkerd } from './render-cost.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { percentile, postMessages } from './form-post.mjs';
-import { measureWorkerSize } from './worker-size.mjs';
+import { measureWorker } from './worker-size.mjs';
 
 const quick = process.argv.includes('--quick');
 /**
@@ -47,13 +51,25 @@ if (peer !== undefined && !/^https?:\/\//.test(peer)) {
   console.error(`--peer needs the peer's URL (http://127.0.0.1:PORT), not ${JSON.stringify(peer)}`);
   process.exit(2);
 }
+/** Another worker bundle (an earlier build's dist/worker/index.js) to time beside this one's. */
+const workerBaseline = option('worker-baseline');
+if (workerBaseline !== undefined && !existsSync(workerBaseline)) {
+  console.error(`--worker-baseline needs a bundle file; ${JSON.stringify(workerBaseline)} does not exist`);
+  process.exit(2);
+}
 const rounds = option('rounds') === undefined ? undefined : Number(option('rounds'));
 if (rounds !== undefined && !(Number.isInteger(rounds) && rounds >= 1)) {
   console.error('--rounds needs a whole number of at least 1');
   process.exit(2);
 }
-/** The pages the side-by-side runs and the trace measure (the issue's two). */
-const SIDE_BY_SIDE_PAGES = ['/', '/company'];
+/**
+ * The pages the side-by-side runs and the trace measure: one of each page type (issue 33): home,
+ * a sectioned page, a position's page, the form page. A German page and a case study or article
+ * join when they exist.
+ */
+const SIDE_BY_SIDE_PAGES = ['/', '/company', '/careers/frontend-engineer', '/contact'];
+/** Width of the page column in the per-round lines. */
+const LABEL_WIDTH = Math.max(...SIDE_BY_SIDE_PAGES.map((p) => p.length), 'peer /'.length);
 const want = (k) => (k === 'trace' ? only?.includes(k) : !only || only.includes(k));
 /** The machine's load, printed with timings: on a shared machine they move with it. */
 const load = () => loadavg()[0].toFixed(2);
@@ -82,6 +98,16 @@ const STATIC_FILE = '/favicon.svg';
 const server = await benchServer();
 /** Our pages of the side-by-side runs and the trace, labelled by path. */
 const ours = SIDE_BY_SIDE_PAGES.map((path) => ({ label: path, url: new URL(path, server.url).toString() }));
+if ((want('lighthouse') && peer) || want('trace')) {
+  // A page that is gone (a closed position, a renamed path) would be measured as an error page.
+  for (const { label, url } of ours) {
+    const res = await fetch(url);
+    if (res.status !== 200) {
+      server.stop();
+      throw new Error(`side-by-side page ${label} answers HTTP ${res.status}: update SIDE_BY_SIDE_PAGES in scripts/bench/index.mjs`);
+    }
+  }
+}
 lap('build and start');
 try {
   if (want('throughput')) {
@@ -158,7 +184,7 @@ try {
     const loadBefore = load();
     const results = await measureInterleaved(targets, {
       rounds: n,
-      onRun: (t, x, round) => console.log(`  round ${round + 1} ${t.label.padEnd(8)} perf ${x.performance} LCP ${x.lcp.toFixed(0)} TBT ${x.tbt.toFixed(0)} main thread ${x.mainThread.toFixed(0)} (load ${load()})`),
+      onRun: (t, x, round) => console.log(`  round ${round + 1} ${t.label.padEnd(LABEL_WIDTH)} perf ${x.performance} LCP ${x.lcp.toFixed(0)} TBT ${x.tbt.toFixed(0)} main thread ${x.mainThread.toFixed(0)} (load ${load()})`),
     });
     const m = Object.fromEntries(results.map((r) => [r.label, medians(r.samples)]));
     const p = m['peer /'];
@@ -183,7 +209,7 @@ try {
     console.log('\nAgainst the peer (issue 25):');
     for (const path of SIDE_BY_SIDE_PAGES) {
       const checks = againstPeer(m[path], p);
-      console.log(`  ${path.padEnd(9)} ${checks.map((c) => `${c.holds ? 'ok' : 'NO'} ${c.name} ${c.value.toFixed(0)} (${c.rule}: ${c.bar.toFixed(0)})`).join('   ')}`);
+      console.log(`  ${path.padEnd(LABEL_WIDTH)} ${checks.map((c) => `${c.holds ? 'ok' : 'NO'} ${c.name} ${c.value.toFixed(0)} (${c.rule}: ${c.bar.toFixed(0)})`).join('   ')}`);
     }
     lap('lighthouse side by side');
   } else if (want('lighthouse')) {
@@ -231,8 +257,21 @@ try {
   server.stop();
 }
 if (want('worker')) {
-  const w = measureWorkerSize();
+  const w = await measureWorker({ isolates: quick ? 5 : 9, baseline: workerBaseline });
   emit('worker', 'bundle gzip', w.gzip, 'bytes', { raw: w.raw, limit: BUDGETS.workerGzip });
-  console.log(`\nWorker bundle: ${kb(w.raw)} KB raw, ${kb(w.gzip)} KB gzip (free plan limit ${kb(BUDGETS.workerGzip)} KB)`);
+  emit('worker', 'module evaluation, median', w.evaluation.median, 'ms', { p90: w.evaluation.p90, isolates: w.evaluation.isolates, load: Number(load()) });
+  const rows = [['this build', kb(w.raw), kb(w.gzip), w.evaluation.median, w.evaluation.p90]];
+  if (w.baseline) {
+    const b = w.baseline;
+    emit('worker', 'baseline bundle gzip', b.gzip, 'bytes', { raw: b.raw, file: workerBaseline });
+    emit('worker', 'baseline module evaluation, median', b.evaluation.median, 'ms', { p90: b.evaluation.p90, isolates: b.evaluation.isolates, file: workerBaseline });
+    rows.push([workerBaseline, kb(b.raw), kb(b.gzip), b.evaluation.median, b.evaluation.p90]);
+  }
+  table(
+    `Worker bundle as \`wrangler deploy --dry-run\` makes it (cap ${kb(BUDGETS.workerGzip)} KB gzip, decision 0180), and its parse and evaluation in a fresh workerd isolate (${w.evaluation.isolates} isolates${w.baseline ? ' each, interleaved' : ''}; workerd's clock in whole ms; load average ${load()})`,
+    ['bundle', 'raw KB', 'gzip KB', 'evaluation p50 ms', 'p90 ms'],
+    rows,
+  );
+  lap('worker');
 }
 console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s (${took.join(', ')}; ${figures.length} figures; state in ${BUILDS_STATE})`);
