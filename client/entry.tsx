@@ -8,6 +8,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
 import { loadClientCopy, type ClientCopy } from './app/copy';
+import type { PaletteSearchLoader } from './components/palette-host';
 import { BOOT_ELEMENT_ID, HYDRATION_MARKS } from './app/document-ids';
 import { COLOR_MODE_ELEMENT_ID, JSON_LD_ELEMENT_ID, STYLE_ELEMENT_ID } from './app/head';
 import { FOOTER_ID } from './app/layout';
@@ -50,6 +51,9 @@ async function initialScreen(state: AppState, copy: ClientCopy): Promise<{ scree
 /** The text of an element the worker rendered for the client to read back ('' when absent). */
 const readBack = (id: string) => document.getElementById(id)?.textContent ?? '';
 
+/** The palette's index and copy in a language, each a chunk of its own (the worker never carries them). */
+const loadPaletteSearch: PaletteSearchLoader = (lang) => (lang === 'de' ? import('./site/de/search') : import('./site/search'));
+
 async function start(): Promise<void> {
   const stateJson = readBack(STATE_ELEMENT_ID);
   if (!stateJson) throw new Error('missing page state');
@@ -75,7 +79,7 @@ async function start(): Promise<void> {
   // of blocking the main thread for the whole document (Total Blocking Time).
   performance.mark(HYDRATION_MARKS.start);
   startTransition(() => {
-    hydrateRoot(document, <App stateJson={stateJson} copy={copy} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} footer={footer} navigation={navigation} onHydrated={onHydrated} />, {
+    hydrateRoot(document, <App stateJson={stateJson} copy={copy} paletteSearch={loadPaletteSearch} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} footer={footer} navigation={navigation} onHydrated={onHydrated} />, {
       // The page's code is missing, so the error page replaces the server's markup on purpose:
       // React reports that as a recoverable mismatch, which is expected here and not logged.
       onRecoverableError: initial.failed ? () => {} : undefined,

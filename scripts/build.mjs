@@ -191,6 +191,18 @@ for (const imp of outputs[Object.keys(outputs).find((o) => url(o) === entryUrl)]
   if (imp.kind === 'import-statement') entryPreload.push(url(imp.path));
 }
 
+// 6b. Each page's own data in each language (client/site/page-data.ts), one file per language: the
+//     worker reads it from the asset store instead of carrying every page's copy (decision 0155).
+const { PAGE_DATA } = await loadTs('client/site/page-data.ts');
+/** @type {Record<string, string>} */
+const pageData = {};
+for (const [lang, data] of Object.entries(PAGE_DATA)) {
+  const text = JSON.stringify(data);
+  const name = `page-data-${lang}-${sha(text, 10)}.json`;
+  writeFileSync(join(appOut, name), text);
+  pageData[lang] = `/_app/${name}`;
+}
+
 const timestamp = buildTimestamp();
 // The pages without a parameter, from the registry: each has its own lastmod and its own entry in
 // the deployment matcher (a position's page is matched by the worker, as a 404 can be).
@@ -210,6 +222,7 @@ const manifest = {
   assets: { entry: entryUrl, entryPreload, report: reportUrl, font: fontUrl },
   pages: pageChunks,
   copy: copyChunks,
+  pageData,
   scriptHashes,
   css,
   styleHashes,

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { documentTitle } from '../client/app/head';
 import type { ErrorView } from '../client/app/state';
 import { fillTemplate } from '../client/site/copy';
-import { SITES } from '../client/site/languages';
+import { SHELL } from '../client/site/shell';
 import { langOf, type Lang } from '../client/routes';
 import { renderDocument } from './render';
 import { appState } from './state';
@@ -36,7 +36,7 @@ export function shownPath(url: URL): string {
 
 /** Crawlers get the status with a minimal noindex document, in the path's language, instead of the error page UI. */
 function crawlerBody(view: ErrorView, lang: Lang) {
-  const { UI } = SITES[lang];
+  const { UI } = SHELL[lang];
   return html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${documentTitle(UI.errors.titles[view.status], UI)}</title></head><body><h1>${UI.errors.titles[view.status]}</h1><p>${view.message}</p></body></html>`;
 }
 
@@ -49,7 +49,7 @@ export async function errorResponse(c: Context<AppEnv>, status: 404 | 500, error
   const url = new URL(c.req.url);
   const path = decoded(url.pathname);
   const lang = langOf(url.pathname);
-  const { UI } = SITES[lang];
+  const { UI } = SHELL[lang];
   const bot = c.get('bot');
   const log = c.get('log');
   if (status === 500) {

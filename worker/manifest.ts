@@ -16,6 +16,8 @@ export interface BuildManifest {
   pages: Record<PageId | 'error', { chunk: string; preload: string[] }>;
   /** The layout's copy of each language but English (in the shared chunk): booted on that language's pages. */
   copy: Partial<Record<Lang, { chunk: string; preload: string[] }>>;
+  /** Each language's page data (client/site/page-data.ts), a static file the worker reads (worker/page-data.ts). */
+  pageData: Record<Lang, string>;
   scriptHashes: string[];
   /** The whole stylesheet, inlined into every document's head (decision 0081). */
   css: string;

@@ -12,7 +12,7 @@ import { BOOTSTRAP_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scri
 import { FooterContent } from '../client/app/footer';
 import { SiteHeadTags } from '../client/app/site-head';
 import type { ClientCopy } from '../client/app/copy';
-import { SITES } from '../client/site/languages';
+import { SHELL } from '../client/site/shell';
 
 // The footer's icons are the worker's alone (decision 0096).
 addServerIcons(serverIcons);
@@ -50,7 +50,7 @@ export class RenderError extends Error {
 export async function renderDocument(state: AppState): Promise<ReadableStream<Uint8Array>> {
   const screen = await resolveScreen(state);
   let failure: unknown;
-  const site = SITES[state.lang];
+  const site = SHELL[state.lang];
   const copy: ClientCopy = { lang: state.lang, chrome: site.CHROME, ui: site.UI };
   const app = (
     <App

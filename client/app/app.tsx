@@ -1,6 +1,7 @@
 import { Component, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { forcedColorMode, matchRoute } from '../routes';
 import { syncColorMode } from '../runtime/color-mode';
+import { PaletteSearchProvider, type PaletteSearchLoader } from '../components/palette-host';
 import { CopyProvider, type ClientCopy } from './copy';
 import { BOOT_ELEMENT_ID } from './document-ids';
 import { Head } from './head';
@@ -42,11 +43,16 @@ export interface AppProps {
    * `staticNavigation`. The worker passes its own, so the client bundle never carries it.
    */
   navigation: Navigation;
+  /** Client-only: loads the command palette's index of a language (the server never opens the palette). */
+  paletteSearch?: PaletteSearchLoader;
   /** Client-only: called once the document has hydrated. */
   onHydrated?: () => void;
 }
 
 export const STATE_ELEMENT_ID = '__STATE__';
+
+/** The server's palette loader: it never opens the palette. */
+const noPaletteSearch: PaletteSearchLoader = () => Promise.reject(new Error('the palette opens in the browser only'));
 
 /** The id of the live region that announces client navigations to screen readers. */
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
@@ -91,7 +97,7 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean; screen:
 }
 
 /** The whole document, rendered by the worker and hydrated by the browser. */
-export function App({ stateJson, copy, jsonLd, css, colorModeScript, boot, resources, siteTags, footer, navigation, onHydrated }: AppProps) {
+export function App({ stateJson, copy, paletteSearch, jsonLd, css, colorModeScript, boot, resources, siteTags, footer, navigation, onHydrated }: AppProps) {
   const [nav] = useState(() => navigation);
   const { screen, pending, announcement } = useSyncExternalStore(nav.subscribe, nav.getSnapshot, nav.getServerSnapshot);
   const { state } = screen;
@@ -116,6 +122,7 @@ export function App({ stateJson, copy, jsonLd, css, colorModeScript, boot, resou
       <body className="min-h-screen bg-white font-sans text-gray-800 antialiased dark:bg-gray-950 dark:text-gray-200">
         {resources}
         <CopyProvider value={copy}>
+        <PaletteSearchProvider value={paletteSearch ?? noPaletteSearch}>
         <RouterProvider value={router}>
           {/* The page fails inside the layout; the layout itself fails to the chunk-free error page. */}
           <RenderBoundary screen={screen} onError={nav.fail}>
@@ -126,6 +133,7 @@ export function App({ stateJson, copy, jsonLd, css, colorModeScript, boot, resou
             </Layout>
           </RenderBoundary>
         </RouterProvider>
+        </PaletteSearchProvider>
         </CopyProvider>
         <div id={ROUTE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" className="sr-only">
           {announcement}

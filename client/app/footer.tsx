@@ -1,6 +1,6 @@
 import { CONTAINER, Icon } from '../components/kit';
 import { SOCIAL_ICONS } from '../icons/used';
-import type { SiteCopy } from '../site/languages';
+import type { ShellCopy } from '../site/shell';
 import { Logo } from './layout';
 
 const FOOTER_LINK = 'rounded text-gray-600 hover:text-gray-950 hover:underline hover:underline-offset-4 dark:text-gray-400 dark:hover:text-white';
@@ -11,7 +11,7 @@ const FOOTER_LINK = 'rounded text-gray-600 hover:text-gray-950 hover:underline h
  * markup back and keeps it (client/app/layout.tsx, decision 0096). Links are plain anchors; the
  * footer's delegated handler turns in-site ones into client navigations.
  */
-export function FooterContent({ year, site }: { year: number; site: Pick<SiteCopy, 'CHROME' | 'COMPANY'> }) {
+export function FooterContent({ year, site }: { year: number; site: Pick<ShellCopy, 'CHROME' | 'COMPANY'> }) {
   const { COMPANY } = site;
   const { footer } = site.CHROME;
   return (

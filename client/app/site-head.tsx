@@ -1,6 +1,6 @@
 import { LANGS, type Lang } from '../routes';
 import { absoluteUrl } from '../site/company';
-import { SITES } from '../site/languages';
+import { SHELL } from '../site/shell';
 
 /** Open Graph's locale of each language. */
 export const OG_LOCALES: { readonly [L in Lang]: string } = { en: 'en_US', de: 'de_DE' };
@@ -13,7 +13,7 @@ export const OG_LOCALES: { readonly [L in Lang]: string } = { en: 'en_US', de: '
  * full load), so their copy never ships in JavaScript (decision 0096).
  */
 export function SiteHeadTags({ origin, lang }: { origin: string; lang: Lang }) {
-  const { COMPANY, SITE_HEAD } = SITES[lang];
+  const { COMPANY, SITE_HEAD } = SHELL[lang];
   const image = absoluteUrl(origin, SITE_HEAD.socialImage.path);
   return (
     <>

@@ -1,7 +1,7 @@
 import type { ContactPoint, Organization, QuantitativeValue, WithContext } from 'schema-dts';
 import { pagePath, type Lang } from '../routes';
 import { absoluteUrl } from '../site/company';
-import { SITES } from '../site/languages';
+import { SHELL } from '../site/shell';
 import { jsonForScript } from './state';
 
 /** A length in pixels (UN/CEFACT unit code E37), as schema.org's ImageObject takes it. */
@@ -16,7 +16,7 @@ const pixels = (value: number): QuantitativeValue => ({ '@type': 'QuantitativeVa
 export function organizationJsonLd(origin: string, lang: Lang = 'en'): WithContext<Organization> {
   // One organisation in every language (one @id, its home page the English one); what it says of
   // itself is in the page's language.
-  const { COMPANY, ORGANIZATION } = SITES[lang];
+  const { COMPANY, ORGANIZATION } = SHELL[lang];
   const url = absoluteUrl(origin, '/');
   const contact = (contactType: string, email: string): ContactPoint => ({ '@type': 'ContactPoint', contactType, email });
   return {

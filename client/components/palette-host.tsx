@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useCopy } from '../app/copy';
 import { useRouter } from '../app/router';
 import type { Lang } from '../routes';
@@ -6,20 +6,35 @@ import { lazyOnDemand } from './lazy';
 import { PaletteOpenerProvider, isPaletteShortcut, usePaletteOpener } from './palette';
 import type { CommandPaletteProps, PaletteSearch } from './command-palette';
 
-/** Each language's index and palette copy: a chunk of its own, loaded with the palette. */
-const SEARCH: { readonly [L in Lang]: () => Promise<PaletteSearch> } = {
-  en: () => import('../site/search'),
-  de: () => import('../site/de/search'),
-};
+/**
+ * Loads a language's index and palette copy (client/site/search.ts, client/site/de/search.ts: a
+ * chunk each). The browser's entry hands it over (client/entry.tsx); the server never opens the
+ * palette, so the worker never carries the indexes, which hold every page's copy.
+ */
+export type PaletteSearchLoader = (lang: Lang) => Promise<PaletteSearch>;
+
+const SearchLoaderContext = createContext<PaletteSearchLoader | null>(null);
+
+export const PaletteSearchProvider = SearchLoaderContext.Provider;
 
 /** The palette in a language: its code and that language's index, loaded together on demand. */
-const paletteIn = (lang: Lang) =>
+const paletteIn = (lang: Lang, loadSearch: PaletteSearchLoader) =>
   lazyOnDemand(async () => {
-    const [{ default: CommandPalette }, search] = await Promise.all([import('./command-palette'), SEARCH[lang]()]);
+    const [{ default: CommandPalette }, search] = await Promise.all([import('./command-palette'), loadSearch(lang)]);
     return { default: (props: Omit<CommandPaletteProps, 'search'>) => <CommandPalette {...props} search={search} /> };
   });
 
-const PALETTES: { readonly [L in Lang]: ReturnType<typeof paletteIn> } = { en: paletteIn('en'), de: paletteIn('de') };
+const palettes = new Map<Lang, ReturnType<typeof paletteIn>>();
+
+/** The palette of the page's language (made once per language). */
+function usePalette(): ReturnType<typeof paletteIn> {
+  const { lang } = useCopy();
+  const loadSearch = useContext(SearchLoaderContext);
+  if (!loadSearch) throw new Error('PaletteHost needs a PaletteSearchProvider (App gives one)');
+  let palette = palettes.get(lang);
+  if (!palette) palettes.set(lang, (palette = paletteIn(lang, loadSearch)));
+  return palette;
+}
 
 function PaletteLoading() {
   const { chrome: CHROME } = useCopy();
@@ -39,7 +54,7 @@ function PaletteLoading() {
 export function PaletteHost({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const { path } = useRouter();
-  const palette = PALETTES[useCopy().lang];
+  const palette = usePalette();
   useEffect(() => setOpen(false), [path]);
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
@@ -61,8 +76,8 @@ export function PaletteHost({ children }: { children: ReactNode }) {
 /** A button that opens the palette, showing the shortcut for the visitor's platform once known. */
 export function SearchButton({ label, className }: { label: string; className: string }) {
   const openPalette = usePaletteOpener();
-  const { lang, chrome: CHROME } = useCopy();
-  const palette = PALETTES[lang];
+  const { chrome: CHROME } = useCopy();
+  const palette = usePalette();
   const [shortcut, setShortcut] = useState<string>(CHROME.search.shortcut);
   useEffect(() => {
     // Known only in the browser; the server renders the common one and the client corrects it.

@@ -9,7 +9,6 @@ import type { HomeData } from './pages/home';
 import type { PrivacyData } from './pages/privacy';
 import type { PageMeta } from './meta';
 import type { Position } from './positions';
-import type { PaletteCopy } from './search';
 import type { SolutionsData } from './pages/solutions';
 import type { UiCopy } from './ui';
 
@@ -30,6 +29,19 @@ interface Outline {
   readonly id: string;
   readonly title: string;
   readonly text?: string;
+}
+
+/** Copy of the command palette (client/site/search.ts, client/site/de/search.ts). */
+export interface PaletteCopy {
+  readonly title: string;
+  readonly placeholder: string;
+  readonly groups: Readonly<Record<SearchGroup, string>>;
+  /** `{query}`: what the visitor typed. */
+  readonly empty: string;
+  readonly close: string;
+  readonly hints: readonly string[];
+  /** Words that should find a section without being shown. */
+  readonly keywords: { readonly closing: string; readonly positions: string };
 }
 
 /** The copy of one language the index is built from: the pages' own, so it cannot drift. */

@@ -6,14 +6,14 @@ import { PRIVACY } from './pages/privacy';
 import { PAGE_META } from './meta';
 import { openPositions } from './positions';
 import { SOLUTIONS } from './pages/solutions';
-import { buildSearchIndex, type SearchEntry, type SearchGroup } from './search-index';
+import { buildSearchIndex, type PaletteCopy, type SearchEntry, type SearchGroup } from './search-index';
 import { UI } from './ui';
 
-export type { SearchEntry, SearchGroup, SearchSource } from './search-index';
+export type { PaletteCopy, SearchEntry, SearchGroup, SearchSource } from './search-index';
 
 /** Copy of the command palette. */
-export const PALETTE = /* @__PURE__ */ defineCopy(
-  () =>
+export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
+  (): PaletteCopy =>
     ({
       title: 'Search the site',
       placeholder: 'Search pages, sections and positions',
@@ -26,7 +26,7 @@ export const PALETTE = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-export type PaletteCopy = Widen<typeof PALETTE>;
+
 
 /** The English index (the command palette's chunk; client/site/de/search.ts has the German one). */
 export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy(() =>

@@ -20,10 +20,12 @@ const from = (f) => JSON.stringify(join(ROOT, f));
  */
 const RENDERING = [
   `import { renderDocument } from ${from('worker/render.tsx')};`,
-  `import { pageView } from ${from('worker/routes/pages.ts')};`,
+  `import { PAGE_DATA } from ${from('client/site/page-data.ts')};`,
+  `import { SHELL } from ${from('client/site/shell.ts')};`,
   `import { matchRoute } from ${from('client/routes.ts')};`,
   `import { BUILD } from ${from('worker/manifest.ts')};`,
-  `const pageState = (path) => ({ buildId: BUILD.buildId, origin: 'https://www.larchfield.dev', path, year: 2026, view: pageView(matchRoute(path).id) });`,
+  // The page's data as the worker reads it from the build's data file (worker/page-data.ts).
+  `const pageState = (path) => { const { id, lang } = matchRoute(path); return { buildId: BUILD.buildId, origin: 'https://www.larchfield.dev', path, lang, year: 2026, view: { kind: 'page', id, meta: SHELL[lang].PAGE_META[id], data: PAGE_DATA[lang][id] } }; };`,
   'const renderPage = async (path) => new Response(await renderDocument(pageState(path))).arrayBuffer();',
 ];
 /** wrangler.toml's compatibility date, which the workerd renders run under. */

@@ -5,7 +5,7 @@ import { jobPostingJsonLdScript } from '../../client/app/job-posting';
 import type { PageView, Payload } from '../../client/app/state';
 import { LANGS, PAGES, PARAM_PATTERN, pagePath, payloadPath, type Lang } from '../../client/routes';
 import { OFFICES, findOpenPosition, type Position, type PositionPageData } from '../../client/site';
-import { SITES } from '../../client/site/languages';
+import { SHELL } from '../../client/site/shell';
 import { isPdf, storeApplication } from '../applications/store';
 import { routeValidationFailed } from '../errors';
 import { formPage } from '../forms/page';
@@ -32,13 +32,13 @@ function position(c: Context<AppEnv>, lang: Lang): Position {
 
 /** A position page's data in a language: the position, its offices, how we hire, the page's copy and its JobPosting block for this origin. */
 function pageData(origin: string, p: Position, lang: Lang): PositionPageData {
-  const { CAREERS, POSITION_PAGE } = SITES[lang];
+  const { CAREERS, POSITION_PAGE } = SHELL[lang];
   const { title, lead, duration, steps } = CAREERS.process;
   const data = { position: p, offices: p.offices.map((o) => OFFICES[o]), hiring: { title, lead, duration, steps }, copy: POSITION_PAGE };
   return { ...data, jsonLd: jobPostingJsonLdScript(origin, p, data.copy, data.hiring, lang) };
 }
 
-const view = (origin: string, p: Position, lang: Lang): PageView => ({ kind: 'page', id: 'position', meta: SITES[lang].positionMeta(p), data: pageData(origin, p, lang) });
+const view = (origin: string, p: Position, lang: Lang): PageView => ({ kind: 'page', id: 'position', meta: SHELL[lang].positionMeta(p), data: pageData(origin, p, lang) });
 
 /** The application form of a position's page in a language; the position comes from the request's `:id`. */
 const applicationForm = (lang: Lang): FormRoute<Application> => ({
@@ -47,9 +47,9 @@ const applicationForm = (lang: Lang): FormRoute<Application> => ({
   maxBytes: APPLICATION_MAX_BYTES,
   // A chosen file is never rendered back (browsers cannot prefill one).
   fields: APPLICATION_FIELDS.filter((f) => f !== 'cv'),
-  problems: () => SITES[lang].POSITION_PAGE.form.problems,
+  problems: () => SHELL[lang].POSITION_PAGE.form.problems,
   async validate(body) {
-    const { errors } = SITES[lang].POSITION_PAGE.form;
+    const { errors } = SHELL[lang].POSITION_PAGE.form;
     const result = validateApplication(body, errors);
     // Its name and type say PDF; its first bytes must too.
     if (result.ok && !(await isPdf(result.value.cv))) return { ok: false, errors: { cv: errors.cvNotPdf } };
@@ -101,7 +101,7 @@ for (const lang of LANGS) {
     const p = position(c, lang);
     const path = positionPath(p, lang);
     const { doc } = await memoised(`payload ${c.env.SITE_URL} ${path}`, () => {
-      const { title, description } = SITES[lang].positionMeta(p);
+      const { title, description } = SHELL[lang].positionMeta(p);
       const payload: Payload = { buildId: BUILD.buildId, path, title, description, data: pageData(c.env.SITE_URL, p, lang) };
       return buildDocument(JSON.stringify(payload), 'application/json');
     });

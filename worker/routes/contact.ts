@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { CONTACT_FIELDS, CONTACT_MAX_BYTES, topicFromQuery } from '../../client/forms/contact';
 import { validateContact, type ContactMessage } from '../../client/forms/contact-schema';
 import { LANGS, pagePath, type Lang } from '../../client/routes';
-import { SITES } from '../../client/site/languages';
+import { SHELL } from '../../client/site/shell';
 import { formPage } from '../forms/page';
 import { formDocument, formPost, freshForm, type FormRoute } from '../forms/pipeline';
 import { storeLead } from '../leads/store';
@@ -16,9 +16,9 @@ const contactForm = (lang: Lang): FormRoute<ContactMessage> => ({
   contentType: 'application/x-www-form-urlencoded',
   maxBytes: CONTACT_MAX_BYTES,
   fields: CONTACT_FIELDS,
-  problems: () => SITES[lang].CONTACT.form.problems,
-  validate: (body) => validateContact(body, SITES[lang].CONTACT.form.errors),
-  page: (c, form, status) => formPage(c, pagePath('contact', lang), pageView('contact', lang), form, status),
+  problems: () => SHELL[lang].CONTACT.form.problems,
+  validate: (body) => validateContact(body, SHELL[lang].CONTACT.form.errors),
+  page: async (c, form, status) => formPage(c, pagePath('contact', lang), await pageView(c.env.ASSETS, 'contact', lang), form, status),
   async store(c, submission) {
     const stored = await storeLead(c.env.DB, submission);
     // Held (spam-flagged) messages are not mailed; a repeated send was queued the first time.
@@ -41,7 +41,7 @@ for (const lang of LANGS) {
   const path = pagePath('contact', lang);
   contact.get(path, async (c) => {
     const topic = topicFromQuery(new URL(c.req.url).search);
-    return formPage(c, path, pageView('contact', lang), await freshForm(c, topic ? { topic } : {}), 200);
+    return formPage(c, path, await pageView(c.env.ASSETS, 'contact', lang), await freshForm(c, topic ? { topic } : {}), 200);
   });
   contact.post(path, ...formPost(contactForm(lang)));
   contact.all(path, (c) => methodNotAllowed(c, 'GET, HEAD, POST'));

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { LANGS, STATIC_PAGE_IDS, pageDef, pagePath, payloadPath, type Lang, type StaticPageId } from '../../client/routes';
-import { SITES } from '../../client/site/languages';
-import { PAGE_DATA } from '../../client/site/page-data';
+import { SHELL } from '../../client/site/shell';
+import { pageData, type AssetFetcher } from '../page-data';
 import type { PageView, Payload } from '../../client/app/state';
 import { BUILD } from '../manifest';
 import { buildDocument, cachedPage, edgeKey, memoised, sendDocument } from '../page-cache';
@@ -10,8 +10,8 @@ import { appState } from '../state';
 import type { AppEnv } from '../types';
 
 /** The view of a page without a parameter in a language, as every visitor gets it (a form page adds the visitor's form state). */
-export function pageView(id: StaticPageId, lang: Lang): PageView {
-  return { kind: 'page', id, meta: SITES[lang].PAGE_META[id], data: PAGE_DATA[lang][id] } as PageView;
+export async function pageView(assets: AssetFetcher, id: StaticPageId, lang: Lang): Promise<PageView> {
+  return { kind: 'page', id, meta: SHELL[lang].PAGE_META[id], data: (await pageData(assets, lang))[id] } as PageView;
 }
 
 /** The answer for any method a route does not take (405 with the methods it does, `GET, HEAD` by default). */
@@ -34,7 +34,7 @@ for (const id of STATIC_PAGE_IDS) {
     const perVisitor = pageDef(id).perVisitor === true;
     if (!perVisitor) {
       pages.get(path, async (c) => {
-        const state = appState(c, path, pageView(id, lang));
+        const state = appState(c, path, await pageView(c.env.ASSETS, id, lang));
         // A crawler's page differs from a person's only in its state's `crawler` mark: its own entry.
         const memoKey = `page ${state.origin} ${path} ${state.year}${state.crawler ? ' crawler' : ''}`;
         const doc = await cachedPage(c, memoKey, edgeKey(c.req.url, path, state.year, state.crawler), async () => {
@@ -45,9 +45,9 @@ for (const id of STATIC_PAGE_IDS) {
       });
     }
     pages.get(payloadPath(path), async (c) => {
-      const { doc } = await memoised(`payload ${path}`, () => {
-        const { title, description } = SITES[lang].PAGE_META[id];
-        const payload: Payload = { buildId: BUILD.buildId, path, title, description, data: PAGE_DATA[lang][id] };
+      const { doc } = await memoised(`payload ${path}`, async () => {
+        const { title, description } = SHELL[lang].PAGE_META[id];
+        const payload: Payload = { buildId: BUILD.buildId, path, title, description, data: (await pageData(c.env.ASSETS, lang))[id] };
         return buildDocument(JSON.stringify(payload), 'application/json');
       });
       return sendDocument(c, doc);
