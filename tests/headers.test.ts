@@ -43,7 +43,7 @@ const plain: Send = (path, init) => request(path, init);
 const staging: Send = (path, init) => requestWithEnv(STAGING, path, init);
 /** The local workerd (`npm start`, `wrangler dev`, the browser tests): plain http on loopback. */
 const LOCAL_ORIGIN = 'http://127.0.0.1:8787';
-const local: Send = (path, init) => request(`${LOCAL_ORIGIN}${path}`, init);
+const local: Send = (path, init) => request(`${LOCAL_ORIGIN}${path}`, init, { ENVIRONMENT: 'development' });
 
 /** A Content-Security-Policy as directive → sources. */
 function parseCsp(header: string | null): Map<string, string[]> {

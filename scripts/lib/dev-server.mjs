@@ -55,8 +55,12 @@ export function seedLocalKv(persistTo) {
 export function ensureDevVars() {
   const file = join(ROOT, '.dev.vars');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (/^FORM_SECRET=.{16,}$/m.test(current)) return;
-  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}FORM_SECRET=${randomBytes(32).toString('hex')}\n`);
+  // The worker refuses a secret under 32 bytes (worker/config.ts): a shorter one left by an older
+  // checkout is replaced; 32 random bytes as hex are 64.
+  const secret = /^FORM_SECRET=(.*)$/m.exec(current)?.[1];
+  if (secret !== undefined && Buffer.byteLength(secret) >= 32) return;
+  const rest = current.replace(/^FORM_SECRET=.*(\n|$)/gm, '');
+  writeFileSync(file, `${rest}${rest && !rest.endsWith('\n') ? '\n' : ''}FORM_SECRET=${randomBytes(32).toString('hex')}\n`);
 }
 
 /**
