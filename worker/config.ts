@@ -53,7 +53,7 @@ export const SECRET_NAMES = Object.keys(SECRET_ENTRIES) as (keyof typeof SECRET_
 
 /** Deployments are served over https only: their SITE_URL must be an https origin. */
 const HTTPS_MESSAGE = 'SITE_URL must be an https origin outside development';
-const httpsOrDevelopment = (input: { ENVIRONMENT: Environment; SITE_URL: string }) => input.ENVIRONMENT === 'development' || new URL(input.SITE_URL).protocol === 'https:';
+const httpsOrDevelopment = (input: { ENVIRONMENT: Environment; SITE_URL: string }) => input.ENVIRONMENT === 'development' || input.SITE_URL.startsWith('https://');
 
 const CONFIG_SCHEMA = v.pipe(
   v.object({ ...VAR_ENTRIES, ...SECRET_ENTRIES }),
