@@ -90,7 +90,7 @@ function expectSecurityHeaders(res: Response, scheme: 'https' | 'http' = 'https'
   expect(res.headers.get('x-frame-options')).toBe('DENY');
   const permissions = res.headers.get('permissions-policy') ?? '';
   for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) expect(permissions).toContain(`${feature}=()`);
-  expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  expect(res.headers.get('x-request-id')).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
 }
 
 afterEach(() => {

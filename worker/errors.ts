@@ -3,7 +3,7 @@ import { html } from 'hono/html';
 import { HTTPException } from 'hono/http-exception';
 import { ERROR_TITLES } from '../client/app/head';
 import type { ErrorView } from '../client/app/state';
-import { COMPANY } from '../client/site';
+import { COMPANY, ERROR_PAGE } from '../client/site';
 import { pageTitle } from '../client/route-table';
 import { renderDocument } from './render';
 import { appState } from './state';
@@ -26,9 +26,10 @@ function requestedPath(c: Context<AppEnv>): string {
   }
 }
 
-/** Crawlers get the status with a minimal noindex document instead of the error page UI. */
+/** Crawlers get the status with a minimal noindex document instead of the error page UI (a 500 with its reference). */
 function crawlerBody(view: ErrorView) {
-  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${pageTitle(ERROR_TITLES[view.status], COMPANY.name)}</title></head><body><h1>${ERROR_TITLES[view.status]}</h1><p>${view.message}</p></body></html>`;
+  const reference = view.reference ? html`<p>${ERROR_PAGE.reference} <code>${view.reference}</code></p>` : '';
+  return html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${pageTitle(ERROR_TITLES[view.status], COMPANY.name)}</title></head><body><h1>${ERROR_TITLES[view.status]}</h1><p>${view.message}</p>${reference}</body></html>`;
 }
 
 /**
@@ -49,7 +50,9 @@ export async function errorResponse(c: Context<AppEnv>, status: 404 | 500, error
   c.header('Cache-Control', 'no-store');
   if (status === 404 && new URL(c.req.url).pathname.startsWith('/_app/')) return c.text('Not Found', 404);
 
-  const view: ErrorView = { kind: 'error', status, message: status === 404 ? `Page not found: ${path}` : SERVER_ERROR_MESSAGE, path };
+  // A 500 carries the request id (X-Request-Id, the log line above) as the reference a visitor quotes.
+  const view: ErrorView =
+    status === 404 ? { kind: 'error', status, message: `Page not found: ${path}`, path } : { kind: 'error', status, message: SERVER_ERROR_MESSAGE, path, reference: c.get('requestId') };
   if (bot) return c.html(crawlerBody(view), status);
   try {
     const body = await renderDocument(appState(c, path, view));
