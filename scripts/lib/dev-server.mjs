@@ -134,6 +134,8 @@ export function build() {
  */
 export async function startDevServer({ port, persistTo = '.wrangler/state', defines = [], vars = {}, stdio = 'pipe', timeoutMs = 60_000, nodeEnv = 'production' }) {
   if (!existsSync(join(ROOT, 'dist/build-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
+  // Without FORM_SECRET the worker answers every request 503 (worker/config.ts).
+  ensureDevVars();
   const inspectorPort = await freePort();
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false', '--test-scheduled'];
   for (const d of defines) args.push('--define', d);
