@@ -3,12 +3,6 @@ declare const __BUILD_ID__: string;
 /** True only in the Vitest build: enables the test-only fault routes. */
 declare const __ENABLE_FAULTS__: boolean;
 
-/** Optional bindings: configured per environment in wrangler.toml where they exist. */
-interface Env {
-  /** Workers Analytics Engine dataset for field web-vitals (absent locally). */
-  VITALS?: AnalyticsEngineDataset;
-}
-
 interface Window {
   /**
    * True while the document is being replaced or hidden: set by the page guard (a navigation to

@@ -15,8 +15,11 @@ export default defineConfig({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      // FORM_SECRET is a deployment secret (.dev.vars locally); the tests bring their own.
-      miniflare: { bindings: { ENVIRONMENT: 'test', FORM_SECRET: 'test-form-secret-0123456789abcdef', TEST_MIGRATIONS: migrations } },
+      // The worker answers as production does (access log, https redirect of plain http, indexable):
+      // ENVIRONMENT must pass the configuration schema (worker/config.ts), and production is what
+      // visitors meet. Tests of development and staging pass those vars (tests/worker-env.ts).
+      // FORM_SECRET is a deployment secret (.dev.vars locally); the tests bring their own (32+ bytes).
+      miniflare: { bindings: { ENVIRONMENT: 'production', FORM_SECRET: 'test-form-secret-0123456789abcdef', TEST_MIGRATIONS: migrations } },
     }),
   ],
   // Production React, as deployed (and ten times faster to render than the development build).

@@ -28,12 +28,18 @@ export function gradeVital(name: VitalName, value: number): VitalRating {
   return 'poor';
 }
 
+/** How the page was reached (web-vitals' `navigationType`), as the worker keeps it. */
+export const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const;
+export type NavigationType = (typeof NAVIGATION_TYPES)[number];
+
 export interface VitalMetric {
   name: VitalName;
   value: number;
   rating: VitalRating;
   /** web-vitals' metric id, to de-duplicate reports of one page view. */
   id: string;
+  /** How the page was reached; absent for FID (its own observer) and from older clients. */
+  navigationType?: NavigationType;
 }
 
 /** What the browser sends to POST /_app/vitals. */
@@ -61,12 +67,13 @@ export function parseVitalsBeacon(input: unknown): { ok: true; beacon: VitalsBea
   const parsed: VitalMetric[] = [];
   for (const m of metrics) {
     if (!isRecord(m)) return { ok: false, error: 'each metric must be an object' };
-    const { name, value, rating, id } = m;
+    const { name, value, rating, id, navigationType } = m;
     if (typeof name !== 'string' || !(VITAL_NAMES as string[]).includes(name)) return { ok: false, error: 'unknown metric name' };
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 3_600_000) return { ok: false, error: 'metric value out of range' };
     if (rating !== 'good' && rating !== 'needs-improvement' && rating !== 'poor') return { ok: false, error: 'unknown rating' };
     if (!isShortString(id, 100)) return { ok: false, error: 'metric id is malformed' };
-    parsed.push({ name: name as VitalName, value, rating, id });
+    if (navigationType !== undefined && !(NAVIGATION_TYPES as readonly unknown[]).includes(navigationType)) return { ok: false, error: 'unknown navigation type' };
+    parsed.push({ name: name as VitalName, value, rating, id, ...(navigationType === undefined ? {} : { navigationType: navigationType as NavigationType }) });
   }
   return { ok: true, beacon: { path, buildId, metrics: parsed } };
 }

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { unstable_readConfig } from 'wrangler';
 import { ROOT } from './lib/dev-server.mjs';
 import { WRANGLER_ENV } from './lib/env.mjs';
-import { bundleSize, parseArgs, preflight, runDeploy } from './lib/deploy-plan.mjs';
+import { SECRETS_NOTE, bundleSize, configProblems, parseArgs, preflight, runDeploy } from './lib/deploy-plan.mjs';
+import { loadTs } from './lib/load-ts.mjs';
 
 let args;
 try {
@@ -25,6 +26,16 @@ const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env })
 const kvId = config.kv_namespaces.find((ns) => ns.binding === 'BUILDS')?.id;
 const d1Id = config.d1_databases.find((db) => db.binding === 'DB')?.database_id;
 console.log(`Target: [env.${env}] → worker ${config.name}, ${config.vars.SITE_URL}, BUILDS namespace ${kvId ?? '(none)'}, DB database ${d1Id ?? '(none)'}`);
+
+// The worker's own configuration schema (worker/config.ts): refused here, dry run included,
+// rather than deployed to answer every request 503.
+const { checkVars } = await loadTs('worker/config.ts');
+const misconfigured = configProblems({ env, vars: config.vars, checkVars });
+if (misconfigured.length > 0) {
+  console.error(`✖ Not deploying${dryRun ? ' (dry run)' : ''}: the configuration fails the worker's schema (worker/config.ts); nothing was changed:\n${misconfigured.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(`Configuration: [env.${env}.vars] pass the worker's schema. ${SECRETS_NOTE}`);
 
 const problems = preflight({ env, kvId, d1Id, secrets: process.env });
 if (problems.length > 0) {

@@ -1,5 +1,9 @@
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import ErrorPage from '../client/pages/error';
+import { ERROR_PAGE } from '../client/site';
 import { BROWSER_UA, decodeEntities, GOOGLEBOT_UA, parseDocument, request } from './helpers';
+import { renderHtml } from './render-helpers';
 import { captureLogs } from './worker-env';
 
 const CRAWLERS = {
@@ -169,3 +173,49 @@ describe('static files outside staging', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 });
+
+describe('the reference on the 500 page', () => {
+  it('is the request id: on the page, in X-Request-Id and in the error log line; the help asks for it, not for the time', async () => {
+    const lines = captureLogs();
+    const res = await request('/__faults/throw');
+    expect(res.status).toBe(500);
+    const id = res.headers.get('x-request-id') ?? '';
+    expect(id).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+    const html = await res.text();
+    expect(html).toContain(`data-testid="error-reference">${id}</code>`);
+    expect(html).toContain(ERROR_PAGE.reference);
+    expect(decodeEntities(html)).toContain(ERROR_PAGE.help[500]);
+    expect(ERROR_PAGE.help[500]).toMatch(/reference/);
+    expect(ERROR_PAGE.help[500]).not.toMatch(/time it happened/);
+    expect(lines.find((l) => l.level === 'error')?.requestId).toBe(id);
+  });
+
+  it('differs from request to request', async () => {
+    captureLogs();
+    const ids = await Promise.all([1, 2, 3].map(async () => (await request('/__faults/throw')).headers.get('x-request-id')));
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('is in the crawlers’ minimal body too', async () => {
+    captureLogs();
+    const res = await request('/__faults/throw', { headers: { 'user-agent': GOOGLEBOT_UA } });
+    const html = await res.text();
+    expect(html).toContain(`<p>${ERROR_PAGE.reference} <code>${res.headers.get('x-request-id')}</code></p>`);
+  });
+
+  it('is not on a 404 page', async () => {
+    captureLogs();
+    const html = await (await request('/no-such-page')).text();
+    expect(html).not.toContain('error-reference');
+    expect(html).not.toContain(ERROR_PAGE.reference);
+  });
+
+  it('is absent from a 500 met in the browser (no request behind it), whose help asks for the page instead', async () => {
+    const html = await renderHtml(createElement(ErrorPage, { error: { kind: 'error', status: 500, message: 'This page could not be shown.', path: '/company' } }));
+    expect(html).not.toContain('error-reference');
+    expect(decodeEntities(html)).toContain(ERROR_PAGE.helpWithoutReference);
+    const withReference = await renderHtml(createElement(ErrorPage, { error: { kind: 'error', status: 500, message: 'x', path: '/', reference: 'ABC123DEF456' } }));
+    expect(withReference).toContain('data-testid="error-reference">ABC123DEF456</code>');
+  });
+});
+

@@ -8,7 +8,7 @@ describe('http → https redirect', () => {
     const res = await requestWithEnv(PRODUCTION, 'http://www.larchfield.dev/company?ref=mail&x=1');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('https://www.larchfield.dev/company?ref=mail&x=1');
-    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
   });
 
   it('production: HEAD gets 301 too, any other method 308 (method and body kept)', async () => {
@@ -43,11 +43,9 @@ describe('http → https redirect', () => {
     expect(res.headers.get('location')).toBe('https://staging.larchfield.dev/careers');
   });
 
-  it('local development and the tests keep serving plain http', async () => {
-    for (const ENVIRONMENT of ['development', 'test']) {
-      const res = await requestWithEnv({ ENVIRONMENT }, 'http://127.0.0.1:8787/company');
-      expect(res.status, ENVIRONMENT).toBe(200);
-      expect(res.headers.get('location'), ENVIRONMENT).toBeNull();
-    }
+  it('local development keeps serving plain http', async () => {
+    const res = await requestWithEnv({ ENVIRONMENT: 'development' }, 'http://127.0.0.1:8787/company');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('location')).toBeNull();
   });
 });

@@ -78,10 +78,10 @@ describe('the mail queue consumer', () => {
     const result = await deliver('company-site-mail', [{ job: { kind: 'lead', id: 'lead-3' }, attempts: 3 }], { SALES_INBOX: 'nobody@elsewhere.example' });
     expect(result.explicitAcks).toEqual([]);
     expect(result.retryMessages).toEqual([{ msgId: 'm0' }]);
-    expect(result.retryCalls).toEqual([[[{ delaySeconds: retryDelaySeconds(env, 3) }]]]);
-    expect(retryDelaySeconds(env, 3)).toBe(8);
-    expect(retryDelaySeconds({ MAIL_RETRY_SECONDS: '60' }, 1)).toBe(60);
-    expect(retryDelaySeconds({ MAIL_RETRY_SECONDS: '60' }, 4)).toBe(480);
+    expect(result.retryCalls).toEqual([[[{ delaySeconds: 8 }]]]);
+    expect(retryDelaySeconds({ MAIL_RETRY_SECONDS: 2 }, 3)).toBe(8);
+    expect(retryDelaySeconds({ MAIL_RETRY_SECONDS: 60 }, 1)).toBe(60);
+    expect(retryDelaySeconds({ MAIL_RETRY_SECONDS: 60 }, 4)).toBe(480);
     const row = await leadRow('lead-3');
     expect(row).toMatchObject({ mail_status: 'pending', mail_attempts: 1 });
     expect(row?.mail_error).toContain('not allowed');

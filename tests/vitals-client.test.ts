@@ -37,6 +37,15 @@ describe('the web-vitals reporter', () => {
     });
   });
 
+  it('sends how the page was reached (web-vitals navigationType), which the worker accepts', () => {
+    const { r, sent } = reporter();
+    r.report('TTFB', 80, 't1', 'back-forward-cache');
+    r.flush();
+    const body = JSON.parse(sent[0]?.body ?? '') as unknown;
+    expect(body).toMatchObject({ metrics: [{ name: 'TTFB', navigationType: 'back-forward-cache' }] });
+    expect(parseVitalsBeacon(body)).toMatchObject({ ok: true, beacon: { metrics: [{ navigationType: 'back-forward-cache' }] } });
+  });
+
   it('keeps only the latest value of a metric reported again', () => {
     const { r, sent } = reporter();
     r.report('CLS', 0.05, 'c1');

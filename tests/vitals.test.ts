@@ -1,6 +1,8 @@
+import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VITAL_THRESHOLDS, VITALS_MAX_BYTES, gradeVital, type VitalName } from '../client/vitals';
-import { request } from './helpers';
+import { VITALS_COLUMNS } from '../worker/vitals-dataset';
+import { ORIGIN, request } from './helpers';
 
 const beacon = (metrics: unknown[] = [{ name: 'LCP', value: 1234.5, rating: 'good', id: 'v5-1700000000000-123' }]) =>
   JSON.stringify({ path: '/careers', buildId: '0123456789abcdef', metrics });
@@ -82,9 +84,74 @@ describe('POST /_app/vitals', () => {
     expect(res.status).toBe(413);
   });
 
+  it('answers 400 to an unknown navigation type', async () => {
+    expect((await post(beacon([{ name: 'LCP', value: 1, rating: 'good', id: 'a', navigationType: 'teleport' }]))).status).toBe(400);
+  });
+
   it('answers 405 with Allow: POST to other methods', async () => {
     const res = await request('/_app/vitals');
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
   });
+});
+
+describe('POST /_app/vitals: the VITALS Analytics Engine dataset', () => {
+  it('gets one data point per metric: page id and language, metric, rating, navigation type, country, build id and value', async () => {
+    const write = vi.spyOn(env.VITALS, 'writeDataPoint');
+    const res = await exports.default.fetch(
+      new Request(`${ORIGIN}/_app/vitals`, {
+        method: 'POST',
+        body: beacon([
+          { name: 'LCP', value: 3000, rating: 'good', id: 'a', navigationType: 'navigate' },
+          { name: 'CLS', value: 0.01, rating: 'good', id: 'b', navigationType: 'back-forward-cache' },
+          { name: 'FID', value: 12, rating: 'good', id: 'c' },
+        ]),
+        cf: { country: 'DE' },
+      } as RequestInit),
+    );
+    expect(res.status).toBe(204);
+    expect(write.mock.calls.map(([point]) => point)).toEqual([
+      { indexes: ['careers'], blobs: ['careers', 'en', 'LCP', 'needs-improvement', 'navigate', 'DE', '0123456789abcdef'], doubles: [3000] },
+      { indexes: ['careers'], blobs: ['careers', 'en', 'CLS', 'good', 'back-forward-cache', 'DE', '0123456789abcdef'], doubles: [0.01] },
+      { indexes: ['careers'], blobs: ['careers', 'en', 'FID', 'good', '', 'DE', '0123456789abcdef'], doubles: [12] },
+    ]);
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['/careers/frontend-engineer', 'position'],
+    ['/careers/no-such-position', 'position'],
+    ['/wp-admin/setup.php', 'unknown'],
+    ['/contact', 'contact'],
+  ])('names the page of %s by its route id (%s), never by its path', async (path, id) => {
+    const write = vi.spyOn(env.VITALS, 'writeDataPoint');
+    const res = await post(JSON.stringify({ path, buildId: 'abc', metrics: [{ name: 'TTFB', value: 90, rating: 'good', id: 'a' }] }));
+    expect(res.status).toBe(204);
+    const [point] = write.mock.calls[0] ?? [];
+    expect(point?.blobs?.[0]).toBe(id);
+    expect(point?.indexes).toEqual([id]);
+    expect(JSON.stringify(point)).not.toContain(path === '/' ? '"/"' : path);
+  });
+
+  it('keeps no address, cookie, user agent or query: only the fields of the layout', async () => {
+    const write = vi.spyOn(env.VITALS, 'writeDataPoint');
+    const res = await exports.default.fetch(
+      new Request(`${ORIGIN}/_app/vitals?utm_source=mail`, {
+        method: 'POST',
+        body: JSON.stringify({ path: '/company', buildId: 'abc', metrics: [{ name: 'INP', value: 120, rating: 'good', id: 'v5-secret-id' }] }),
+        headers: { cookie: 'session=s3cret', 'cf-connecting-ip': '203.0.113.7', 'user-agent': 'Mozilla/5.0 Ada' },
+      }),
+    );
+    expect(res.status).toBe(204);
+    const point = write.mock.calls[0]?.[0];
+    // No cf.country here: the country is left empty.
+    expect(point).toEqual({ indexes: ['company'], blobs: ['company', 'en', 'INP', 'good', '', '', 'abc'], doubles: [120] });
+    const text = JSON.stringify(write.mock.calls);
+    for (const secret of ['s3cret', '203.0.113.7', 'Ada', 'utm_source', 'v5-secret-id']) expect(text).not.toContain(secret);
+  });
+
+  it('lays the columns out as worker/vitals-dataset.ts documents them (what `npm run vitals` reads)', () => {
+    expect(VITALS_COLUMNS).toEqual({ page: 'blob1', lang: 'blob2', metric: 'blob3', rating: 'blob4', navigation: 'blob5', country: 'blob6', build: 'blob7', value: 'double1' });
+  });
+
 });

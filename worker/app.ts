@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { errorResponse, onError } from './errors';
 import { cachePolicy } from './middleware/cache-policy';
+import { configGuard } from './middleware/config-guard';
 import { httpsRedirect } from './middleware/https-redirect';
 import { requestContext } from './middleware/request-context';
 import { robotsTag } from './middleware/robots-tag';
@@ -22,6 +23,8 @@ import type { AppEnv } from './types';
 /** The worker's Hono app: middleware, then route modules, then the 404 and 500 answers. */
 export const app = new Hono<AppEnv>();
 
+// First: a worker whose vars or secrets fail the schema answers 503 to everything.
+app.use(configGuard());
 app.use(requestContext());
 app.use(securityHeaders());
 app.use(robotsTag());

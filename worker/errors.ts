@@ -36,8 +36,9 @@ export function shownPath(url: URL): string {
 
 /** Crawlers get the status with a minimal noindex document, in the path's language, instead of the error page UI. */
 function crawlerBody(view: ErrorView, lang: Lang) {
-  const { UI } = SHELL[lang];
-  return html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${documentTitle(UI.errors.titles[view.status], UI)}</title></head><body><h1>${UI.errors.titles[view.status]}</h1><p>${view.message}</p></body></html>`;
+  const { UI, ERROR_PAGE } = SHELL[lang];
+  const reference = view.reference ? html`<p>${ERROR_PAGE.reference} <code>${view.reference}</code></p>` : '';
+  return html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${documentTitle(UI.errors.titles[view.status], UI)}</title></head><body><h1>${UI.errors.titles[view.status]}</h1><p>${view.message}</p>${reference}</body></html>`;
 }
 
 /**
@@ -62,7 +63,8 @@ export async function errorResponse(c: Context<AppEnv>, status: 404 | 500, error
   if (status === 404 && new URL(c.req.url).pathname.startsWith('/_app/')) return c.text('Not Found', 404);
 
   const message = status === 404 ? fillTemplate(UI.errors.notFound, { path: shownPath(url) }) : UI.errors.serverError;
-  const view: ErrorView = { kind: 'error', status, message, path };
+  // A 500 carries the request id (X-Request-Id, the log line above) as the reference a visitor quotes.
+  const view: ErrorView = status === 404 ? { kind: 'error', status, message, path } : { kind: 'error', status, message, path, reference: c.get('requestId') };
   if (bot) return c.html(crawlerBody(view, lang), status);
   try {
     const body = await renderDocument(appState(c, path, view));

@@ -1,3 +1,4 @@
+import type { Config } from './config';
 import type { Logger } from './log';
 
 /** Where a build document came from: the isolate's memo, the edge cache, or a fresh render. */
@@ -7,6 +8,8 @@ export type CacheSource = 'memo' | 'edge' | 'render';
 export interface AppEnv {
   Bindings: Env;
   Variables: {
+    /** The checked vars and secrets (middleware/config-guard.ts): read these, not the raw env strings. */
+    config: Config;
     requestId: string;
     /** The visitor is a crawler (isbot): search bots, Lighthouse, social-preview fetchers. */
     bot: boolean;

@@ -49,6 +49,11 @@ export interface ErrorView {
   message: string;
   /** The requested path, carried as data (never interpolated into HTML by hand). */
   path: string;
+  /**
+   * A 500 answered by the worker: the request id (X-Request-Id, and the log lines), for the visitor
+   * to quote. Absent on a 404 and on a 500 met in the browser, which the worker never saw.
+   */
+  reference?: string;
 }
 
 export type View = PageView | ErrorView;

@@ -20,7 +20,15 @@ export default function ErrorPage({ error }: { error: ErrorView }) {
         <p className="mt-5 text-lg break-words text-gray-700 dark:text-gray-300" data-testid="error-message">
           {error.message}
         </p>
-        <p className="mt-4 text-gray-600 dark:text-gray-400">{ERROR_PAGE.help[error.status]}</p>
+        <p className="mt-4 text-gray-600 dark:text-gray-400">{error.status === 500 && !error.reference ? ERROR_PAGE.helpWithoutReference : ERROR_PAGE.help[error.status]}</p>
+        {error.reference ? (
+          <p className="mt-4 text-gray-700 dark:text-gray-300">
+            {ERROR_PAGE.reference}{' '}
+            <code className="rounded-md bg-gray-100 px-2 py-1 font-mono text-base font-semibold tracking-wider text-gray-900 select-all dark:bg-gray-800 dark:text-white" data-testid="error-reference">
+              {error.reference}
+            </code>
+          </p>
+        ) : null}
       </div>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2">
         {ERROR_PAGE.links.map((l) => (

@@ -8,7 +8,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 // Reaching the kit (already loaded by every page) keeps esbuild's shared chunks at one:
 // a lazy chunk that reaches only part of them splits off another chunk (decision 0031).
 import '../components/kit';
-import { VITALS_MAX_BYTES, VITALS_MAX_METRICS, gradeVital, type VitalMetric, type VitalName, type VitalsBeacon } from '../vitals';
+import { VITALS_MAX_BYTES, VITALS_MAX_METRICS, gradeVital, type NavigationType, type VitalMetric, type VitalName, type VitalsBeacon } from '../vitals';
 
 export const VITALS_ENDPOINT = '/_app/vitals';
 
@@ -27,8 +27,8 @@ export interface VitalsReporterOptions {
 export function createVitalsReporter({ buildId, path, send, dev, log = console.info }: VitalsReporterOptions) {
   let queue: VitalMetric[] = [];
   return {
-    report(name: VitalName, value: number, id: string): void {
-      const metric: VitalMetric = { name, value, rating: gradeVital(name, value), id };
+    report(name: VitalName, value: number, id: string, navigationType?: NavigationType): void {
+      const metric: VitalMetric = { name, value, rating: gradeVital(name, value), id, ...(navigationType ? { navigationType } : {}) };
       // A metric reported again (CLS and INP grow) replaces its earlier value.
       queue = [...queue.filter((m) => m.id !== id), metric];
       if (dev) log(`[web-vitals] ${name} ${Number(value.toFixed(name === 'CLS' ? 4 : 0))} ${metric.rating}`);
@@ -64,7 +64,7 @@ export function startVitals(buildId: string): void {
     send: (url, body) => navigator.sendBeacon(url, body),
     dev,
   });
-  for (const on of [onLCP, onCLS, onFCP, onTTFB, onINP]) on((m) => reporter.report(m.name, m.value, m.id));
+  for (const on of [onLCP, onCLS, onFCP, onTTFB, onINP]) on((m) => reporter.report(m.name, m.value, m.id, m.navigationType));
   try {
     const observer = new PerformanceObserver((list) => {
       const entry = list.getEntries()[0] as PerformanceEventTiming | undefined;

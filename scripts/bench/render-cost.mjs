@@ -78,7 +78,10 @@ export async function measureRenderCost(paths, { renders = 1000 } = {}) {
   // The Cache API and a ctx exist on Workers; Node gets inert stand-ins.
   globalThis.caches ??= { default: { match: async () => undefined, put: async () => undefined }, open: async () => ({ match: async () => undefined, put: async () => undefined }) };
   if (!('default' in globalThis.caches)) globalThis.caches.default = { match: async () => undefined, put: async () => undefined };
-  const env = { SITE_URL: 'https://www.larchfield.dev', ENVIRONMENT: 'production', BUILDS: { get: async () => null } };
+  // Production's vars (the worker answers 503 to a configuration that fails its schema, worker/config.ts)
+  // and a stand-in secret of the required length.
+  const { vars } = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env: 'production' });
+  const env = { ...vars, FORM_SECRET: 'bench-form-secret-0123456789abcdef', BUILDS: { get: async () => null } };
   const ctx = { waitUntil() {}, passThroughOnException() {} };
   const quiet = console.log;
   console.log = () => {};
@@ -88,6 +91,9 @@ export async function measureRenderCost(paths, { renders = 1000 } = {}) {
     // Warm the module-level caches and the JIT on every page before measuring any: the first
     // page measured would otherwise pay for the warm-up (it came out twice as slow memoised).
     for (const path of paths) {
+      // Timing a refusal (a 503 for a configuration the worker rejects, a 404) would measure nothing.
+      const first = await mod.app.fetch(request(path), env, ctx);
+      if (first.status !== 200) throw new Error(`render of ${path} through the app: HTTP ${first.status}`);
       for (let i = 0; i < 50; i++) await (await mod.app.fetch(request(path), env, ctx)).arrayBuffer();
       for (let i = 0; i < 20; i++) await mod.renderPage(path);
     }

@@ -68,6 +68,28 @@ export function preflight({ env, kvId, d1Id, secrets }) {
 }
 
 /**
+ * What stops a deploy, dry run included, before anything is built: the environment's vars in
+ * wrangler.toml fail the worker's configuration schema (worker/config.ts `checkVars`, given by the
+ * caller), or name another environment. A worker deployed so would answer every request 503.
+ * Secrets (FORM_SECRET) live on Cloudflare and cannot be read back: `wrangler deploy` refuses to
+ * deploy without them (`[secrets] required`), and the worker checks their length when it starts.
+ * @param {{ env: string, vars: Record<string, unknown>, checkVars: (vars: Record<string, unknown>) => { name: string, message: string }[] }} options
+ * @returns {string[]} one line per problem, each naming its variable
+ */
+export function configProblems({ env, vars, checkVars }) {
+  const problems = checkVars(vars).map((p) => `${p.name}: ${p.message} ([env.${env}.vars] in wrangler.toml).`);
+  if (vars.ENVIRONMENT !== env && !problems.some((p) => p.startsWith('ENVIRONMENT:'))) {
+    problems.push(`ENVIRONMENT: [env.${env}.vars] says ${JSON.stringify(vars.ENVIRONMENT)}, not ${JSON.stringify(env)}.`);
+  }
+  return problems;
+}
+
+/** Said by every deploy: what the configuration check above cannot see. */
+export const SECRETS_NOTE =
+  'Secrets are not checked here (they cannot be read back from Cloudflare): wrangler deploy refuses to deploy without FORM_SECRET, ' +
+  'and a worker whose FORM_SECRET is shorter than 32 bytes answers 503 and logs a line naming it.';
+
+/**
  * The steps of a deploy to `env`. Commands are functions of the run's context because the
  * build id is known only once the build has run. `remote` steps change Cloudflare and are
  * only printed in a dry run, except the deploy, whose dry run (`--dry-run --outdir`) is offline.

@@ -3,7 +3,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { LATEST_KEY, bundleSize, metaKey, parseArgs, preflight, runDeploy, shellLine } from './deploy-plan.mjs';
+import { unstable_readConfig } from 'wrangler';
+import { LATEST_KEY, SECRETS_NOTE, bundleSize, configProblems, metaKey, parseArgs, preflight, runDeploy, shellLine } from './deploy-plan.mjs';
+import { loadTs } from './load-ts.mjs';
+
+// The worker's own schema, as scripts/deploy.mjs loads it.
+const { checkVars } = await loadTs('worker/config.ts');
+const varsOf = (env) => unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env }).vars;
 
 const ID = '0123456789abcdef';
 
@@ -176,3 +182,35 @@ describe('shellLine', () => {
     assert.equal(shellLine(['echo', "it's here", '$HOME']), `echo 'it'\\''s here' '$HOME'`);
   });
 });
+
+describe('npm run deploy: the configuration check (worker/config.ts)', () => {
+  for (const env of ['staging', 'production']) {
+    it(`passes wrangler.toml's [env.${env}.vars]`, () => {
+      assert.deepEqual(configProblems({ env, vars: varsOf(env), checkVars }), []);
+    });
+  }
+
+  it('refuses a mistyped ENVIRONMENT, naming it', () => {
+    const problems = configProblems({ env: 'production', vars: { ...varsOf('production'), ENVIRONMENT: 'prodution' }, checkVars });
+    assert.deepEqual(problems, ['ENVIRONMENT: ENVIRONMENT must be one of development, staging, production ([env.production.vars] in wrangler.toml).']);
+  });
+
+  it('refuses the vars of another environment', () => {
+    assert.deepEqual(configProblems({ env: 'staging', vars: varsOf('production'), checkVars }), ['ENVIRONMENT: [env.staging.vars] says "production", not "staging".']);
+  });
+
+  it('names every failing variable: SITE_URL over http, MAIL_RETRY_SECONDS not a positive integer, an inbox not an address, one missing', () => {
+    const { RECRUITING_INBOX: _, ...vars } = varsOf('staging');
+    const problems = configProblems({ env: 'staging', vars: { ...vars, SITE_URL: 'http://staging.larchfield.dev', MAIL_RETRY_SECONDS: '0', SALES_INBOX: 'website-staging' }, checkVars });
+    assert.deepEqual(
+      problems.map((p) => p.split(':')[0]),
+      ['SALES_INBOX', 'RECRUITING_INBOX', 'MAIL_RETRY_SECONDS', 'SITE_URL'],
+    );
+  });
+
+  it('says that secrets are left to wrangler and the worker', () => {
+    assert.match(SECRETS_NOTE, /FORM_SECRET/);
+    assert.match(SECRETS_NOTE, /32 bytes/);
+  });
+});
+

@@ -55,8 +55,12 @@ export function seedLocalKv(persistTo) {
 export function ensureDevVars() {
   const file = join(ROOT, '.dev.vars');
   const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  if (/^FORM_SECRET=.{16,}$/m.test(current)) return;
-  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}FORM_SECRET=${randomBytes(32).toString('hex')}\n`);
+  // The worker refuses a secret under 32 bytes (worker/config.ts): a shorter one left by an older
+  // checkout is replaced; 32 random bytes as hex are 64.
+  const secret = /^FORM_SECRET=(.*)$/m.exec(current)?.[1];
+  if (secret !== undefined && Buffer.byteLength(secret) >= 32) return;
+  const rest = current.replace(/^FORM_SECRET=.*(\n|$)/gm, '');
+  writeFileSync(file, `${rest}${rest && !rest.endsWith('\n') ? '\n' : ''}FORM_SECRET=${randomBytes(32).toString('hex')}\n`);
 }
 
 /**
@@ -130,6 +134,8 @@ export function build() {
  */
 export async function startDevServer({ port, persistTo = '.wrangler/state', defines = [], vars = {}, stdio = 'pipe', timeoutMs = 60_000, nodeEnv = 'production' }) {
   if (!existsSync(join(ROOT, 'dist/build-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
+  // Without FORM_SECRET the worker answers every request 503 (worker/config.ts).
+  ensureDevVars();
   const inspectorPort = await freePort();
   const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false', '--test-scheduled'];
   for (const d of defines) args.push('--define', d);

@@ -121,8 +121,8 @@ describe('npm run leads: against the local site', { timeout: 900_000 }, () => {
     try {
       prepareLocalState(persistTo);
       const port = await freePort();
-      // An inbox the send_email binding refuses, and no delay between retries.
-      let server = await startDevServer({ port, persistTo, vars: { SALES_INBOX: 'nobody@elsewhere.example', MAIL_RETRY_SECONDS: '0' } });
+      // An inbox the send_email binding refuses, and the shortest delay between retries (1 s, doubling).
+      let server = await startDevServer({ port, persistTo, vars: { SALES_INBOX: 'nobody@elsewhere.example', MAIL_RETRY_SECONDS: '1' } });
       try {
         await sendMessage(server.url, email);
         const failed = await eventually('the dead-letter queue to mark the message failed', async () => {

@@ -33,4 +33,9 @@ describe('wrangler.toml environments', () => {
     assert.equal(ENVS.staging.assets?.run_worker_first, true);
     assert.ok(!ENVS.production.assets?.run_worker_first);
   });
+
+  it('every environment has its own VITALS Analytics Engine dataset (npm run vitals reads it)', () => {
+    const datasets = [TOP, ENVS.staging, ENVS.production].map((config) => config.analytics_engine_datasets.find((d) => d.binding === 'VITALS')?.dataset);
+    assert.deepEqual(datasets, ['company_site_vitals', 'company_site_staging_vitals', 'company_site_production_vitals']);
+  });
 });

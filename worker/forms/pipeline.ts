@@ -77,12 +77,9 @@ export async function freshForm(c: Context<AppEnv>, values: Record<string, strin
   return { key, issued, values, errors: {} };
 }
 
-/** FORM_SECRET, or an HTTP 503 when the deployment lacks it (a configuration fault, logged). */
+/** FORM_SECRET, checked (set, 32 bytes or more) with the rest of the configuration before any route runs. */
 export function formSecret(c: Context<AppEnv>): string {
-  const secret = c.env.FORM_SECRET;
-  if (typeof secret === 'string' && secret.length >= 16) return secret;
-  c.get('log').log('error', 'FORM_SECRET is not set (or shorter than 16 characters): forms cannot be served', { status: 503 });
-  throw new HTTPException(503, { res: new Response('Service Unavailable: this form is not configured yet. Please write to us by e-mail.', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '3600' } }) });
+  return c.get('config').FORM_SECRET;
 }
 
 /**

@@ -8,6 +8,7 @@
  */
 import { applicationMail } from '../applications/mail';
 import { findApplication } from '../applications/store';
+import type { Config } from '../config';
 import type { Logger } from '../log';
 import { leadMail } from '../leads/mail';
 import { findLead } from '../leads/store';
@@ -37,10 +38,9 @@ export const SWEEP_GRACE_MS = 60_000;
 /** At most this many rows are queued per sweep (a queue batch holds 100 messages). */
 const SWEEP_LIMIT = 100;
 
-/** Delay before retry `attempt` (1-based) of a failed send: MAIL_RETRY_SECONDS, doubling. */
-export function retryDelaySeconds(env: Pick<Env, 'MAIL_RETRY_SECONDS'>, attempt: number): number {
-  const base = Math.max(0, Number(env.MAIL_RETRY_SECONDS) || 0);
-  return Math.min(base * 2 ** Math.max(0, attempt - 1), 12 * 60 * 60);
+/** Delay before retry `attempt` (1-based) of a failed send: MAIL_RETRY_SECONDS (checked: a positive integer), doubling. */
+export function retryDelaySeconds(config: Pick<Config, 'MAIL_RETRY_SECONDS'>, attempt: number): number {
+  return Math.min(config.MAIL_RETRY_SECONDS * 2 ** Math.max(0, attempt - 1), 12 * 60 * 60);
 }
 
 /** Puts a job on the mail queue and notes when; a failure is logged and left to the sweep. */
@@ -77,7 +77,7 @@ const isJob = (body: unknown): body is MailJob =>
   typeof body === 'object' && body !== null && (body as MailJob).kind in TABLES && typeof (body as MailJob).id === 'string';
 
 /** The mail queue's consumer: one e-mail per job, the row updated with the outcome. */
-export async function deliverMail(batch: MessageBatch<unknown>, env: Env, log: Logger): Promise<void> {
+export async function deliverMail(batch: MessageBatch<unknown>, env: Env, config: Config, log: Logger): Promise<void> {
   for (const message of batch.messages) {
     const job = message.body;
     if (!isJob(job)) {
@@ -96,7 +96,7 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Env, log: L
         .bind(reason.slice(0, 500), job.id)
         .run()
         .catch(() => {});
-      const delaySeconds = retryDelaySeconds(env, message.attempts);
+      const delaySeconds = retryDelaySeconds(config, message.attempts);
       log.log('warn', 'mail not sent; retrying', { kind: job.kind, id: job.id, attempt: message.attempts, delaySeconds, error: reason });
       message.retry({ delaySeconds });
       continue;

@@ -12,7 +12,7 @@ import type { AppEnv } from '../types';
 export function httpsRedirect(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const url = new URL(c.req.url);
-    if (url.protocol !== 'http:' || !redirectsToHttps(c.env)) return next();
+    if (url.protocol !== 'http:' || !redirectsToHttps(c.get('config'))) return next();
     url.protocol = 'https:';
     // A plain-http port (Cloudflare also proxies 8080, 8880…) would not answer TLS: the default one does.
     url.port = '';

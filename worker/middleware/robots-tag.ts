@@ -9,6 +9,6 @@ import type { AppEnv } from '../types';
 export function robotsTag(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (!allowsIndexing(c.env)) c.header('X-Robots-Tag', 'noindex');
+    if (!allowsIndexing(c.get('config'))) c.header('X-Robots-Tag', 'noindex');
   };
 }

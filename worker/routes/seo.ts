@@ -48,7 +48,7 @@ export function sitemapXml(origin: string, lastModified: Readonly<Record<string,
 export const seo = new Hono<AppEnv>();
 
 seo.get('/robots.txt', async (c) => {
-  const indexable = allowsIndexing(c.env);
+  const indexable = allowsIndexing(c.get('config'));
   const { doc } = await memoised(`robots ${c.env.SITE_URL} ${indexable}`, () =>
     buildDocument(robotsTxt(c.env.SITE_URL, indexable), 'text/plain; charset=utf-8'),
   );

@@ -14,7 +14,7 @@ import { methodNotAllowed } from './pages';
 export const staticFiles = new Hono<AppEnv>();
 
 staticFiles.get('*', async (c, next) => {
-  if (!servesStaticFilesThroughWorker(c.env)) return next();
+  if (!servesStaticFilesThroughWorker(c.get('config'))) return next();
   const res = await c.env.ASSETS.fetch(c.req.raw);
   if (res.status === 404) {
     await res.body?.cancel();
@@ -26,7 +26,7 @@ staticFiles.get('*', async (c, next) => {
 });
 
 staticFiles.all('*', async (c, next) => {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD' || !servesStaticFilesThroughWorker(c.env)) return next();
+  if (c.req.method === 'GET' || c.req.method === 'HEAD' || !servesStaticFilesThroughWorker(c.get('config'))) return next();
   // Whether the file exists, asked without the request's body, headers or conditions.
   const probe = await c.env.ASSETS.fetch(new Request(c.req.url, { method: 'HEAD' }));
   await probe.body?.cancel();

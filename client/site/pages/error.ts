@@ -7,8 +7,12 @@ export const ERROR_PAGE = /* @__PURE__ */ defineCopy(
       eyebrow: 'Error {status}',
       help: {
         404: 'The page may have moved, or the link may have a typo. These are the places most visitors are looking for:',
-        500: 'Please try again in a moment. If it keeps happening, write to us and mention the time it happened. In the meantime:',
+        500: 'Please try again in a moment. If it keeps happening, write to us and quote the reference below: it lets us find what went wrong. In the meantime:',
       },
+      /** A 500 met in the browser (the page failed to render there): the server has no reference for it. */
+      helpWithoutReference: 'Please try again in a moment. If it keeps happening, write to us and tell us which page you were on. In the meantime:',
+      /** Before the request id of a 500 (the X-Request-Id header), on the page and in the crawlers' minimal body. */
+      reference: 'Reference:',
       links: [
         { label: 'Home', href: '/', text: 'What we do, in one page' },
         { label: 'Solutions', href: '/solutions', text: 'SaaS, APIs, business software and the Newsloom API' },

@@ -42,7 +42,8 @@ export const PRIVACY = /* @__PURE__ */ defineCopy(() => {
           id: 'measurements',
           title: 'Performance measurements',
           paragraphs: [
-            'A few seconds after a page has loaded, your browser sends us how fast it appeared and reacted (Core Web Vitals: timings in milliseconds and a layout-shift score), the page path and the version of the site. Cloudflare adds the country the request came from. There is no identifier, so these figures cannot be linked to you or to each other. We keep them for at most three months to keep the site fast on every device.',
+            'A few seconds after a page has loaded, your browser sends us how fast it appeared and reacted (Core Web Vitals: timings in milliseconds and a layout-shift score), the page path, how the page was reached (opened, reloaded, or back and forward) and the version of the site. Cloudflare adds the country the request came from.',
+            'We keep, for each figure: which page it was (its name, such as “careers”, and its language, never its address or anything after it), the figure and whether it counts as good, how the page was reached, the country and the version of the site. No IP address, no cookie, no browser details and no identifier: these figures cannot be linked to you or to each other. They are stored in Cloudflare’s Workers Analytics Engine, which deletes them after three months, and serve to keep the site fast on every device.',
             'Legal basis: our legitimate interest in a fast website (Art. 6 (1) (f) GDPR).',
           ],
         },

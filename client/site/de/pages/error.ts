@@ -7,8 +7,10 @@ export const ERROR_PAGE: ErrorPageCopy = /* @__PURE__ */ defineCopy(
     eyebrow: 'Fehler {status}',
     help: {
       404: 'Vielleicht ist die Seite umgezogen, oder der Link enthält einen Tippfehler. Hier finden die meisten, was sie suchen:',
-      500: 'Bitte versuchen Sie es in einem Moment noch einmal. Tritt der Fehler weiter auf, schreiben Sie uns bitte, wann er aufgetreten ist. Bis dahin:',
+      500: 'Bitte versuchen Sie es in einem Moment noch einmal. Tritt der Fehler weiter auf, schreiben Sie uns und nennen Sie die Referenz unten – damit finden wir heraus, was schiefgelaufen ist. Bis dahin:',
     },
+    helpWithoutReference: 'Bitte versuchen Sie es in einem Moment noch einmal. Tritt der Fehler weiter auf, schreiben Sie uns und nennen Sie die Seite, auf der Sie waren. Bis dahin:',
+    reference: 'Referenz:',
     links: [
       { label: 'Startseite', href: '/de', text: 'Was wir tun – auf einer Seite' },
       { label: 'Lösungen', href: '/de/loesungen', text: 'SaaS, APIs, Unternehmenssoftware und die Newsloom API' },

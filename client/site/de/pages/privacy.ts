@@ -38,7 +38,8 @@ export const PRIVACY: PrivacyData = /* @__PURE__ */ defineCopy((): PrivacyData =
         id: 'measurements',
         title: 'Messung der Ladezeiten',
         paragraphs: [
-          'Einige Sekunden nachdem eine Seite geladen ist, übermittelt Ihr Browser uns, wie schnell sie erschienen ist und reagiert hat (Core Web Vitals: Zeiten in Millisekunden und ein Wert für Layoutverschiebungen), den Pfad der Seite und die Version der Website. Cloudflare ergänzt das Land, aus dem die Anfrage kam. Eine Kennung wird nicht übertragen; die Werte lassen sich daher weder Ihnen noch einander zuordnen. Wir speichern sie höchstens drei Monate, um die Website auf allen Geräten schnell zu halten.',
+          'Einige Sekunden nachdem eine Seite geladen ist, übermittelt Ihr Browser uns, wie schnell sie erschienen ist und reagiert hat (Core Web Vitals: Zeiten in Millisekunden und ein Wert für Layoutverschiebungen), den Pfad der Seite, wie sie aufgerufen wurde (geöffnet, neu geladen oder über Vor und Zurück) und die Version der Website. Cloudflare ergänzt das Land, aus dem die Anfrage kam.',
+          'Wir speichern zu jedem Wert: um welche Seite es sich handelt (ihren Namen, etwa „careers“, und ihre Sprache – nie ihre Adresse oder deren Zusatz), den Wert selbst und ob er als gut gilt, wie die Seite aufgerufen wurde, das Land und die Version der Website. Keine IP-Adresse, kein Cookie, keine Angaben zum Browser und keine Kennung: Die Werte lassen sich weder Ihnen noch einander zuordnen. Sie liegen in der Workers Analytics Engine von Cloudflare, die sie nach drei Monaten löscht, und dienen dazu, die Website auf allen Geräten schnell zu halten.',
           'Rechtsgrundlage ist unser berechtigtes Interesse an einer schnellen Website (Art. 6 Abs. 1 lit. f DSGVO).',
         ],
       },

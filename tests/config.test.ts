@@ -1,0 +1,115 @@
+import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkVars, parseConfig } from '../worker/config';
+import worker from '../worker/index';
+import { request } from './helpers';
+import { captureLogs, STAGING } from './worker-env';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The vars and secret of a correct deployment (wrangler.toml [env.production.vars] and a secret). */
+const GOOD = {
+  ENVIRONMENT: 'production',
+  SITE_URL: 'https://www.larchfield.dev',
+  MAIL_FROM: 'website@larchfield.dev',
+  SALES_INBOX: 'hello@larchfield.dev',
+  API_INBOX: 'newsloom@larchfield.dev',
+  RECRUITING_INBOX: 'jobs@larchfield.dev',
+  MAIL_RETRY_SECONDS: '60',
+  FORM_SECRET: 'x'.repeat(32),
+};
+
+describe('the configuration schema', () => {
+  it('accepts a correct deployment and parses MAIL_RETRY_SECONDS to a number', () => {
+    const result = parseConfig(GOOD);
+    expect(result).toEqual({ ok: true, config: { ...GOOD, MAIL_RETRY_SECONDS: 60 } });
+  });
+
+  it('accepts http only in development', () => {
+    expect(parseConfig({ ...GOOD, ENVIRONMENT: 'development', SITE_URL: 'http://127.0.0.1:8787' }).ok).toBe(true);
+    expect(parseConfig({ ...GOOD, ENVIRONMENT: 'staging', SITE_URL: 'http://staging.larchfield.dev' })).toEqual({
+      ok: false,
+      problems: [{ name: 'SITE_URL', message: 'SITE_URL must be an https origin outside development' }],
+    });
+  });
+
+  it('names every failing variable at once', () => {
+    const result = parseConfig({ ...GOOD, ENVIRONMENT: 'prodution', MAIL_RETRY_SECONDS: 'soon', FORM_SECRET: undefined });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problems.map((p) => p.name)).toEqual(['ENVIRONMENT', 'MAIL_RETRY_SECONDS', 'FORM_SECRET']);
+  });
+
+  it('measures FORM_SECRET in bytes, not characters', () => {
+    expect(parseConfig({ ...GOOD, FORM_SECRET: 'ü'.repeat(16) }).ok).toBe(true);
+    expect(parseConfig({ ...GOOD, FORM_SECRET: 'x'.repeat(31) }).ok).toBe(false);
+  });
+
+  it('checks the vars alone before a deploy (the secret lives on Cloudflare)', () => {
+    const { FORM_SECRET: _, ...vars } = GOOD;
+    expect(checkVars(vars)).toEqual([]);
+    expect(checkVars({ ...vars, API_INBOX: 'newsloom' }).map((p) => p.name)).toEqual(['API_INBOX']);
+  });
+});
+
+describe('a misconfigured worker', () => {
+  const cases: [string, Record<string, unknown>][] = [
+    ['ENVIRONMENT', { ENVIRONMENT: 'prodution' }],
+    ['ENVIRONMENT', { ENVIRONMENT: 'test' }],
+    ['SITE_URL', { SITE_URL: 'http://www.larchfield.dev' }],
+    ['SITE_URL', { SITE_URL: 'https://www.larchfield.dev/' }],
+    ['SITE_URL', { SITE_URL: 'www.larchfield.dev' }],
+    ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: '0' }],
+    ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: '1.5' }],
+    ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: 'sixty' }],
+    ['FORM_SECRET', { FORM_SECRET: undefined }],
+    ['FORM_SECRET', { FORM_SECRET: 'x'.repeat(31) }],
+    ['MAIL_FROM', { MAIL_FROM: 'website' }],
+    ['SALES_INBOX', { SALES_INBOX: '' }],
+    ['API_INBOX', { API_INBOX: 'newsloom@' }],
+    ['RECRUITING_INBOX', { RECRUITING_INBOX: undefined }],
+  ];
+  for (const [name, vars] of cases) {
+    it(`answers 503 with a plain body and logs one error line naming ${name} (${JSON.stringify(vars[name] ?? null)})`, async () => {
+      const lines = captureLogs();
+      const res = await request('/', {}, vars as Partial<Env>);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const body = await res.text();
+      expect(body).toBe('Service Unavailable');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({ level: 'error', status: 503, variables: name, path: '/' });
+      expect(String(lines[0]?.problems)).toContain(name);
+      // A secret's value never reaches the log.
+      expect(JSON.stringify(lines)).not.toContain('x'.repeat(31));
+    });
+  }
+
+  it('answers every request so, static files and posts included, naming all failing variables', async () => {
+    const lines = captureLogs();
+    for (const [path, init] of [['/robots.txt', {}], ['/_app/vitals', { method: 'POST', body: '{}' }], ['/contact', { method: 'POST', body: 'a=b' }]] as const) {
+      const res = await request(path, init, { ...STAGING, ENVIRONMENT: 'stagin', MAIL_FROM: 'nobody' });
+      expect(res.status, path).toBe(503);
+    }
+    expect(lines.map((l) => [l.level, l.variables])).toEqual(Array(3).fill(['error', 'ENVIRONMENT, MAIL_FROM']));
+  });
+
+  it('mails nothing: the queue consumer retries the jobs later and logs the variables', async () => {
+    const lines = captureLogs();
+    const batch = createMessageBatch('company-site-mail', [{ id: 'm0', timestamp: new Date(), attempts: 1, body: { kind: 'lead', id: 'nope' } }]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch, { ...env, MAIL_RETRY_SECONDS: '-1' });
+    const result = await getQueueResult(batch, ctx);
+    expect(result.retryBatch.retry).toBe(true);
+    expect(result.explicitAcks).toEqual([]);
+    expect(lines).toMatchObject([{ level: 'error', variables: 'MAIL_RETRY_SECONDS' }]);
+  });
+
+  it('serves as usual once the configuration is right again', async () => {
+    expect((await request('/', {}, { ENVIRONMENT: 'prodution' })).status).toBe(503);
+    expect((await request('/')).status).toBe(200);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * The worker's configuration: every var (wrangler.toml [vars]) and secret (FORM_SECRET) it reads,
+ * checked against one schema (decision 0191). The worker checks it once per isolate and answers
+ * every request 503 while it fails (middleware/config-guard.ts); `npm run deploy` and its dry run
+ * check the same schema against wrangler.toml's vars before anything is built (scripts/deploy.mjs).
+ * Nothing else reads these values raw: the rest of the worker gets the parsed `Config`.
+ */
+import * as v from 'valibot';
+
+/** Where the worker runs: `wrangler dev` and the tests (development), or a deployment. */
+export const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+const SECRET_MIN_BYTES = 32;
+
+/** An origin: scheme, host and port only (no path, query or trailing slash). */
+const isOrigin = (value: string): boolean => {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
+};
+
+const email = (name: string) => v.pipe(v.string(`${name} is not set`), v.nonEmpty(`${name} is not set`), v.email(`${name} must be an e-mail address`));
+
+/** The vars, as wrangler.toml (or `wrangler dev --var`) gives them: every value a string. */
+const VAR_ENTRIES = {
+  ENVIRONMENT: v.picklist(ENVIRONMENTS, `ENVIRONMENT must be one of ${ENVIRONMENTS.join(', ')}`),
+  SITE_URL: v.pipe(v.string('SITE_URL is not set'), v.check(isOrigin, 'SITE_URL must be an origin (scheme and host, no path), e.g. https://www.larchfield.dev')),
+  MAIL_FROM: email('MAIL_FROM'),
+  SALES_INBOX: email('SALES_INBOX'),
+  API_INBOX: email('API_INBOX'),
+  RECRUITING_INBOX: email('RECRUITING_INBOX'),
+  MAIL_RETRY_SECONDS: v.pipe(
+    v.string('MAIL_RETRY_SECONDS is not set'),
+    v.regex(/^[1-9][0-9]{0,5}$/, 'MAIL_RETRY_SECONDS must be a positive whole number of seconds'),
+    v.transform(Number),
+  ),
+};
+
+/** The secrets: set with `wrangler secret put` (deployed) or .dev.vars (local), never in wrangler.toml. */
+const SECRET_ENTRIES = {
+  FORM_SECRET: v.pipe(
+    v.string('FORM_SECRET is not set'),
+    v.check((s) => new TextEncoder().encode(s).length >= SECRET_MIN_BYTES, `FORM_SECRET must be at least ${SECRET_MIN_BYTES} bytes`),
+  ),
+};
+
+/** The names the schema checks, vars first: what the worker reads from its env besides bindings. */
+export const VAR_NAMES = Object.keys(VAR_ENTRIES) as (keyof typeof VAR_ENTRIES)[];
+export const SECRET_NAMES = Object.keys(SECRET_ENTRIES) as (keyof typeof SECRET_ENTRIES)[];
+
+/** Deployments are served over https only: their SITE_URL must be an https origin. */
+const HTTPS_MESSAGE = 'SITE_URL must be an https origin outside development';
+const httpsOrDevelopment = (input: { ENVIRONMENT: Environment; SITE_URL: string }) => input.ENVIRONMENT === 'development' || input.SITE_URL.startsWith('https://');
+
+const CONFIG_SCHEMA = v.pipe(
+  v.object({ ...VAR_ENTRIES, ...SECRET_ENTRIES }),
+  v.forward(v.partialCheck([['ENVIRONMENT'], ['SITE_URL']], httpsOrDevelopment, HTTPS_MESSAGE), ['SITE_URL']),
+);
+const VARS_SCHEMA = v.pipe(v.object(VAR_ENTRIES), v.forward(v.partialCheck([['ENVIRONMENT'], ['SITE_URL']], httpsOrDevelopment, HTTPS_MESSAGE), ['SITE_URL']));
+
+/** The parsed configuration: MAIL_RETRY_SECONDS a number, ENVIRONMENT one of ENVIRONMENTS. */
+export type Config = v.InferOutput<typeof CONFIG_SCHEMA>;
+
+/** One failed requirement: the variable and what is wrong (never its value: it may be a secret). */
+export interface ConfigProblem {
+  name: string;
+  message: string;
+}
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: ConfigProblem[] };
+
+function problemsOf(issues: readonly v.BaseIssue<unknown>[]): ConfigProblem[] {
+  return issues.map((issue) => ({ name: v.getDotPath(issue) ?? '(configuration)', message: issue.message }));
+}
+
+/** Checks vars and secrets (the worker's env, or any record of strings). */
+export function parseConfig(input: Record<string, unknown>): ConfigResult {
+  const result = v.safeParse(CONFIG_SCHEMA, input, { abortEarly: false });
+  return result.success ? { ok: true, config: result.output } : { ok: false, problems: problemsOf(result.issues) };
+}
+
+/**
+ * Checks the vars only: what can be checked before a deploy, when the secrets live on Cloudflare
+ * and cannot be read back (scripts/deploy.mjs).
+ */
+export function checkVars(input: Record<string, unknown>): ConfigProblem[] {
+  const result = v.safeParse(VARS_SCHEMA, input, { abortEarly: false });
+  return result.success ? [] : problemsOf(result.issues);
+}
+
+let memo: { key: string; result: ConfigResult } | undefined;
+
+/**
+ * The checked configuration of this env, parsed once per isolate: the env's values are compared
+ * (cheaply, as one string) with the last ones parsed, so another set of values (a test's) is
+ * parsed again and never served from an earlier answer.
+ */
+export function configOf(env: Record<string, unknown>): ConfigResult {
+  const key = [...VAR_NAMES, ...SECRET_NAMES].map((name) => `${typeof env[name]}:${String(env[name])}`).join('\u0000');
+  if (memo?.key !== key) memo = { key, result: parseConfig(env) };
+  return memo.result;
+}
