@@ -6,7 +6,13 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from './lib/dev-server.mjs';
 import { WRANGLER_ENV } from './lib/env.mjs';
-import { LOCAL_BUSY_RETRIES, SWEEP_CRON, cvSql, d1Argv, deleteSql, exportSql, formatRow, isDatabaseBusy, listSql, parseD1Json, parseLeadsArgs, r2Argv, resendSql } from './lib/leads.mjs';
+import { LOCAL_BUSY_RETRIES, SWEEP_CRON, cvSql, d1Argv, deleteSql, exportSql, formatRow, isDatabaseBusy, listSql, parseD1Json, parseLeadsArgs, printable, r2Argv, resendSql } from './lib/leads.mjs';
+
+// Everything printed goes through printable(): what visitors stored never reaches the terminal raw.
+for (const stream of ['log', 'error']) {
+  const write = console[stream].bind(console);
+  console[stream] = (...parts) => write(...parts.map((p) => (typeof p === 'string' ? printable(p) : p)));
+}
 
 let args;
 try {

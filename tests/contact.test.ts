@@ -238,6 +238,61 @@ describe('POST /contact: a message with mistakes', () => {
   });
 });
 
+describe('POST /contact: text that is only text', () => {
+  it('refuses C0 and C1 controls, direction marks and overrides, and line separators in one-line fields: 422 with the page’s words', async () => {
+    const form = await openForm('/contact');
+    afterFilling(form);
+    const classes = {
+      c0: 'Ada\u0007',
+      del: 'Ada\u007f',
+      c1: 'Ada\u009b2J',
+      lrm: 'Ada\u200e',
+      rlm: 'Ada\u200f',
+      override: 'Mallory\u202egnp.exe',
+      embedding: 'Ada\u202a',
+      isolate: 'Ada\u2067x\u2069',
+      lineSeparator: 'Ada\u2028Bcc',
+      paragraphSeparator: 'Ada\u2029',
+    };
+    for (const [what, value] of Object.entries(classes)) {
+      for (const field of ['name', 'company'] as const) {
+        const res = await postForm('/contact', message(form, { [field]: value }), { ip: freshIp(), json: true });
+        expect(res.status, `${what} in ${field}`).toBe(422);
+        expect(((await res.json()) as { errors: Record<string, string> }).errors[field], `${what} in ${field}`).toBe(CONTACT.form.errors.singleLine);
+      }
+    }
+    expect(await rows('leads')).toHaveLength(0);
+  });
+
+  it('counts a name of only zero-width, Hangul filler or other invisible characters as empty', async () => {
+    const form = await openForm('/contact');
+    afterFilling(form);
+    for (const name of ['\u200b\u200b', '\u3164', '\u115f\u1160', '\ufeff \u2060', '\u00ad\u034f\ufe0f', ' \u3000 ']) {
+      const res = await postForm('/contact', message(form, { name }), { ip: freshIp(), json: true });
+      expect(res.status, JSON.stringify(name)).toBe(422);
+      expect(((await res.json()) as { errors: Record<string, string> }).errors.name).toBe(CONTACT.form.errors.nameRequired);
+    }
+    // A message that is only invisible characters is no message either.
+    const res = await postForm('/contact', message(form, { message: '\u200b'.repeat(40) }), { ip: freshIp(), json: true });
+    expect(((await res.json()) as { errors: Record<string, string> }).errors.message).toBe(CONTACT.form.errors.messageRequired);
+  });
+
+  it('keeps a message’s line breaks and drops its other control and direction characters; every field NFC', async () => {
+    const form = await openForm('/contact');
+    afterFilling(form);
+    const res = await postForm(
+      '/contact',
+      message(form, { name: 'Zoe\u0308 Mu\u0308ller', message: 'Line\u202e one\u009b\u0007\r\nLine\ttwo\u2028Line three\u2066 of our booking platform request' }),
+      { ip: freshIp() },
+    );
+    expect(res.status).toBe(303);
+    const [row] = await rows<LeadRow>('leads');
+    expect(row?.name).toBe('Zoë Müller');
+    expect(row?.name).toBe('Zoë Müller'.normalize('NFC'));
+    expect(row?.message).toBe('Line one\nLine two\nLine three of our booking platform request');
+  });
+});
+
 describe('POST /contact: bad requests', () => {
   it('413 for a body over 16 KB, the form page says so; JSON for the script', async () => {
     const form = await openForm('/contact');

@@ -132,6 +132,22 @@ export function parseD1Json(stdout) {
   });
 }
 
+/**
+ * Characters a terminal does not print as themselves: control characters (C0, DEL, C1: a terminal
+ * may act on U+009B as on ESC [), format characters (direction marks and overrides, zero-width
+ * characters), line and paragraph separators, lone surrogates.
+ */
+const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+
+/**
+ * `text` with every non-printable character written as a `\uXXXX` escape (each UTF-16 unit), so
+ * nothing stored can steer the terminal or reorder what is shown. JSON stays valid JSON.
+ * @param {string} text
+ */
+export function printable(text) {
+  return text.replace(NON_PRINTABLE, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
+}
+
 /** One line per message for `list`: when, which form, topic, address, mail status (and why). */
 export function formatRow(row) {
   const when = new Date(row.created_at).toISOString().replace(/\.\d{3}Z$/, 'Z');

@@ -36,7 +36,7 @@ export const CONTACT = /* @__PURE__ */ defineCopy(
         errors: {
           nameRequired: 'Enter your name',
           nameTooLong: 'Your name must be {max} characters or fewer',
-          singleLine: 'Use a single line without control characters',
+          singleLine: 'Use a single line of plain text: no line breaks, control characters or text-direction marks',
           emailRequired: 'Enter your e-mail address',
           emailInvalid: 'Enter an e-mail address in the correct format, like name@example.com',
           emailTooLong: 'Your e-mail address must be {max} characters or fewer',
@@ -45,7 +45,7 @@ export const CONTACT = /* @__PURE__ */ defineCopy(
           messageRequired: 'Enter your message',
           messageTooShort: 'Tell us a little more: at least {min} characters',
           messageTooLong: 'Your message must be {max} characters or fewer',
-          messageInvalid: 'Your message contains control characters; please type or paste it again as plain text',
+          messageInvalid: 'Your message could not be read as text; please type or paste it again as plain text',
           consentRequired: 'Tick the box so that we may use your details to answer you',
         },
         /** Answers about the whole form rather than one field. */

@@ -39,7 +39,7 @@ export const POSITION_PAGE = /* @__PURE__ */ defineCopy(
         errors: {
           nameRequired: 'Enter your name',
           nameTooLong: 'Your name must be {max} characters or fewer',
-          singleLine: 'Use a single line without control characters',
+          singleLine: 'Use a single line of plain text: no line breaks, control characters or text-direction marks',
           emailRequired: 'Enter your e-mail address',
           emailInvalid: 'Enter an e-mail address in the correct format, like name@example.com',
           emailTooLong: 'Your e-mail address must be {max} characters or fewer',
@@ -48,7 +48,7 @@ export const POSITION_PAGE = /* @__PURE__ */ defineCopy(
           messageRequired: 'Write a few lines about you',
           messageTooShort: 'Tell us a little more: at least {min} characters',
           messageTooLong: 'Your message must be {max} characters or fewer',
-          messageInvalid: 'Your message contains control characters; please type or paste it again as plain text',
+          messageInvalid: 'Your message could not be read as text; please type or paste it again as plain text',
           cvRequired: 'Choose your CV, as a PDF',
           cvNotPdf: 'Your CV must be a PDF file',
           cvTooLarge: 'Your CV must be 10 MB or smaller',
