@@ -287,7 +287,12 @@ describe('the recruiting e-mail and retention', () => {
     const mail = applicationMail(env, row);
     expect(mail.to).toBe(env.RECRUITING_INBOX);
     expect(mail.replyTo).toBe('linus@example.org');
-    expect(mail.subject).toBe(`Application: ${OPEN[0]!.title}, from Linus Example`);
+    expect(mail.subject).toBe(`Application #${row.id.slice(0, 8)}: ${OPEN[0]!.title}, from Linus Example`);
+    expect(mail.headers).toEqual({ 'X-Larchfield-Reference': row.id });
+    // Our lines, the CV's instructions among them, come before anything the applicant typed.
+    const text = mail.text ?? '';
+    expect(text.indexOf(`npm run leads -- cv ${row.id}`)).toBeLessThan(text.indexOf('\n>'));
+    expect(text.slice(text.indexOf('\n>') + 1).split('\n').every((l) => l === '>' || l.startsWith('> '))).toBe(true);
     expect(mail.text).toContain(`npm run leads -- cv ${row.id} --remote`);
     expect(mail.text).toContain(row.cv_key);
     expect(mail).not.toHaveProperty('attachments');

