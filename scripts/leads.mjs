@@ -87,6 +87,8 @@ switch (args.command) {
     const what = { undelivered: 'not mailed yet', all: 'stored', held: 'held as spam', failed: 'whose mail failed' }[args.filter];
     console.log(`${rows.length} message(s) ${what} in ${where}${rows.length ? ':' : '.'}`);
     for (const row of rows) console.log(formatRow(row));
+    const overdue = rows.filter((r) => r.overdue).length;
+    if (overdue > 0) console.log(`${overdue} of them OVERDUE: pending an hour after their last attempt. The scheduled sweep queues them again; a second mail carries the same reference.`);
     break;
   }
   case 'resend': {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEGAL } from '../client/site';
 import { leadMail } from '../worker/leads/mail';
 import type { LeadRow } from '../worker/leads/store';
-import { SWEEP_GRACE_MS, retryDelaySeconds, type MailJob } from '../worker/mail/outbox';
+import { PENDING_WINDOW_MS, SWEEP_GRACE_MS, retryDelaySeconds, type MailJob } from '../worker/mail/outbox';
 import worker from '../worker/index';
 import { rows } from './forms';
 import { captureLogs } from './worker-env';
@@ -96,6 +96,23 @@ describe('the mail queue consumer', () => {
     expect(logs.some((l) => l.level === 'error' && l.id === 'lead-4')).toBe(true);
   });
 
+  it('the dead-letter consumer handles each message on its own: one it cannot record is logged, the others are marked', async () => {
+    await storeLead('dl-1');
+    await storeLead('dl-2');
+    const prepare = env.DB.prepare.bind(env.DB);
+    let calls = 0;
+    vi.spyOn(env.DB, 'prepare').mockImplementation((sql: string) => {
+      if (sql.includes("SET mail_status = 'failed'") && calls++ === 0) throw new Error('D1 is unavailable');
+      return prepare(sql);
+    });
+    const result = await deliver('company-site-mail-dlq', [{ job: { kind: 'lead', id: 'dl-1' } }, { job: { kind: 'lead', id: 'dl-2' } }]);
+    vi.restoreAllMocks();
+    expect(result.explicitAcks).toEqual(['m0', 'm1']);
+    expect((await leadRow('dl-1'))?.mail_status).toBe('pending');
+    expect((await leadRow('dl-2'))?.mail_status).toBe('failed');
+    expect(logs.find((l) => l.id === 'dl-1')).toMatchObject({ level: 'error', error: 'D1 is unavailable' });
+  });
+
   it('drops a job of an unknown shape with an error line instead of retrying it forever', async () => {
     const batch = createMessageBatch('company-site-mail', [{ id: 'x', timestamp: new Date(), attempts: 1, body: { kind: 'invoice', id: 7 } }]);
     const ctx = createExecutionContext();
@@ -168,12 +185,12 @@ describe('the scheduled handler', () => {
     await worker.scheduled(createScheduledController({ scheduledTime: at, cron: '*/10 * * * *' }), env);
   }
 
-  it('queues the mail of rows stored without a job (a queue outage) or put back for resending, not of the ones just stored or held', async () => {
+  it('queues the mail of rows stored without a job (a queue outage) or put back for resending, not of the ones just stored, just queued or held', async () => {
     const now = Date.now();
     await storeLead('stranded', { createdAt: now - SWEEP_GRACE_MS - 1000 });
     await storeLead('just-stored', { createdAt: now - 1000 });
     await storeLead('held', { createdAt: now - DAY_MS, status: 'held' });
-    await storeLead('queued', { createdAt: now - DAY_MS, queuedAt: now - DAY_MS });
+    await storeLead('queued', { createdAt: now - DAY_MS, queuedAt: now - PENDING_WINDOW_MS + 60_000 });
     // Put back by `npm run leads -- resend` after failed attempts: queued whatever its age.
     await storeLead('resent', { createdAt: now - 1000 });
     await env.DB.prepare('UPDATE leads SET mail_attempts = 6 WHERE id = ?').bind('resent').run();
@@ -182,6 +199,69 @@ describe('the scheduled handler', () => {
     expect(sent).toHaveBeenCalledWith([{ body: { kind: 'lead', id: 'stranded' } }, { body: { kind: 'lead', id: 'resent' } }]);
     expect((await leadRow('stranded'))?.mail_queued_at).toBe(now);
     expect((await leadRow('just-stored'))?.mail_queued_at).toBeNull();
+    expect(logs.some((l) => l.level === 'error')).toBe(false);
+  });
+
+  it('queues again a row still pending an hour after its last attempt (its queue message lost), naming it in an error line', async () => {
+    const now = Date.now();
+    // Queued two days ago; the message never came back (the dead-letter consumer failed, the queue's retention passed).
+    await storeLead('lost', { createdAt: now - 2 * DAY_MS, queuedAt: now - 2 * DAY_MS });
+    // Queued long ago but tried 10 minutes ago: its retries are still under way.
+    await storeLead('retrying', { createdAt: now - DAY_MS, queuedAt: now - DAY_MS });
+    await env.DB.prepare('UPDATE leads SET mail_attempts = 4, mail_attempted_at = ? WHERE id = ?').bind(now - 10 * 60_000, 'retrying').run();
+    const sent = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
+    await runScheduled(now);
+    expect(sent).toHaveBeenCalledWith([{ body: { kind: 'lead', id: 'lost' } }]);
+    expect((await leadRow('lost'))?.mail_queued_at).toBe(now);
+    const line = logs.find((l) => l.level === 'error' && String(l.message).includes('pending an hour'));
+    expect(line).toMatchObject({ kind: 'lead', ids: 'lost', count: 1 });
+    // The next run, ten minutes on, does not queue it a second time.
+    sent.mockClear();
+    await runScheduled(now + 10 * 60_000);
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('a row set back to pending two days ago is mailed by the next scheduled run, and then marked sent', async () => {
+    const now = Date.now();
+    await storeLead('set-back', { createdAt: now - 2 * DAY_MS, queuedAt: now - 2 * DAY_MS, status: 'sent' });
+    await env.DB.prepare("UPDATE leads SET mail_status = 'pending' WHERE id = ?").bind('set-back').run();
+    const sent = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
+    await runScheduled(now);
+    const batch = sent.mock.calls[0]?.[0] as { body: MailJob }[];
+    expect(batch).toEqual([{ body: { kind: 'lead', id: 'set-back' } }]);
+    const result = await deliver('company-site-mail', batch.map(({ body }) => ({ job: body })));
+    expect(result.explicitAcks).toEqual(['m0']);
+    expect((await leadRow('set-back'))?.mail_status).toBe('sent');
+  });
+
+  it('a mail that went out but whose “sent” update failed is mailed again an hour later, with the same reference', async () => {
+    const t0 = Date.now();
+    await storeLead('unmarked', { createdAt: t0 - 1000, queuedAt: t0 });
+    // The real binding, watched: every mail it is given.
+    const mails: EmailMessageBuilder[] = [];
+    const MAIL = { send: (m: EmailMessageBuilder) => (mails.push(m), env.MAIL.send(m)) } as unknown as SendEmail;
+    const prepare = env.DB.prepare.bind(env.DB);
+    const spy = vi.spyOn(env.DB, 'prepare').mockImplementation((sql: string) => {
+      if (sql.includes("mail_status = 'sent'")) throw new Error('D1 is unavailable');
+      return prepare(sql);
+    });
+    await deliver('company-site-mail', [{ job: { kind: 'lead', id: 'unmarked' } }], { MAIL });
+    spy.mockRestore();
+    expect(mails).toHaveLength(1);
+    expect((await leadRow('unmarked'))?.mail_status).toBe('pending');
+    expect(logs.some((l) => l.level === 'error' && l.id === 'unmarked')).toBe(true);
+    const sent = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
+    await runScheduled(t0 + PENDING_WINDOW_MS - 60_000);
+    expect(sent).not.toHaveBeenCalled();
+    await runScheduled(t0 + PENDING_WINDOW_MS + 60_000);
+    expect(sent).toHaveBeenCalledWith([{ body: { kind: 'lead', id: 'unmarked' } }]);
+    await deliver('company-site-mail', [{ job: { kind: 'lead', id: 'unmarked' } }], { MAIL });
+    expect(mails).toHaveLength(2);
+    const [first, second] = mails;
+    expect(first?.headers?.['X-Larchfield-Reference']).toBe('unmarked');
+    expect(second?.headers).toEqual(first?.headers);
+    expect(second?.subject).toBe(first?.subject);
+    expect((await leadRow('unmarked'))?.mail_status).toBe('sent');
   });
 
   it(`deletes messages older than the retention the privacy notice states (${LEGAL.retentionDays.messages} days), and only those`, async () => {

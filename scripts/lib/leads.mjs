@@ -74,12 +74,26 @@ const LIST_WHERE = {
   failed: "mail_status = 'failed'",
 };
 
-/** The query behind `list`: one row per message or application, newest first, without what they say. */
-export function listSql(filter) {
+/**
+ * A row still `pending` this long after it was last queued and last tried is overdue: its job was
+ * lost or its "sent" update failed (the worker's PENDING_WINDOW_MS, worker/mail/outbox.ts, whose
+ * sweep queues it again with an error line).
+ */
+export const PENDING_WINDOW_MS = 60 * 60 * 1000;
+
+/** The SQL condition of an overdue row at `now` (worker/mail/outbox.ts OVERDUE_SQL). */
+const overdueSql = (now) => {
+  const since = Math.floor(now - PENDING_WINDOW_MS);
+  return `mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ${since} AND COALESCE(mail_attempted_at, 0) <= ${since}`;
+};
+
+/** The query behind `list`: one row per message or application, newest first, without what they say; `overdue` 1 for a row pending past the window at `now`. */
+export function listSql(filter, now = Date.now()) {
   const where = LIST_WHERE[filter];
+  const overdue = `CASE WHEN ${overdueSql(now)} THEN 1 ELSE 0 END AS overdue`;
   return (
-    `SELECT id, 'contact' AS kind, created_at, topic AS about, email, mail_status, mail_attempts, spam, mail_error FROM leads WHERE ${where} ` +
-    `UNION ALL SELECT id, 'apply' AS kind, created_at, position_id AS about, email, mail_status, mail_attempts, spam, mail_error FROM applications WHERE ${where} ` +
+    `SELECT id, 'contact' AS kind, created_at, topic AS about, email, mail_status, mail_attempts, spam, mail_error, ${overdue} FROM leads WHERE ${where} ` +
+    `UNION ALL SELECT id, 'apply' AS kind, created_at, position_id AS about, email, mail_status, mail_attempts, spam, mail_error, ${overdue} FROM applications WHERE ${where} ` +
     'ORDER BY created_at DESC'
   );
 }
@@ -148,11 +162,18 @@ export function printable(text) {
   return text.replace(NON_PRINTABLE, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
 }
 
-/** One line per message for `list`: when, which form, topic, address, mail status (and why). */
+/** One line per message for `list`: when, which form, topic, address, mail status (OVERDUE for a pending row past the window) and why. */
 export function formatRow(row) {
   const when = new Date(row.created_at).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const note = [row.spam ? `spam: ${row.spam}` : '', row.mail_error ? `last error: ${row.mail_error}` : ''].filter(Boolean).join('; ');
-  return `${row.id}  ${when}  ${row.kind.padEnd(7)} ${String(row.about).padEnd(7)} ${row.email.padEnd(32)} ${row.mail_status.padEnd(7)} ${String(row.mail_attempts)}${note ? `  ${note}` : ''}`;
+  const note = [
+    row.overdue ? 'OVERDUE: still pending an hour after its last attempt (job lost, or mailed and not marked sent); the sweep queues it again' : '',
+    row.spam ? `spam: ${row.spam}` : '',
+    row.mail_error ? `last error: ${row.mail_error}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  const status = row.overdue ? 'OVERDUE' : row.mail_status;
+  return `${row.id}  ${when}  ${row.kind.padEnd(7)} ${String(row.about).padEnd(7)} ${row.email.padEnd(32)} ${status.padEnd(7)} ${String(row.mail_attempts)}${note ? `  ${note}` : ''}`;
 }
 
 /** The cron the worker's scheduled handler runs on (wrangler.toml), for the local sweep trigger. */

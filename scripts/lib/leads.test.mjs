@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { ROOT, freePort, prepareLocalState, startDevServer } from './dev-server.mjs';
-import { d1Argv, deleteSql, isDatabaseBusy, exportSql, listSql, parseD1Json, parseLeadsArgs, printable, r2Argv, resendSql, sqlString } from './leads.mjs';
+import { PENDING_WINDOW_MS, d1Argv, deleteSql, formatRow, isDatabaseBusy, exportSql, listSql, parseD1Json, parseLeadsArgs, printable, r2Argv, resendSql, sqlString } from './leads.mjs';
 
 const run = promisify(execFile);
 const ID = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
@@ -41,6 +41,17 @@ describe('npm run leads: arguments', () => {
 });
 
 describe('npm run leads: what it prints', () => {
+  it('flags a row still pending an hour after its last attempt as OVERDUE', () => {
+    const now = Date.UTC(2026, 10, 26, 12, 0);
+    const since = now - PENDING_WINDOW_MS;
+    assert.equal(PENDING_WINDOW_MS, 3_600_000);
+    const sql = listSql('undelivered', now);
+    assert.match(sql, new RegExp(`CASE WHEN mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ${since} AND COALESCE\\(mail_attempted_at, 0\\) <= ${since} THEN 1 ELSE 0 END AS overdue FROM leads`));
+    const row = { id: ID, kind: 'contact', created_at: now - 2 * 86_400_000, about: 'project', email: 'ada@example.org', mail_status: 'pending', mail_attempts: 0, spam: null, mail_error: null };
+    assert.match(formatRow({ ...row, overdue: 1 }), /OVERDUE .*still pending an hour after its last attempt/);
+    assert.doesNotMatch(formatRow({ ...row, overdue: 0 }), /OVERDUE/);
+  });
+
   it('escapes every non-printable character whatever the database holds: C0, C1, direction, zero-width, separators', () => {
     const stored = 'Mallory\u202Egnp.exe \u009B2J \u001B[31m \u200B\u2066 a\u2028b\u2029 \uD800';
     const shown = printable(stored);
