@@ -8,7 +8,6 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import type { FormState } from '../../client/app/state';
 import type { FormErrors, FormResult } from '../../client/forms/validate';
@@ -16,6 +15,7 @@ import { keptValues } from '../../client/forms/validate';
 import type { AppEnv } from '../types';
 import { powChallenge } from './challenge';
 import { PER_VISITOR_CACHE_CONTROL } from './page';
+import { clientNetwork } from './network';
 import { hiddenFields, spamSignals, type SpamSignal } from './spam';
 import { issueFormToken, isFormKey, verifyFormToken } from './token';
 
@@ -66,9 +66,15 @@ export function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header('accept') ?? '').includes('application/json');
 }
 
-/** The client address the rate limit counts (Cloudflare sets the header; locally it may be absent). */
-function clientAddress(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? 'unknown';
+/**
+ * True when a request comes from one of our pages (the forms' CSRF check, decision 0097; the
+ * beacons use it too): `Sec-Fetch-Site: same-origin`, or an `Origin` that is the page's own or the
+ * deployment's (SITE_URL). Whatever the content type.
+ */
+export function fromOurPages(c: Context<AppEnv>): boolean {
+  if (c.req.header('sec-fetch-site') === 'same-origin') return true;
+  const origin = c.req.header('origin');
+  return origin !== undefined && (origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin);
 }
 
 /** A fresh form state: new hidden fields, maybe some values to start with. */
@@ -131,24 +137,11 @@ const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]?.
  * last one stores and confirms.
  */
 export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
-  // The page's own origin, or the deployment's (SITE_URL), and only a same-origin fetch.
-  const sameOrigin = csrf({
-    origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL((c.env as Env).SITE_URL).origin,
-    secFetchSite: 'same-origin',
-  });
   const log = (c: Context<AppEnv>, outcome: string, fields: Record<string, string | number> = {}) =>
     c.get('log').log(outcome === 'stored' || outcome === 'repeated' ? 'info' : 'warn', 'form post', { form: route.name, outcome, ...fields });
 
   const crossSite: MiddlewareHandler<AppEnv> = async (c, next) => {
-    let passed = false;
-    try {
-      await sameOrigin(c, async () => {
-        passed = true;
-      });
-    } catch (error) {
-      if (!(error instanceof HTTPException && error.status === 403)) throw error;
-    }
-    if (!passed) {
+    if (!fromOurPages(c)) {
       log(c, 'cross-site');
       // Nothing from another site's page is rendered back into ours.
       return answerProblem(c, route, 403, { form: route.problems(c).rejected });
@@ -179,7 +172,7 @@ export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, Mi
       log(c, 'malformed body');
       return c.text('Bad Request: the form body could not be read', 400);
     }
-    const outcome = await c.env.FORM_RATE_LIMIT.limit({ key: `${route.name}:${clientAddress(c)}` });
+    const outcome = await c.env.FORM_RATE_LIMIT.limit({ key: `${route.name}:${clientNetwork(c)}` });
     if (!outcome.success) {
       log(c, 'rate limited');
       return answerProblem(c, route, 429, { form: route.problems(c).rateLimited }, { body, headers: { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) } });
