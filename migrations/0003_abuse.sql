@@ -5,3 +5,14 @@
 -- `npm run leads -- list`.
 ALTER TABLE leads ADD COLUMN mail_attempted_at INTEGER;
 ALTER TABLE applications ADD COLUMN mail_attempted_at INTEGER;
+
+-- What one sender may store (decision 0171): each row keeps a keyed hash of its sender's network
+-- (an IPv4 address or an IPv6 /64, HMAC-SHA-256 with FORM_SECRET, never the address), so the
+-- worker counts a network's clean and held rows over 24 hours. NULL for rows stored before.
+ALTER TABLE leads ADD COLUMN sender_network TEXT;
+ALTER TABLE applications ADD COLUMN sender_network TEXT;
+CREATE INDEX leads_sender_network ON leads (sender_network, created_at);
+CREATE INDEX applications_sender_network ON applications (sender_network, created_at);
+-- Held rows are deleted after a shorter retention (LEGAL.retentionDays.held): by status and age.
+CREATE INDEX leads_status_created ON leads (mail_status, created_at);
+CREATE INDEX applications_status_created ON applications (mail_status, created_at);

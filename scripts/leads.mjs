@@ -100,7 +100,7 @@ switch (args.command) {
   }
   case 'export': {
     const records = query(exportSql(args.email).join('; ')).flat();
-    const files = args.files ? await downloadCvs(records.filter((r) => r.table === 'applications'), args.files) : [];
+    const files = args.files ? await downloadCvs(records.filter((r) => r.table === 'applications' && r.cv_key !== ''), args.files) : [];
     console.log(JSON.stringify({ email: args.email, exportedAt: new Date().toISOString(), source: where, records, files }, null, 2));
     break;
   }

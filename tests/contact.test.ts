@@ -6,7 +6,8 @@ import { CONTACT } from '../client/site';
 import { CONTACT_MAX_BYTES } from '../client/forms/contact';
 import { RATE_LIMIT_PERIOD_SECONDS } from '../worker/forms/pipeline';
 import { decodeEntities, ORIGIN, parseDocument, request } from './helpers';
-import { afterFilling, inputValue, openForm, postForm, rows, type OpenedForm } from './forms';
+import { afterFilling, inputValue, ipv6Network, openForm, postForm, rows, withinOneRateWindow, type OpenedForm } from './forms';
+import { networkOf } from '../worker/forms/network';
 import { captureLogs } from './worker-env';
 
 interface LeadRow {
@@ -363,21 +364,72 @@ describe('POST /contact: bad requests', () => {
 });
 
 describe('POST /contact: the rate limit', () => {
-  it(`answers 429 with Retry-After past 20 posts a minute from one address, the input kept; other addresses go on`, async () => {
+  it('counts a network, not an address: 40 posts from 40 addresses of one IPv6 /64 meet 429 after 20; the 429 comes before the body is read, so without the typed input', { timeout: 30_000 }, async () => {
+    await withinOneRateWindow();
+    const form = await openForm('/contact');
+    afterFilling(form);
+    const addresses = ipv6Network(40);
+    const statuses: number[] = [];
+    // The page's script (no plain-post budget in the way); every address of the /64 a new one.
+    for (const ip of addresses) statuses.push((await postForm('/contact', message(form), { ip, json: true })).status);
+    expect(statuses).toEqual([...Array<number>(20).fill(200), ...Array<number>(20).fill(429)]);
+    const limited = await postForm('/contact', message(form, { name: 'Ada Limited' }), { ip: addresses[0]!.replace(/::[0-9a-f]+$/, '::abcd') });
+    expect(limited.status).toBe(429);
+    const html = await limited.text();
+    expect(limited.headers.get('retry-after')).toBe(String(RATE_LIMIT_PERIOD_SECONDS));
+    expect(decodeEntities(html)).toContain(CONTACT.form.problems.rateLimited);
+    // The page comes again with fresh hidden fields and nothing of what was sent.
+    expect(inputValue(html, 'name') ?? '').toBe('');
+    expect(html).not.toContain('Ada Limited');
+    expect(inputValue(html, 'key')).toMatch(UUID);
+    // Another network goes on.
+    expect((await postForm('/contact', message(form), { ip: freshIp() })).status).toBe(303);
+    expect(await rows('leads')).toHaveLength(1);
+  });
+
+  it('counts malformed and oversized posts too: a burst of them uses up the budget before a valid post', { timeout: 30_000 }, async () => {
+    await withinOneRateWindow();
     const form = await openForm('/contact');
     afterFilling(form);
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await postForm('/contact', message(form), { ip })).status);
-    expect(statuses.slice(0, 20).every((s) => s === 303)).toBe(true);
-    const limited = await postForm('/contact', message(form, { name: 'Ada Limited' }), { ip });
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe(String(RATE_LIMIT_PERIOD_SECONDS));
-    const html = await limited.text();
-    expect(inputValue(html, 'name')).toBe('Ada Limited');
-    expect(decodeEntities(html)).toContain(CONTACT.form.problems.rateLimited);
-    expect((await postForm('/contact', message(form), { ip: freshIp() })).status).toBe(303);
-    expect(await rows('leads')).toHaveLength(1);
+    for (let i = 0; i < 10; i++) statuses.push((await postForm('/contact', message(form, { message: 'x'.repeat(CONTACT_MAX_BYTES) }), { ip, json: true })).status);
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await request('/contact', { method: 'POST', body: '{"not":"a form"}', headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': ip, accept: 'application/json' } })).status);
+    }
+    for (let i = 0; i < 5; i++) statuses.push((await postForm('/contact', message(form, { name: 'Ada\u0007' }), { ip, json: true })).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(413), ...Array<number>(5).fill(415), ...Array<number>(5).fill(422)]);
+    expect((await postForm('/contact', message(form), { ip, json: true })).status).toBe(429);
+    expect(await rows('leads')).toHaveLength(0);
+  });
+
+  it('allows a plain post (no JavaScript, so no proof of work) in a tighter budget of its own: 5 a minute per network', { timeout: 30_000 }, async () => {
+    await withinOneRateWindow();
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const form = await openForm('/contact');
+      afterFilling(form);
+      statuses.push((await postForm('/contact', message(form, { message: `Plain message number ${i}, about a booking platform.` }), { ip })).status);
+      vi.useRealTimers();
+    }
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+    // The page's script still gets through from the same network.
+    const form = await openForm('/contact');
+    afterFilling(form);
+    expect((await postForm('/contact', message(form), { ip, json: true })).status).toBe(200);
+  });
+});
+
+describe('networkOf: what the rate limits and caps count', () => {
+  it('an IPv4 address on its own, an IPv6 address by its /64', () => {
+    expect(networkOf('198.51.100.7')).toBe('4:198.51.100.7');
+    expect(networkOf('::ffff:198.51.100.7')).toBe('4:198.51.100.7');
+    expect(networkOf('2001:db8:1:2:3:4:5:6')).toBe('6:2001:db8:1:2::/64');
+    expect(networkOf('2001:DB8:1:2::9')).toBe('6:2001:db8:1:2::/64');
+    expect(networkOf('2001:db8:1:3::9')).toBe('6:2001:db8:1:3::/64');
+    expect(networkOf('2001:db8::1')).toBe('6:2001:db8:0:0::/64');
+    for (const bad of [undefined, '', 'x', '1.2.3', '256.1.1.1', '1::2::3', '1:2:3:4:5:6:7:8:9', '12345::1']) expect(networkOf(bad)).toBe('unknown');
   });
 });
 

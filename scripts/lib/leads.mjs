@@ -110,7 +110,8 @@ export function resendSql(ids) {
 
 /** The query behind `cv` (and delete's files): an application's CV key and name. */
 export function cvSql({ id, email }) {
-  return id ? `SELECT id, cv_key, cv_name FROM applications WHERE id = ${sqlString(id)}` : `SELECT id, cv_key, cv_name FROM applications WHERE email = ${sqlString(email)} COLLATE NOCASE`;
+  // An empty cv_key: no CV was kept (the post failed the hard spam signals).
+  return id ? `SELECT id, cv_key, cv_name FROM applications WHERE id = ${sqlString(id)} AND cv_key != ''` : `SELECT id, cv_key, cv_name FROM applications WHERE email = ${sqlString(email)} COLLATE NOCASE AND cv_key != ''`;
 }
 
 /** The wrangler command line that reads (`get`, into `file`) or deletes a CV in the chosen bucket. */

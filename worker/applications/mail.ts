@@ -19,9 +19,13 @@ export function applicationMail(env: Pick<Env, 'RECRUITING_INBOX' | 'MAIL_FROM' 
     `Position:  ${application.position_title} (${new URL(`/careers/${application.position_id}`, env.SITE_URL).toString()})`,
     `Received:  ${new Date(application.created_at).toISOString()}`,
     ...(application.spam ? [`Note:      held as possible spam (${application.spam}) and sent on request.`] : []),
-    `CV:        a PDF of ${megabytes(application.cv_size)}, stored privately, never served on the site.`,
-    `  Download it:  npm run leads -- cv ${application.id} --remote`,
-    `  Or open it in the Cloudflare dashboard (R2, the CVs bucket): https://dash.cloudflare.com/?to=/:account/r2/overview, object ${application.cv_key}`,
+    ...(application.cv_key === ''
+      ? [`CV:        not kept (the post failed the hard spam signals: honeypot and token).`]
+      : [
+          `CV:        a PDF of ${megabytes(application.cv_size)}, stored privately, never served on the site.`,
+          `  Download it:  npm run leads -- cv ${application.id} --remote`,
+          `  Or open it in the Cloudflare dashboard (R2, the CVs bucket): https://dash.cloudflare.com/?to=/:account/r2/overview, object ${application.cv_key}`,
+        ]),
     '',
     `Reply to this e-mail to answer the applicant directly. The application and its CV are deleted from the`,
     `website's storage ${LEGAL.retentionDays.messages} days after they arrived (privacy notice: ${new URL('/privacy#applications', env.SITE_URL).toString()}).`,

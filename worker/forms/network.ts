@@ -49,3 +49,19 @@ export function networkOf(address: string | undefined): string {
 
 /** The network of this request's client (`CF-Connecting-IP`). */
 export const clientNetwork = (c: Context<AppEnv>) => networkOf(c.req.header('cf-connecting-ip'));
+
+const codeKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * What a stored row keeps of its sender's network (decision 0171): a keyed hash (HMAC-SHA-256 with
+ * FORM_SECRET, the first 16 bytes as hex), enough to count one network's rows, never the address.
+ */
+export async function networkCode(secret: string, network: string): Promise<string> {
+  let key = codeKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(`network:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    codeKeys.set(secret, key);
+  }
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(network)));
+  return [...mac.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -34,9 +34,13 @@ function pageData(origin: string, p: Position): PositionPageData {
 
 const view = (origin: string, p: Position): PageView => ({ kind: 'page', id: 'position', meta: positionMeta(p), data: pageData(origin, p) });
 
+/** What a position's application form's tokens are bound to: that position only (worker/forms/token.ts). */
+const positionScope = (p: Position) => `position:${p.id}`;
+
 /** The application form of a position's page; the position comes from the request's `:id`. */
 const applicationForm: FormRoute<Application> = {
   name: 'application',
+  scope: (c) => positionScope(position(c)),
   contentType: 'multipart/form-data',
   maxBytes: APPLICATION_MAX_BYTES,
   // A chosen file is never rendered back (browsers cannot prefill one).
@@ -79,7 +83,7 @@ export const careers = new Hono<AppEnv>();
 
 careers.get('/careers/:id', async (c) => {
   const p = position(c);
-  return formPage(c, `/careers/${p.id}`, view(c.env.SITE_URL, p), await freshForm(c), 200);
+  return formPage(c, `/careers/${p.id}`, view(c.env.SITE_URL, p), await freshForm(c, positionScope(p)), 200);
 });
 
 careers.post('/careers/:id', openPositionOnly, ...formPost(applicationForm));
@@ -100,10 +104,7 @@ careers.get('/careers/:id/_payload.json', async (c) => {
   return sendDocument(c, doc);
 });
 
-careers.get('/careers/:id/_form.json', (c) => {
-  position(c);
-  return formDocument(c);
-});
+careers.get('/careers/:id/_form.json', (c) => formDocument(c, positionScope(position(c))));
 
 for (const path of ['/careers/:id/_payload.json', '/careers/:id/_form.json']) {
   careers.all(path, (c) => {

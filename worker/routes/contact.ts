@@ -18,8 +18,12 @@ const route = (path: string): StaticRoute => {
 const CONTACT_ROUTE = route('/contact');
 const SENT_ROUTE = route('/contact/sent');
 
+/** What the contact form's tokens are bound to (worker/forms/token.ts). */
+const CONTACT_SCOPE = 'contact';
+
 const contactForm: FormRoute<ContactMessage> = {
   name: 'contact',
+  scope: () => CONTACT_SCOPE,
   contentType: 'application/x-www-form-urlencoded',
   maxBytes: CONTACT_MAX_BYTES,
   fields: CONTACT_FIELDS,
@@ -46,13 +50,13 @@ export const contact = new Hono<AppEnv>();
 
 contact.get(CONTACT_ROUTE.path, async (c) => {
   const topic = topicFromQuery(new URL(c.req.url).search);
-  return formPage(c, CONTACT_ROUTE.path, pageView(CONTACT_ROUTE), await freshForm(c, topic ? { topic } : {}), 200);
+  return formPage(c, CONTACT_ROUTE.path, pageView(CONTACT_ROUTE), await freshForm(c, CONTACT_SCOPE, topic ? { topic } : {}), 200);
 });
 
 contact.post(CONTACT_ROUTE.path, ...formPost(contactForm));
 
 contact.all(CONTACT_ROUTE.path, (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' }));
 
-contact.get(`${CONTACT_ROUTE.path}/_form.json`, formDocument);
+contact.get(`${CONTACT_ROUTE.path}/_form.json`, (c) => formDocument(c, CONTACT_SCOPE));
 
 contact.all(`${CONTACT_ROUTE.path}/_form.json`, (c) => c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' }));

@@ -55,7 +55,9 @@ export const POSITION_PAGE = /* @__PURE__ */ defineCopy(
           consentRequired: 'Tick the box so that we may consider your application',
         },
         problems: {
-          rateLimited: 'You have sent several applications in a short time. Please wait a minute, then send again: your details are still here (choose your CV again).',
+          rateLimited: 'You have sent several applications in a short time, so this one was not read. Please wait a minute, then send it again.',
+          expired: 'This form was open for more than a day, so we could not accept it as it was. Your details are still here: please choose your CV again and send it.',
+          dailyLimit: 'We have received as many applications from your network today as we accept in one day, so this one has not been sent. Please try again tomorrow, or write to us by e-mail.',
           unavailable: 'We could not store your application just now, so it has not been sent. Please try again in a minute: your details are still here (choose your CV again).',
           offline: 'We could not reach our server. Check your connection, then send again: your application is still here.',
           tooLarge: 'Your application is larger than 10 MB. Please send a smaller PDF.',
