@@ -2,12 +2,16 @@ import { env } from 'cloudflare:workers';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTACT } from '../client/site';
+import { CONTACT, POSITION_PAGE, openPositions } from '../client/site';
 import { CONTACT_MAX_BYTES } from '../client/forms/contact';
 import { RATE_LIMIT_PERIOD_SECONDS } from '../worker/forms/pipeline';
 import { decodeEntities, ORIGIN, parseDocument, request } from './helpers';
-import { afterFilling, inputValue, ipv6Network, openForm, postForm, rows, withinOneRateWindow, type OpenedForm } from './forms';
-import { networkOf } from '../worker/forms/network';
+import { afterFilling, inputValue, ipv6Network, openForm, pdfFile, postForm, postMultipart, rows, withinOneRateWindow, type OpenedForm } from './forms';
+import { networkCode, networkOf } from '../worker/forms/network';
+import { SENDER_CAPS, senderDailyBound } from '../worker/forms/stored';
+import { MIN_FILL_MS } from '../worker/forms/spam';
+import { FORM_TOKEN_MAX_AGE_MS } from '../worker/forms/token';
+import { APPLICATION_MAX_BYTES } from '../client/forms/application';
 import { captureLogs } from './worker-env';
 
 interface LeadRow {
@@ -477,6 +481,144 @@ describe('POST /contact: spam signals flag, never drop', () => {
     await sendWith({ pow: JSON.stringify({ challenge: doc.challenge, solution }) }, { json: true });
     expect((await rows<LeadRow>('leads'))[0]?.spam).toBe('pow');
   }, 60_000);
+});
+
+describe('POST /contact: tokens that mean something', () => {
+  it('a token older than 24 hours: the form again (422), what was typed kept, a fresh token, a sentence saying why; nothing stored', async () => {
+    const form = await openForm('/contact');
+    vi.useFakeTimers({ toFake: ['Date'], now: form.shownAt + FORM_TOKEN_MAX_AGE_MS + 60_000 });
+    const res = await postForm('/contact', message(form, { name: 'Ada Patient' }), { ip: freshIp() });
+    expect(res.status).toBe(422);
+    const html = await res.text();
+    expect(decodeEntities(html)).toContain(CONTACT.form.problems.expired);
+    expect(inputValue(html, 'name')).toBe('Ada Patient');
+    expect(html).toContain('We would like a booking platform');
+    const key = inputValue(html, 'key')!;
+    const issued = inputValue(html, 'issued')!;
+    expect(key).toMatch(UUID);
+    expect(key).not.toBe(form.key);
+    expect(await rows('leads')).toHaveLength(0);
+    // The fresh token is good: sent again a little later, the message is stored clean.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + MIN_FILL_MS + 1000 });
+    expect((await postForm('/contact', message({ ...form, key, issued }), { ip: freshIp() })).status).toBe(303);
+    expect((await rows<LeadRow>('leads')).map((r) => r.spam)).toEqual([null]);
+  });
+
+  it('the page script gets the fresh token in its JSON', async () => {
+    const form = await openForm('/contact');
+    vi.useFakeTimers({ toFake: ['Date'], now: form.shownAt + FORM_TOKEN_MAX_AGE_MS + 60_000 });
+    const res = await postForm('/contact', message(form), { ip: freshIp(), json: true });
+    expect(res.status).toBe(422);
+    const answer = (await res.json()) as { status: string; errors: Record<string, string>; hidden: { key: string; issued: string } };
+    expect(answer.status).toBe('invalid');
+    expect(answer.errors).toEqual({ form: CONTACT.form.problems.expired });
+    expect(answer.hidden.key).toMatch(UUID);
+    expect(answer.hidden.issued).toMatch(/^\d{13}\.[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('a token just under 24 hours old is still good', async () => {
+    const form = await openForm('/contact');
+    vi.useFakeTimers({ toFake: ['Date'], now: form.shownAt + FORM_TOKEN_MAX_AGE_MS - 60_000 });
+    expect((await postForm('/contact', message(form), { ip: freshIp() })).status).toBe(303);
+    expect((await rows<LeadRow>('leads')).map((r) => r.spam)).toEqual([null]);
+  });
+
+  it('an application’s token on the contact form is held (token)', async () => {
+    const position = await openForm(`/careers/${openPositions()[0]!.id}`);
+    afterFilling(position);
+    expect((await postForm('/contact', message(position), { ip: freshIp() })).status).toBe(303);
+    expect((await rows<LeadRow>('leads')).map((r) => [r.spam, r.mail_status])).toEqual([['token', 'held']]);
+  });
+});
+
+describe('POST /contact: what one sender can store in a day', () => {
+  /** Stores `count` rows for the network of `ip` directly, as earlier posts would have. */
+  async function earlier(ip: string, count: number, { held = false, table = 'leads' as 'leads' | 'applications' } = {}) {
+    const network = await networkCode(env.FORM_SECRET, networkOf(ip));
+    const now = Date.now();
+    const statements = Array.from({ length: count }, (_, i) =>
+      table === 'leads'
+        ? env.DB.prepare(
+            `INSERT INTO leads (id, idempotency_key, fingerprint, created_at, name, email, company, topic, message, consent_at, spam, mail_status, sender_network)
+             VALUES (?, ?, ?, ?, 'Earlier', 'e@example.org', NULL, 'other', 'An earlier message of this network.', ?, ?, ?, ?)`,
+          ).bind(crypto.randomUUID(), crypto.randomUUID(), `f${i}`, now - 60_000 - i, now, held ? 'honeypot' : null, held ? 'held' : 'sent', network)
+        : env.DB.prepare(
+            `INSERT INTO applications (id, idempotency_key, fingerprint, created_at, position_id, position_title, name, email, link, message, cv_key, cv_name, cv_size, consent_at, spam, mail_status, sender_network)
+             VALUES (?, ?, ?, ?, 'p', 'P', 'Earlier', 'e@example.org', NULL, 'An earlier application.', '', 'cv.pdf', 0, ?, ?, ?, ?)`,
+          ).bind(crypto.randomUUID(), crypto.randomUUID(), `f${i}`, now - 60_000 - i, now, held ? 'honeypot' : null, held ? 'held' : 'sent', network),
+    );
+    await env.DB.batch(statements);
+  }
+  beforeEach(async () => {
+    await env.DB.exec('DELETE FROM applications');
+  });
+
+  it(`past ${SENDER_CAPS.held} held posts in 24 hours, a held post is answered as any other and nothing of it is stored`, async () => {
+    const ip = freshIp();
+    await earlier(ip, SENDER_CAPS.held - 1, { held: true });
+    const form = await openForm('/contact');
+    afterFilling(form);
+    const logs = captureLogs();
+    expect((await postForm('/contact', message(form, { website: 'http://spam.example' }), { ip })).status).toBe(303);
+    expect((await rows('leads')).length).toBe(SENDER_CAPS.held);
+    const dropped = await postForm('/contact', message(form, { website: 'http://spam.example', message: 'A second spam message after the cap was reached.' }), { ip });
+    expect(dropped.status).toBe(303);
+    expect(dropped.headers.get('location')).toBe('/contact/sent');
+    const json = await postForm('/contact', message(form, { website: 'http://spam.example', message: 'A third spam message, sent as the script would.' }), { ip, json: true });
+    expect(await json.json()).toEqual({ status: 'sent' });
+    expect((await rows('leads')).length).toBe(SENDER_CAPS.held);
+    expect(logs.filter((l) => l.outcome === 'dropped')).toHaveLength(2);
+    // A clean message of the same network is still stored: the caps are apart.
+    const clean = await openForm('/contact');
+    afterFilling(clean);
+    expect((await postForm('/contact', message(clean), { ip })).status).toBe(303);
+    expect((await rows('leads')).length).toBe(SENDER_CAPS.held + 1);
+  });
+
+  it(`past ${SENDER_CAPS.leads} clean messages in 24 hours, a network is told (429) and nothing more is stored; the input is kept`, async () => {
+    const ip = freshIp();
+    await earlier(ip, SENDER_CAPS.leads);
+    const form = await openForm('/contact');
+    afterFilling(form);
+    const res = await postForm('/contact', message(form, { name: 'Ada Daily' }), { ip });
+    expect(res.status).toBe(429);
+    const html = await res.text();
+    expect(decodeEntities(html)).toContain(CONTACT.form.problems.dailyLimit);
+    expect(inputValue(html, 'name')).toBe('Ada Daily');
+    expect((await rows('leads')).length).toBe(SENDER_CAPS.leads);
+    // Another network is not affected.
+    expect((await postForm('/contact', message(form), { ip: freshIp() })).status).toBe(303);
+  });
+
+  it('the bound: one network stores at most the rows and bytes decision 0171 states, whatever it sends', async () => {
+    const bound = senderDailyBound();
+    expect(SENDER_CAPS).toEqual({ leads: 50, applications: 10, held: 50 });
+    expect(bound).toEqual({ rows: 110, bytes: 50 * 16 * 1024 + 60 * (10 * 1024 * 1024 + 64 * 1024) });
+    expect(bound.bytes).toBe(633_896_960);
+    expect(CONTACT_MAX_BYTES).toBe(16 * 1024);
+    expect(APPLICATION_MAX_BYTES).toBe(10 * 1024 * 1024 + 64 * 1024);
+    // A network at every cap: nothing it sends more is stored, clean or held, message or application.
+    const ip = freshIp();
+    await earlier(ip, SENDER_CAPS.leads);
+    await earlier(ip, SENDER_CAPS.applications, { table: 'applications' });
+    await earlier(ip, SENDER_CAPS.held, { held: true });
+    const position = openPositions()[0]!;
+    const forms = { contact: await openForm('/contact'), application: await openForm(`/careers/${position.id}`) };
+    afterFilling(forms.contact);
+    // Clean posts go plain (the script's, without a proof of work here, would be held); held ones as the script would.
+    const answers = [
+      await postForm('/contact', message(forms.contact), { ip }),
+      await postForm('/contact', message(forms.contact, { website: 'x', message: 'Held contact message past every cap.' }), { ip, json: true }),
+      await postMultipart(`/careers/${position.id}`, { name: 'Linus', email: 'l@example.org', link: '', message: 'An application past every cap of this network.', consent: 'yes', cv: pdfFile(), key: forms.application.key, issued: forms.application.issued, website: '' }, { ip }),
+      await postMultipart(`/careers/${position.id}`, { name: 'Linus', email: 'l@example.org', link: '', message: 'A held application past every cap of this network.', consent: 'yes', cv: pdfFile(), key: forms.application.key, issued: forms.application.issued, website: 'x' }, { ip, json: true }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([429, 200, 429, 200]);
+    expect(decodeEntities(await answers[2]!.text())).toContain(POSITION_PAGE.form.problems.dailyLimit);
+    const network = await networkCode(env.FORM_SECRET, networkOf(ip));
+    const stored = await env.DB.prepare('SELECT (SELECT COUNT(*) FROM leads WHERE sender_network = ?1) + (SELECT COUNT(*) FROM applications WHERE sender_network = ?1) AS n').bind(network).first<{ n: number }>();
+    expect(stored?.n).toBe(bound.rows);
+    expect((await env.CVS.list()).objects).toHaveLength(0);
+  });
 });
 
 describe('POST /contact: when the database fails', () => {

@@ -264,6 +264,18 @@ describe('the scheduled handler', () => {
     expect((await leadRow('unmarked'))?.mail_status).toBe('sent');
   });
 
+  it(`deletes a message still held as spam after ${LEGAL.retentionDays.held} days, as the privacy notice states; one released or clean is kept`, async () => {
+    const now = Date.UTC(2026, 10, 24, 3, 0);
+    const held = LEGAL.retentionDays.held * DAY_MS;
+    await storeLead('held-expired', { createdAt: now - held - 1, status: 'held' });
+    await storeLead('held-kept', { createdAt: now - held + 60_000, status: 'held' });
+    await storeLead('clean-same-age', { createdAt: now - held - 1, status: 'sent' });
+    await storeLead('released', { createdAt: now - held - 1, status: 'pending', queuedAt: now - 60_000 });
+    await runScheduled(now);
+    expect((await rows<Row>('leads')).map((r) => r.id).sort()).toEqual(['clean-same-age', 'held-kept', 'released']);
+    expect(LEGAL.retentionDays.held).toBe(14);
+  });
+
   it(`deletes messages older than the retention the privacy notice states (${LEGAL.retentionDays.messages} days), and only those`, async () => {
     const now = Date.UTC(2026, 10, 24, 3, 0);
     const keep = LEGAL.retentionDays.messages * DAY_MS;
