@@ -7,7 +7,7 @@ import { CONTACT_MAX_BYTES } from '../client/forms/contact';
 import { RATE_LIMIT_PERIOD_SECONDS } from '../worker/forms/pipeline';
 import { decodeEntities, ORIGIN, parseDocument, request } from './helpers';
 import { afterFilling, inputValue, ipv6Network, openForm, pdfFile, postForm, postMultipart, rows, withinOneRateWindow, type OpenedForm } from './forms';
-import { networkCode, networkOf } from '../worker/forms/network';
+import { isLoopback, networkCode, networkOf } from '../worker/forms/network';
 import { SENDER_CAPS, senderDailyBound } from '../worker/forms/stored';
 import { MIN_FILL_MS } from '../worker/forms/spam';
 import { FORM_TOKEN_MAX_AGE_MS } from '../worker/forms/token';
@@ -434,6 +434,21 @@ describe('networkOf: what the rate limits and caps count', () => {
     expect(networkOf('2001:db8:1:3::9')).toBe('6:2001:db8:1:3::/64');
     expect(networkOf('2001:db8::1')).toBe('6:2001:db8:0:0::/64');
     for (const bad of [undefined, '', 'x', '1.2.3', '256.1.1.1', '1::2::3', '1:2:3:4:5:6:7:8:9', '12345::1']) expect(networkOf(bad)).toBe('unknown');
+  });
+
+  it('loopback (npm start, the browser tests; never a client address Cloudflare sets) is exempt from the plain budget and the daily caps', { timeout: 30_000 }, async () => {
+    expect(['127.0.0.1', '127.3.2.1', '::1', '::ffff:127.0.0.1'].map((a) => isLoopback(networkOf(a)))).toEqual([true, true, true, true]);
+    expect(['128.0.0.1', '2001:db8::1', '10.0.0.1'].map((a) => isLoopback(networkOf(a)))).toEqual([false, false, false]);
+    await withinOneRateWindow();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const form = await openForm('/contact');
+      afterFilling(form);
+      statuses.push((await postForm('/contact', message(form, { message: `Local test message number ${i}, about a booking platform.` }), { ip: '127.0.0.9' })).status);
+      vi.useRealTimers();
+    }
+    expect(statuses).toEqual(Array<number>(7).fill(303));
+    expect((await rows<{ sender_network: string | null }>('leads')).map((r) => r.sender_network)).toEqual(Array<null>(7).fill(null));
   });
 });
 

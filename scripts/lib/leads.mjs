@@ -150,9 +150,10 @@ export function parseD1Json(stdout) {
 /**
  * Characters a terminal does not print as themselves: control characters (C0, DEL, C1: a terminal
  * may act on U+009B as on ESC [), format characters (direction marks and overrides, zero-width
- * characters), line and paragraph separators, lone surrogates.
+ * characters), line and paragraph separators, lone surrogates. A line feed stays: it ends the
+ * lines this command prints (JSON.stringify has already escaped any inside a value).
  */
-const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+const NON_PRINTABLE = /(?!\n)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
 
 /**
  * `text` with every non-printable character written as a `\uXXXX` escape (each UTF-16 unit), so

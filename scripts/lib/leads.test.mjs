@@ -62,8 +62,8 @@ describe('npm run leads: what it prints', () => {
   });
 
   it('keeps JSON valid JSON, and the value the same once read back', () => {
-    const value = { name: 'A\u202Eb\u009Bc\n' };
-    const shown = printable(JSON.stringify(value));
+    const value = { name: 'A\u202Eb\u009Bc\n', lines: ['one', 'two'] };
+    const shown = printable(JSON.stringify(value, null, 2));
     assert.deepEqual(JSON.parse(shown), value);
     assert.doesNotMatch(shown, /[\u0080-\u009f\u202e]/);
   });

@@ -47,6 +47,14 @@ export function networkOf(address: string | undefined): string {
     .join(':')}::/64`;
 }
 
+/**
+ * True for the loopback network (127.0.0.0/8, or the /64 of ::1): only ever `npm start` and the
+ * browser tests on this machine, never a client address Cloudflare sets. It is exempt from the
+ * plain-post budget and the daily caps (decision 0171), so a day of local testing does not lock
+ * the forms; the per-form rate limit still counts it.
+ */
+export const isLoopback = (network: string) => network.startsWith('4:127.') || network === '6:0:0:0:0::/64';
+
 /** The network of this request's client (`CF-Connecting-IP`). */
 export const clientNetwork = (c: Context<AppEnv>) => networkOf(c.req.header('cf-connecting-ip'));
 

@@ -18,7 +18,7 @@ import { keptValues } from '../../client/forms/validate';
 import type { AppEnv } from '../types';
 import { powChallenge } from './challenge';
 import { PER_VISITOR_CACHE_CONTROL } from './page';
-import { clientNetwork, networkCode } from './network';
+import { clientNetwork, isLoopback, networkCode } from './network';
 import { hiddenFields, spamSignals, type SpamSignal } from './spam';
 import { DailyLimitReached, type Stored } from './stored';
 import { FORM_TOKEN_MAX_AGE_MS, issueFormToken, isFormKey, verifyFormToken } from './token';
@@ -48,8 +48,8 @@ export interface Submission<T> {
   key: string;
   spam: SpamSignal[];
   now: number;
-  /** The sender's network, as a keyed hash (worker/forms/network.ts `networkCode`). */
-  network: string;
+  /** The sender's network, as a keyed hash (worker/forms/network.ts `networkCode`); null for loopback (not counted). */
+  network: string | null;
 }
 
 export interface FormRoute<T> {
@@ -183,7 +183,7 @@ export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, Mi
     };
     if (!(await c.env.FORM_RATE_LIMIT.limit({ key: `${route.name}:${network}` })).success) return limited('form');
     // A post without the page's script has no proof of work: a tighter budget, shared by every form.
-    if (!wantsJson(c) && !(await c.env.FORM_PLAIN_RATE_LIMIT.limit({ key: `plain:${network}` })).success) return limited('plain');
+    if (!wantsJson(c) && !isLoopback(network) && !(await c.env.FORM_PLAIN_RATE_LIMIT.limit({ key: `plain:${network}` })).success) return limited('plain');
     return next();
   };
 
@@ -228,7 +228,8 @@ export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, Mi
     const key = isFormKey(hidden.key) ? hidden.key : crypto.randomUUID();
     let stored: Stored;
     try {
-      stored = await route.store(c, { value: result.value, key, spam, now, network: await networkCode(secret, clientNetwork(c)) });
+      const network = clientNetwork(c);
+      stored = await route.store(c, { value: result.value, key, spam, now, network: isLoopback(network) ? null : await networkCode(secret, network) });
     } catch (error) {
       if (error instanceof DailyLimitReached) {
         log(c, 'daily limit', { status: 429 });
