@@ -6,7 +6,13 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from './lib/dev-server.mjs';
 import { WRANGLER_ENV } from './lib/env.mjs';
-import { LOCAL_BUSY_RETRIES, SWEEP_CRON, cvSql, d1Argv, deleteSql, exportSql, formatRow, isDatabaseBusy, listSql, parseD1Json, parseLeadsArgs, r2Argv, resendSql } from './lib/leads.mjs';
+import { LOCAL_BUSY_RETRIES, SWEEP_CRON, cvSql, d1Argv, deleteSql, exportSql, formatRow, isDatabaseBusy, listSql, parseD1Json, parseLeadsArgs, printable, r2Argv, resendSql } from './lib/leads.mjs';
+
+// Everything printed goes through printable(): what visitors stored never reaches the terminal raw.
+for (const stream of ['log', 'error']) {
+  const write = console[stream].bind(console);
+  console[stream] = (...parts) => write(...parts.map((p) => (typeof p === 'string' ? printable(p) : p)));
+}
 
 let args;
 try {
@@ -81,6 +87,8 @@ switch (args.command) {
     const what = { undelivered: 'not mailed yet', all: 'stored', held: 'held as spam', failed: 'whose mail failed' }[args.filter];
     console.log(`${rows.length} message(s) ${what} in ${where}${rows.length ? ':' : '.'}`);
     for (const row of rows) console.log(formatRow(row));
+    const overdue = rows.filter((r) => r.overdue).length;
+    if (overdue > 0) console.log(`${overdue} of them OVERDUE: pending an hour after their last attempt. The scheduled sweep queues them again; a second mail carries the same reference.`);
     break;
   }
   case 'resend': {
@@ -92,7 +100,7 @@ switch (args.command) {
   }
   case 'export': {
     const records = query(exportSql(args.email).join('; ')).flat();
-    const files = args.files ? await downloadCvs(records.filter((r) => r.table === 'applications'), args.files) : [];
+    const files = args.files ? await downloadCvs(records.filter((r) => r.table === 'applications' && r.cv_key !== ''), args.files) : [];
     console.log(JSON.stringify({ email: args.email, exportedAt: new Date().toISOString(), source: where, records, files }, null, 2));
     break;
   }

@@ -8,7 +8,7 @@ import type { ApplicationRow } from '../worker/applications/store';
 import worker from '../worker/index';
 import { BUILD } from '../worker/manifest';
 import { decodeEntities, ORIGIN, parseDocument, request } from './helpers';
-import { afterFilling, inputValue, openForm, pdfFile, postMultipart, rows, type OpenedForm } from './forms';
+import { afterFilling, inputValue, ipv6Network, openForm, pdfFile, postMultipart, rows, withinOneRateWindow, type OpenedForm } from './forms';
 import { captureLogs } from './worker-env';
 
 const OPEN = openPositions();
@@ -250,14 +250,49 @@ describe('applying', () => {
     expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
   });
 
-  it('429 with Retry-After past 20 applications a minute from one address', async () => {
+  it('429 with Retry-After past 20 applications a minute from one network', { timeout: 30_000 }, async () => {
+    await withinOneRateWindow();
     const form = await openForm(path);
     afterFilling(form);
-    const ip = freshIp();
-    for (let i = 0; i < 20; i++) expect((await postMultipart(path, application(form), { ip })).status).toBe(303);
-    const limited = await postMultipart(path, application(form), { ip });
+    const addresses = ipv6Network(21);
+    for (const ip of addresses.slice(0, 20)) expect((await postMultipart(path, application(form), { ip, json: true })).status).toBe(200);
+    const limited = await postMultipart(path, application(form), { ip: addresses[20]! });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
+    expect(await rows('applications')).toHaveLength(1);
+  });
+
+  it('a token of another form is held: the contact form’s, or another position’s', async () => {
+    const contactForm = await openForm('/contact');
+    const otherPosition = await openForm(`/careers/${OPEN[1]!.id}`);
+    afterFilling(contactForm);
+    for (const form of [contactForm, otherPosition]) expect((await postMultipart(path, application(form, { message: `Carried from ${form.key}: I would love to work on Newsloom.` }), { ip: freshIp() })).status).toBe(303);
+    expect((await rows<ApplicationRow>('applications')).map((r) => [r.spam, r.mail_status])).toEqual([
+      ['token', 'held'],
+      ['token', 'held'],
+    ]);
+  });
+
+  it('a post failing the hard signals (honeypot and a bad token) keeps no CV; one failing a soft signal keeps it', async () => {
+    const form = await openForm(path);
+    afterFilling(form);
+    expect((await postMultipart(path, application(form, { website: 'http://spam.example', issued: 'forged' }), { ip: freshIp() })).status).toBe(303);
+    expect((await postMultipart(path, application(form, { website: 'http://spam.example', message: 'Another message under the same form, with a honeypot.' }), { ip: freshIp() })).status).toBe(303);
+    const [hard, soft] = await rows<ApplicationRow>('applications');
+    expect(hard).toMatchObject({ spam: 'honeypot,token', mail_status: 'held', cv_key: '' });
+    expect(soft).toMatchObject({ spam: 'honeypot,reused-form', mail_status: 'held' });
+    expect((await env.CVS.list()).objects.map((o) => o.key)).toEqual([soft!.cv_key]);
+    expect(applicationMail(env, hard!).text).toContain('CV:        not kept');
+  });
+
+  it('the row goes before its CV: when the file cannot be written, the row does not stay behind (503)', async () => {
+    const form = await openForm(path);
+    afterFilling(form);
+    vi.spyOn(env.CVS, 'put').mockRejectedValueOnce(new Error('R2 is unavailable'));
+    const res = await postMultipart(path, application(form), { ip: freshIp() });
+    expect(res.status).toBe(503);
+    expect(await rows('applications')).toHaveLength(0);
+    expect((await env.CVS.list()).objects).toHaveLength(0);
   });
 
   it('503 when the database fails, and the CV written for it does not stay behind', async () => {
@@ -289,7 +324,12 @@ describe('the recruiting e-mail and retention', () => {
     const mail = applicationMail(env, row);
     expect(mail.to).toBe(env.RECRUITING_INBOX);
     expect(mail.replyTo).toBe('linus@example.org');
-    expect(mail.subject).toBe(`Application: ${OPEN[0]!.title}, from Linus Example`);
+    expect(mail.subject).toBe(`Application #${row.id.slice(0, 8)}: ${OPEN[0]!.title}, from Linus Example`);
+    expect(mail.headers).toEqual({ 'X-Larchfield-Reference': row.id });
+    // Our lines, the CV's instructions among them, come before anything the applicant typed.
+    const text = mail.text ?? '';
+    expect(text.indexOf(`npm run leads -- cv ${row.id}`)).toBeLessThan(text.indexOf('\n>'));
+    expect(text.slice(text.indexOf('\n>') + 1).split('\n').every((l) => l === '>' || l.startsWith('> '))).toBe(true);
     expect(mail.text).toContain(`npm run leads -- cv ${row.id} --remote`);
     expect(mail.text).toContain(row.cv_key);
     expect(mail).not.toHaveProperty('attachments');

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_REPORT_MAX_BYTES, type ErrorReport } from '../client/error-reports';
 import { engineFamily } from '../worker/routes/error-reports';
-import { GOOGLEBOT_UA, request } from './helpers';
+import { GOOGLEBOT_UA, ORIGIN, request } from './helpers';
+import { ipv6Network, withinOneRateWindow } from './forms';
 import { captureLogs } from './worker-env';
 
 const REPORT: ErrorReport = {
@@ -32,7 +33,7 @@ afterEach(() => {
 });
 
 describe('POST /_app/errors', () => {
-  it('accepts a report with 204 and writes it as one structured error line', async () => {
+  it('accepts a report with 204 and writes it as one structured line of its own level, never the worker’s `error`', async () => {
     const lines = captureLogs();
     const res = await post(JSON.stringify(REPORT), { 'user-agent': UA.firefox });
     expect(res.status).toBe(204);
@@ -40,7 +41,7 @@ describe('POST /_app/errors', () => {
     const reported = lines.filter((l) => l.message === 'client error');
     expect(reported).toEqual([
       {
-        level: 'error',
+        level: 'client-error',
         message: 'client error',
         requestId: res.headers.get('x-request-id'),
         method: 'POST',
@@ -100,6 +101,43 @@ describe('POST /_app/errors', () => {
   it(`answers 413 to a body over ${ERROR_REPORT_MAX_BYTES} bytes`, async () => {
     const res = await post(JSON.stringify({ ...REPORT, message: 'x'.repeat(ERROR_REPORT_MAX_BYTES) }));
     expect(res.status).toBe(413);
+  });
+
+  it('refuses a report from another site with 403 (the forms’ Origin / Sec-Fetch-Site check) and writes nothing', async () => {
+    const lines = captureLogs();
+    const cases: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of cases) {
+      const res = await post(JSON.stringify(REPORT), { ...headers, 'cf-connecting-ip': '203.0.113.50' });
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+    }
+    // Whatever the content type: an application/json report from another site too.
+    expect((await post(JSON.stringify(REPORT), { 'content-type': 'application/json', origin: 'https://evil.example' })).status).toBe(403);
+    expect(lines.filter((l) => l.message === 'client error')).toEqual([]);
+    // Our pages: either header says so; a request with neither is accepted.
+    for (const headers of [{ origin: ORIGIN, 'sec-fetch-site': 'same-origin' }, { origin: ORIGIN }, { 'sec-fetch-site': 'same-origin' }, {}] as Record<string, string>[]) {
+      expect((await post(JSON.stringify(REPORT), { ...headers, 'cf-connecting-ip': '203.0.113.51' })).status, JSON.stringify(headers)).toBe(204);
+    }
+  });
+
+  it('answers 429 with Retry-After to a burst of 80 from one network (IPv6 addresses of one /64), before reading the body; other networks go on', { timeout: 30_000 }, async () => {
+    const lines = captureLogs();
+    await withinOneRateWindow();
+    const addresses = ipv6Network(80);
+    const statuses: number[] = [];
+    for (const ip of addresses) statuses.push((await post(JSON.stringify(REPORT), { origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': ip })).status);
+    expect(statuses).toEqual([...Array<number>(60).fill(204), ...Array<number>(20).fill(429)]);
+    expect(lines.filter((l) => l.message === 'client error')).toHaveLength(60);
+    // Limited before the body is read: a body that is not even JSON is 429, not 400.
+    const limited = await post('not json', { 'cf-connecting-ip': addresses[0]! });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect((await post(JSON.stringify(REPORT), { 'cf-connecting-ip': ipv6Network(1)[0]! })).status).toBe(204);
   });
 
   it.each(['GET', 'PUT', 'DELETE'])('answers 405 with Allow: POST to %s', async (method) => {

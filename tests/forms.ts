@@ -88,3 +88,21 @@ export function pdfFile(name = 'cv.pdf', extra = ''): File {
 export async function rows<T = Record<string, unknown>>(table: 'leads' | 'applications'): Promise<T[]> {
   return (await env.DB.prepare(`SELECT * FROM ${table} ORDER BY created_at, rowid`).all<T>()).results;
 }
+
+/**
+ * Waits, when needed, until at least `seconds` are left of the Rate Limiting binding's current
+ * window. The pool's binding (miniflare's) counts in windows aligned to the wall clock
+ * (floor(now / period)), so a burst that crossed a minute's end would start counting afresh.
+ */
+export async function withinOneRateWindow(seconds = 15, periodSeconds = 60): Promise<void> {
+  const now = vi.getRealSystemTime();
+  const left = periodSeconds * 1000 - (now % (periodSeconds * 1000));
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+}
+
+let networkCounter = 0;
+/** An IPv6 /64 of its own for each caller, and `count` addresses in it (as a sender rotating through its /64 would). */
+export function ipv6Network(count: number): string[] {
+  const prefix = `2001:db8:${(++networkCounter).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+  return Array.from({ length: count }, (_, i) => `${prefix}:${((i * 7919 + 1) & 0xffff).toString(16)}::${(i + 1).toString(16)}`);
+}

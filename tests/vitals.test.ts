@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VITAL_THRESHOLDS, VITALS_MAX_BYTES, gradeVital, type VitalName } from '../client/vitals';
 import { VITALS_COLUMNS } from '../worker/vitals-dataset';
 import { ORIGIN, request } from './helpers';
+import { ipv6Network, withinOneRateWindow } from './forms';
 
 const beacon = (metrics: unknown[] = [{ name: 'LCP', value: 1234.5, rating: 'good', id: 'v5-1700000000000-123' }]) =>
   JSON.stringify({ path: '/careers', buildId: '0123456789abcdef', metrics });
@@ -56,7 +57,24 @@ describe('POST /_app/vitals', () => {
       ['CLS', 0.01, 'good'],
       ['FID', 12, 'good'],
     ]);
-    expect(vitals[0]).toMatchObject({ page: '/careers', buildId: '0123456789abcdef', level: 'info' });
+    expect(vitals[0]).toMatchObject({ page: '/careers', buildId: '0123456789abcdef', level: 'client' });
+  });
+
+  it('refuses another site with 403; accepts our pages and a request that names no origin', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+      expect((await post(beacon(), { 'content-type': 'application/json', ...headers })).status, JSON.stringify(headers)).toBe(403);
+    }
+    for (const headers of [{ origin: ORIGIN, 'sec-fetch-site': 'same-origin' }, {}] as Record<string, string>[]) {
+      expect((await post(beacon(), { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.60', ...headers })).status, JSON.stringify(headers)).toBe(204);
+    }
+  });
+
+  it('answers 429 past 60 beacons a minute from one network (one IPv6 /64)', { timeout: 30_000 }, async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    await withinOneRateWindow();
+    const statuses: number[] = [];
+    for (const ip of ipv6Network(80)) statuses.push((await post(beacon(), { 'content-type': 'application/json', 'cf-connecting-ip': ip })).status);
+    expect(statuses).toEqual([...Array<number>(60).fill(204), ...Array<number>(20).fill(429)]);
   });
 
   it('answers 400 to a body that is not JSON', async () => {

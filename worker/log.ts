@@ -1,5 +1,10 @@
-/** One structured JSON line per event, the only logger the worker uses. */
-export type LogLevel = 'info' | 'warn' | 'error';
+/**
+ * One structured JSON line per event, the only logger the worker uses. `error`, `warn` and `info`
+ * are the worker's own; what browsers report has levels of its own (issue 32), so an alert on
+ * `level = "error"` is never fed by visitors: `client-error` (a browser's error report,
+ * /_app/errors) and `client` (its web vitals, /_app/vitals). Both are written with console.log.
+ */
+export type LogLevel = 'info' | 'warn' | 'error' | 'client-error' | 'client';
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 

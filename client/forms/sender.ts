@@ -69,24 +69,30 @@ function bodySize(data: FormData, multipart: boolean): number {
  * fields when there are none yet), then solve it.
  */
 export function prepareSender({ path, hidden, check, problems, maxBytes, multipart = false }: SenderOptions): FormSender {
-  const document = (async (): Promise<FormDocument> => {
-    const query = hidden.key ? `?key=${encodeURIComponent(hidden.key)}` : '';
-    const response = await fetchWithRetry(`${path}/_form.json${query}`, { headers: { accept: 'application/json' }, timeoutMs: DOCUMENT_TIMEOUT_MS });
-    if (!response.ok) throw new Error(`form document: HTTP ${response.status}`);
-    return (await response.json()) as FormDocument;
-  })();
-  const fields = document.then((d) => (d.key && d.issued ? { key: d.key, issued: d.issued } : hidden)).catch(() => hidden);
-  const pow = document.then(async ({ challenge }) => {
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return solution ? JSON.stringify({ challenge, solution }) : undefined;
-  });
-  // A failure here only means the form goes without a proof of work: never an unhandled rejection.
-  pow.catch(() => {});
+  /** The hidden fields and proof of work of one form token: the page's, or a fresh one the worker sent back. */
+  const start = (given: { key: string; issued: string }) => {
+    const document = (async (): Promise<FormDocument> => {
+      const query = given.key ? `?key=${encodeURIComponent(given.key)}` : '';
+      const response = await fetchWithRetry(`${path}/_form.json${query}`, { headers: { accept: 'application/json' }, timeoutMs: DOCUMENT_TIMEOUT_MS });
+      if (!response.ok) throw new Error(`form document: HTTP ${response.status}`);
+      return (await response.json()) as FormDocument;
+    })();
+    const fields = document.then((d) => (d.key && d.issued ? { key: d.key, issued: d.issued } : given)).catch(() => given);
+    const pow = document.then(async ({ challenge }) => {
+      const solution = await solveChallenge({ challenge, deriveKey });
+      return solution ? JSON.stringify({ challenge, solution }) : undefined;
+    });
+    // A failure here only means the form goes without a proof of work: never an unhandled rejection.
+    pow.catch(() => {});
+    return { fields, pow };
+  };
+  let current = start(hidden);
 
   return {
-    hidden: fields,
+    hidden: current.fields,
     check,
     async send(data) {
+      const { fields, pow } = current;
       const { key, issued } = await fields;
       data.set('key', key);
       data.set('issued', issued);
@@ -105,8 +111,10 @@ export function prepareSender({ path, hidden, check, problems, maxBytes, multipa
       } catch {
         return { status: 'problem', errors: { form: problems.offline } };
       }
-      const answer = (await response.json().catch(() => null)) as { status?: string; errors?: FormErrors } | null;
+      const answer = (await response.json().catch(() => null)) as { status?: string; errors?: FormErrors; hidden?: { key?: unknown; issued?: unknown } } | null;
       if (response.ok && answer?.status === 'sent') return { status: 'sent' };
+      // The form was open too long: the worker sent a fresh token; the next send goes with it (and its own proof of work).
+      if (typeof answer?.hidden?.key === 'string' && typeof answer.hidden.issued === 'string') current = start({ key: answer.hidden.key, issued: answer.hidden.issued });
       if (answer?.errors && Object.keys(answer.errors).length > 0) return { status: 'problem', errors: answer.errors };
       const problem = response.status === 413 ? problems.tooLarge : response.status === 429 ? problems.rateLimited : response.status >= 500 ? problems.unavailable : problems.rejected;
       return { status: 'problem', errors: { form: problem } };

@@ -9,12 +9,31 @@ import { fillTemplate } from '../site/copy';
 /** Errors of a form: one message per field name; `form` for an answer about the whole form. */
 export type FormErrors = Record<string, string>;
 
-/** Control characters (C0 and DEL): none in a single-line field. */
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
-/** Control characters but tab and line breaks: none in a multi-line field. */
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+/**
+ * What a single-line field refuses: C0 and C1 control characters (DEL too), the bidirectional
+ * marks, embeddings, overrides and isolates (U+200E/F, U+202A–E, U+2066–9: `Mallory\u202Egnp.exe`
+ * reads as `Malloryexe.png`) and the line and paragraph separators (U+2028/9).
+ */
+export const NOT_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
+/** What a message loses: the same characters but its line breaks (tab and U+2028/9 become a space and a line break). */
+const NOT_IN_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Invisible characters (zero-width spaces and joiners, Hangul fillers, variation selectors…) and white space. */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\s]/gu;
 
-/** A text field: trimmed, required unless `optional`, at most `max` characters, one line unless `multiLine`. */
+/** True when nothing visible is left of `s` once invisible characters and white space are gone. */
+export const isBlank = (s: string) => s.replace(INVISIBLE, '') === '';
+
+/** A message as it is kept: NFC, line breaks as `\n`, tabs as spaces, the other control and direction characters gone. */
+export function cleanMessage(s: string): string {
+  return s.normalize('NFC').replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/\t/g, ' ').replace(NOT_IN_MESSAGE, '');
+}
+
+/**
+ * A text field: NFC-normalised and trimmed, required unless `optional` (a value of only invisible
+ * characters and white space counts as empty), at most `max` characters. A single-line field
+ * refuses control, direction and line-separator characters (`invalid`); a `multiLine` one keeps
+ * its line breaks and loses the rest.
+ */
 export function textField(
   messages: { required?: string; tooShort?: string; tooLong: string; invalid: string },
   limits: { max: number; min?: number },
@@ -24,9 +43,10 @@ export function textField(
   // Checked in this order; a page shows the first failure of each field.
   return v.pipe(
     v.optional(v.string(messages.invalid), ''),
-    v.regex(multiLine ? MULTI_LINE : SINGLE_LINE, messages.invalid),
+    v.check((s: string) => multiLine || !NOT_SINGLE_LINE.test(s), messages.invalid),
     // Line breaks as a textarea counts them (its maxlength counts one per break).
-    v.transform((s: string) => s.replace(/\r\n?/g, '\n').trim()),
+    v.transform((s: string) => (multiLine ? cleanMessage(s) : s.normalize('NFC')).trim()),
+    v.transform((s: string) => (isBlank(s) ? '' : s)),
     v.check((s: string) => optional || s !== '', messages.required ?? messages.invalid),
     v.check((s: string) => s === '' || s.length >= min, messages.tooShort ?? messages.invalid),
     v.maxLength(limits.max, messages.tooLong),
@@ -79,7 +99,7 @@ export function messageAndConsentFields(m: MessageMessages, limits: { messageMin
 
 /** An e-mail address field. */
 export function emailField(messages: { required: string; invalid: string; tooLong: string }, max: number) {
-  return v.pipe(v.optional(v.string(messages.invalid), ''), v.trim(), v.nonEmpty(messages.required), v.maxLength(max, messages.tooLong), v.email(messages.invalid));
+  return v.pipe(v.optional(v.string(messages.invalid), ''), v.transform((s: string) => s.normalize('NFC').trim()), v.nonEmpty(messages.required), v.maxLength(max, messages.tooLong), v.email(messages.invalid));
 }
 
 /** A form body checked: the value, or the errors by field (and, when not 422, the status that says why). */

@@ -159,7 +159,7 @@ test.describe('error reports', () => {
     await until('the later line', () => reported(later).length > 0);
     expect(reported(message)).toHaveLength(1);
     const page = await site.evaluate(() => ({ buildId: document.documentElement.dataset.buildId, crawler: JSON.parse(document.getElementById('__STATE__')!.textContent!).crawler === true }));
-    expect(reported(message)[0]).toMatchObject({ level: 'error', method: 'POST', path: '/_app/errors', kind: 'uncaught', errorName: 'Error', page: '/company', buildId: page.buildId, engine, bot: page.crawler });
+    expect(reported(message)[0]).toMatchObject({ level: 'client-error', method: 'POST', path: '/_app/errors', kind: 'uncaught', errorName: 'Error', page: '/company', buildId: page.buildId, engine, bot: page.crawler });
     expect(reported(later)[0]).toMatchObject({ kind: 'unhandled-rejection', errorName: 'RangeError', engine });
     // The worker writes its line before it answers: wait for the proxy to have relayed both answers.
     await until('both answers through the proxy', () => site.proxy.seen(ERROR_REPORTS).every((r) => r.status !== undefined));

@@ -74,12 +74,26 @@ const LIST_WHERE = {
   failed: "mail_status = 'failed'",
 };
 
-/** The query behind `list`: one row per message or application, newest first, without what they say. */
-export function listSql(filter) {
+/**
+ * A row still `pending` this long after it was last queued and last tried is overdue: its job was
+ * lost or its "sent" update failed (the worker's PENDING_WINDOW_MS, worker/mail/outbox.ts, whose
+ * sweep queues it again with an error line).
+ */
+export const PENDING_WINDOW_MS = 60 * 60 * 1000;
+
+/** The SQL condition of an overdue row at `now` (worker/mail/outbox.ts OVERDUE_SQL). */
+const overdueSql = (now) => {
+  const since = Math.floor(now - PENDING_WINDOW_MS);
+  return `mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ${since} AND COALESCE(mail_attempted_at, 0) <= ${since}`;
+};
+
+/** The query behind `list`: one row per message or application, newest first, without what they say; `overdue` 1 for a row pending past the window at `now`. */
+export function listSql(filter, now = Date.now()) {
   const where = LIST_WHERE[filter];
+  const overdue = `CASE WHEN ${overdueSql(now)} THEN 1 ELSE 0 END AS overdue`;
   return (
-    `SELECT id, 'contact' AS kind, created_at, topic AS about, email, mail_status, mail_attempts, spam, mail_error FROM leads WHERE ${where} ` +
-    `UNION ALL SELECT id, 'apply' AS kind, created_at, position_id AS about, email, mail_status, mail_attempts, spam, mail_error FROM applications WHERE ${where} ` +
+    `SELECT id, 'contact' AS kind, created_at, topic AS about, email, mail_status, mail_attempts, spam, mail_error, ${overdue} FROM leads WHERE ${where} ` +
+    `UNION ALL SELECT id, 'apply' AS kind, created_at, position_id AS about, email, mail_status, mail_attempts, spam, mail_error, ${overdue} FROM applications WHERE ${where} ` +
     'ORDER BY created_at DESC'
   );
 }
@@ -96,7 +110,8 @@ export function resendSql(ids) {
 
 /** The query behind `cv` (and delete's files): an application's CV key and name. */
 export function cvSql({ id, email }) {
-  return id ? `SELECT id, cv_key, cv_name FROM applications WHERE id = ${sqlString(id)}` : `SELECT id, cv_key, cv_name FROM applications WHERE email = ${sqlString(email)} COLLATE NOCASE`;
+  // An empty cv_key: no CV was kept (the post failed the hard spam signals).
+  return id ? `SELECT id, cv_key, cv_name FROM applications WHERE id = ${sqlString(id)} AND cv_key != ''` : `SELECT id, cv_key, cv_name FROM applications WHERE email = ${sqlString(email)} COLLATE NOCASE AND cv_key != ''`;
 }
 
 /** The wrangler command line that reads (`get`, into `file`) or deletes a CV in the chosen bucket. */
@@ -132,11 +147,35 @@ export function parseD1Json(stdout) {
   });
 }
 
-/** One line per message for `list`: when, which form, topic, address, mail status (and why). */
+/**
+ * Characters a terminal does not print as themselves: control characters (C0, DEL, C1: a terminal
+ * may act on U+009B as on ESC [), format characters (direction marks and overrides, zero-width
+ * characters), line and paragraph separators, lone surrogates. A line feed stays: it ends the
+ * lines this command prints (JSON.stringify has already escaped any inside a value).
+ */
+const NON_PRINTABLE = /(?!\n)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
+
+/**
+ * `text` with every non-printable character written as a `\uXXXX` escape (each UTF-16 unit), so
+ * nothing stored can steer the terminal or reorder what is shown. JSON stays valid JSON.
+ * @param {string} text
+ */
+export function printable(text) {
+  return text.replace(NON_PRINTABLE, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
+}
+
+/** One line per message for `list`: when, which form, topic, address, mail status (OVERDUE for a pending row past the window) and why. */
 export function formatRow(row) {
   const when = new Date(row.created_at).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  const note = [row.spam ? `spam: ${row.spam}` : '', row.mail_error ? `last error: ${row.mail_error}` : ''].filter(Boolean).join('; ');
-  return `${row.id}  ${when}  ${row.kind.padEnd(7)} ${String(row.about).padEnd(7)} ${row.email.padEnd(32)} ${row.mail_status.padEnd(7)} ${String(row.mail_attempts)}${note ? `  ${note}` : ''}`;
+  const note = [
+    row.overdue ? 'OVERDUE: still pending an hour after its last attempt (job lost, or mailed and not marked sent); the sweep queues it again' : '',
+    row.spam ? `spam: ${row.spam}` : '',
+    row.mail_error ? `last error: ${row.mail_error}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  const status = row.overdue ? 'OVERDUE' : row.mail_status;
+  return `${row.id}  ${when}  ${row.kind.padEnd(7)} ${String(row.about).padEnd(7)} ${row.email.padEnd(32)} ${status.padEnd(7)} ${String(row.mail_attempts)}${note ? `  ${note}` : ''}`;
 }
 
 /** The cron the worker's scheduled handler runs on (wrangler.toml), for the local sweep trigger. */

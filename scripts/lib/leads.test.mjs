@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { ROOT, freePort, prepareLocalState, startDevServer } from './dev-server.mjs';
-import { d1Argv, deleteSql, isDatabaseBusy, exportSql, listSql, parseD1Json, parseLeadsArgs, r2Argv, resendSql, sqlString } from './leads.mjs';
+import { PENDING_WINDOW_MS, d1Argv, deleteSql, formatRow, isDatabaseBusy, exportSql, listSql, parseD1Json, parseLeadsArgs, printable, r2Argv, resendSql, sqlString } from './leads.mjs';
 
 const run = promisify(execFile);
 const ID = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
@@ -37,6 +37,35 @@ describe('npm run leads: arguments', () => {
     assert.throws(() => parseLeadsArgs(['list', '--everything'], {}), /unknown option "--everything"/);
     assert.throws(() => parseLeadsArgs(['cv'], {}), /an application id is needed/);
     assert.deepEqual(parseLeadsArgs(['cv', ID, '--out', 'x.pdf'], {}).out, 'x.pdf');
+  });
+});
+
+describe('npm run leads: what it prints', () => {
+  it('flags a row still pending an hour after its last attempt as OVERDUE', () => {
+    const now = Date.UTC(2026, 10, 26, 12, 0);
+    const since = now - PENDING_WINDOW_MS;
+    assert.equal(PENDING_WINDOW_MS, 3_600_000);
+    const sql = listSql('undelivered', now);
+    assert.match(sql, new RegExp(`CASE WHEN mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ${since} AND COALESCE\\(mail_attempted_at, 0\\) <= ${since} THEN 1 ELSE 0 END AS overdue FROM leads`));
+    const row = { id: ID, kind: 'contact', created_at: now - 2 * 86_400_000, about: 'project', email: 'ada@example.org', mail_status: 'pending', mail_attempts: 0, spam: null, mail_error: null };
+    assert.match(formatRow({ ...row, overdue: 1 }), /OVERDUE .*still pending an hour after its last attempt/);
+    assert.doesNotMatch(formatRow({ ...row, overdue: 0 }), /OVERDUE/);
+  });
+
+  it('escapes every non-printable character whatever the database holds: C0, C1, direction, zero-width, separators', () => {
+    const stored = 'Mallory\u202Egnp.exe \u009B2J \u001B[31m \u200B\u2066 a\u2028b\u2029 \uD800';
+    const shown = printable(stored);
+    assert.equal(shown, 'Mallory\\u202egnp.exe \\u009b2J \\u001b[31m \\u200b\\u2066 a\\u2028b\\u2029 \\ud800');
+    assert.doesNotMatch(shown, /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/);
+    // Letters, accents and emoji stay as they are.
+    assert.equal(printable('Ada Müller 😀 Zoë'), 'Ada Müller 😀 Zoë');
+  });
+
+  it('keeps JSON valid JSON, and the value the same once read back', () => {
+    const value = { name: 'A\u202Eb\u009Bc\n', lines: ['one', 'two'] };
+    const shown = printable(JSON.stringify(value, null, 2));
+    assert.deepEqual(JSON.parse(shown), value);
+    assert.doesNotMatch(shown, /[\u0080-\u009f\u202e]/);
   });
 });
 

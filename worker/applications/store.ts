@@ -1,13 +1,16 @@
 /**
  * The `applications` table (migrations/0002_applications.sql) and the CVs in the R2 bucket CVS.
- * The file goes to R2 first, then the row that names it; the applicant hears "sent" only after
- * both. The same application sent again under the same form key (its fields and the CV's bytes
- * unchanged) finds its row: no second row, no second file.
+ * The row goes first, then the file it names (a crash between leaves a row without its file,
+ * which retention deletes, never a file no row names; issue 32); the applicant hears "sent" only
+ * after both. The same application sent again under the same form key (its fields and the CV's
+ * bytes unchanged) finds its row: no second row, no second file. A post that fails the hard spam
+ * signals keeps no CV (`cv_key` empty; decision 0171).
  */
 import type { Application } from '../../client/forms/application-schema';
 import type { Position } from '../../client/site';
 import type { Submission } from '../forms/pipeline';
-import { concurrentWinner, earlierPost, fingerprint, sha256Hex, spamColumns, type Stored } from '../forms/stored';
+import { failsHardSignals } from '../forms/spam';
+import { concurrentWinner, earlierPost, fingerprint, sha256Hex, spamColumns, withinSenderCaps, type Stored } from '../forms/stored';
 
 export interface ApplicationRow {
   id: string;
@@ -18,6 +21,7 @@ export interface ApplicationRow {
   email: string;
   link: string | null;
   message: string;
+  /** Empty when no CV was kept (the post failed the hard spam signals). */
   cv_key: string;
   cv_name: string;
   cv_size: number;
@@ -38,36 +42,39 @@ export async function isPdf(file: File): Promise<boolean> {
 /** A file name fit for a mail and a log: no path, no control characters, at most 120 characters. */
 const safeName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120) || 'cv.pdf';
 
-/** Stores an application and its CV unless this form already stored the same one. */
-export async function storeApplication(env: Pick<Env, 'DB' | 'CVS'>, position: Position, { value, key, spam, now }: Submission<Application>): Promise<Stored> {
+/**
+ * Stores an application and its CV unless this form already stored the same one, within the
+ * sender's caps (worker/forms/stored.ts).
+ */
+export async function storeApplication(env: Pick<Env, 'DB' | 'CVS'>, position: Position, { value, key, spam, now, network }: Submission<Application>): Promise<Stored> {
   const bytes = await value.cv.arrayBuffer();
   const link = value.link === '' ? null : value.link;
   const print = await fingerprint([position.id, value.name, value.email, link, value.message, await sha256Hex(bytes)]);
   const earlier = await earlierPost(env.DB, 'applications', key, print, spam);
   if ('stored' in earlier) return earlier.stored;
   const { signals } = earlier;
+  if ((await withinSenderCaps(env.DB, 'applications', network, signals, now)) === 'drop') return { id: '', created: false, spam: signals, dropped: true };
   const id = crypto.randomUUID();
-  const objectKey = cvKey(id);
-  await env.CVS.put(objectKey, bytes, { httpMetadata: { contentType: 'application/pdf' }, customMetadata: { application: id, position: position.id } });
-  let inserted: { id: string } | null;
+  const objectKey = failsHardSignals(signals) ? '' : cvKey(id);
+  const inserted = await env.DB.prepare(
+    `INSERT INTO applications (id, idempotency_key, fingerprint, created_at, position_id, position_title, name, email, link, message, cv_key, cv_name, cv_size, consent_at, spam, mail_status, sender_network)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (idempotency_key, fingerprint) DO NOTHING
+     RETURNING id`,
+  )
+    .bind(id, key, print, now, position.id, position.title, value.name, value.email, link, value.message, objectKey, safeName(value.cv.name), bytes.byteLength, now, ...spamColumns(signals), network)
+    .first<{ id: string }>();
+  // A concurrent send of the same application won the insert: its row and file stay, nothing of ours was written.
+  if (!inserted) return concurrentWinner(env.DB, 'applications', key, print);
+  if (objectKey === '') return { id: inserted.id, created: true, spam: signals };
   try {
-    inserted = await env.DB.prepare(
-      `INSERT INTO applications (id, idempotency_key, fingerprint, created_at, position_id, position_title, name, email, link, message, cv_key, cv_name, cv_size, consent_at, spam, mail_status)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (idempotency_key, fingerprint) DO NOTHING
-       RETURNING id`,
-    )
-      .bind(id, key, print, now, position.id, position.title, value.name, value.email, link, value.message, objectKey, safeName(value.cv.name), bytes.byteLength, now, ...spamColumns(signals))
-      .first<{ id: string }>();
+    await env.CVS.put(objectKey, bytes, { httpMetadata: { contentType: 'application/pdf' }, customMetadata: { application: id, position: position.id } });
   } catch (error) {
-    // No row names the file: it must not outlive the failed write.
-    await env.CVS.delete(objectKey).catch(() => {});
+    // No file for the row: the row must not stay behind naming it.
+    await env.DB.prepare('DELETE FROM applications WHERE id = ?').bind(id).run().catch(() => {});
     throw error;
   }
-  if (inserted) return { id: inserted.id, created: true, spam: signals };
-  // A concurrent send of the same application won the insert: its file stays, ours goes.
-  await env.CVS.delete(objectKey);
-  return concurrentWinner(env.DB, 'applications', key, print);
+  return { id: inserted.id, created: true, spam: signals };
 }
 
 /** One application, or null when it is gone. */

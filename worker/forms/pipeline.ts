@@ -1,14 +1,16 @@
 /**
  * The road every form post takes (decision 0097), shared by the contact form and job
- * applications: same-origin check (403), content type (415), size (413, reading stops at the
- * limit), rate limit per client address (429), validation (422), spam signals, storage (503 when
- * it fails), then success: 303 to a confirmation page, or JSON for the page's own script.
+ * applications: same-origin check (403), rate limit per network before anything of the body is
+ * read (429; a plain post without the page's script in a tighter budget; decision 0171), content
+ * type (415), size (413, reading stops at the limit), a token too old (422, the form again with a
+ * fresh one), validation (422), spam signals, storage (503 when it fails; 429 past the network's
+ * daily budget; a held post past the network's cap answered as any other and not stored), then
+ * success: 303 to a confirmation page, or JSON for the page's own script.
  * A person always gets the form page back with what they typed and the problem named; the
  * enhanced form (JavaScript) asks for JSON with `Accept: application/json`.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { csrf } from 'hono/csrf';
 import { HTTPException } from 'hono/http-exception';
 import type { FormState } from '../../client/app/state';
 import type { FormErrors, FormResult } from '../../client/forms/validate';
@@ -16,8 +18,10 @@ import { keptValues } from '../../client/forms/validate';
 import type { AppEnv } from '../types';
 import { powChallenge } from './challenge';
 import { PER_VISITOR_CACHE_CONTROL } from './page';
+import { clientNetwork, isLoopback, networkCode } from './network';
 import { hiddenFields, spamSignals, type SpamSignal } from './spam';
-import { issueFormToken, isFormKey, verifyFormToken } from './token';
+import { DailyLimitReached, type Stored } from './stored';
+import { FORM_TOKEN_MAX_AGE_MS, issueFormToken, isFormKey, verifyFormToken } from './token';
 
 /** How long a rate-limited client is asked to wait (s): the Rate Limiting binding's period. */
 export const RATE_LIMIT_PERIOD_SECONDS = 60;
@@ -31,6 +35,10 @@ export interface FormProblems {
   unavailable: string;
   tooLarge: string;
   rejected: string;
+  /** The form was open longer than its token is good for (FORM_TOKEN_MAX_AGE_MS). */
+  expired: string;
+  /** The network sent as much as one sender may store in a day (decision 0171). */
+  dailyLimit: string;
 }
 
 /** What was accepted, as the store receives it. */
@@ -40,11 +48,15 @@ export interface Submission<T> {
   key: string;
   spam: SpamSignal[];
   now: number;
+  /** The sender's network, as a keyed hash (worker/forms/network.ts `networkCode`); null for loopback (not counted). */
+  network: string | null;
 }
 
 export interface FormRoute<T> {
   /** Names the form in logs and rate-limit keys. */
   name: string;
+  /** What its tokens are bound to: `contact`, or `position:<id>` (worker/forms/token.ts). */
+  scope(c: Context<AppEnv>): string;
   /** The one content type the form sends. */
   contentType: 'application/x-www-form-urlencoded' | 'multipart/form-data';
   /** Largest body accepted, in bytes. */
@@ -55,8 +67,12 @@ export interface FormRoute<T> {
   validate(body: Record<string, unknown>, c: Context<AppEnv>): FormResult<T> | Promise<FormResult<T>>;
   /** The form's page for one visitor, with this state, answered with `status`. */
   page(c: Context<AppEnv>, form: FormState, status: number): Promise<Response>;
-  /** Stores an accepted post; `created` is false when it was already stored (a repeated send). */
-  store(c: Context<AppEnv>, submission: Submission<T>): Promise<{ id: string; created: boolean; spam: SpamSignal[] }>;
+  /**
+   * Stores an accepted post; `created` is false when it was already stored (a repeated send),
+   * `dropped` true when it was held past the network's cap and not stored. Throws
+   * DailyLimitReached past the network's daily budget of clean posts.
+   */
+  store(c: Context<AppEnv>, submission: Submission<T>): Promise<Stored>;
   /** Where a person is sent after a successful post (303). */
   sentPath(c: Context<AppEnv>): string;
 }
@@ -66,14 +82,20 @@ export function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header('accept') ?? '').includes('application/json');
 }
 
-/** The client address the rate limit counts (Cloudflare sets the header; locally it may be absent). */
-function clientAddress(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip') ?? 'unknown';
+/**
+ * True when a request comes from one of our pages (the forms' CSRF check, decision 0097; the
+ * beacons use it too): `Sec-Fetch-Site: same-origin`, or an `Origin` that is the page's own or the
+ * deployment's (SITE_URL). Whatever the content type.
+ */
+export function fromOurPages(c: Context<AppEnv>): boolean {
+  if (c.req.header('sec-fetch-site') === 'same-origin') return true;
+  const origin = c.req.header('origin');
+  return origin !== undefined && (origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin);
 }
 
-/** A fresh form state: new hidden fields, maybe some values to start with. */
-export async function freshForm(c: Context<AppEnv>, values: Record<string, string> = {}): Promise<FormState> {
-  const { key, issued } = await issueFormToken(formSecret(c), Date.now());
+/** A fresh form state for the form `scope`: new hidden fields, maybe some values to start with. */
+export async function freshForm(c: Context<AppEnv>, scope: string, values: Record<string, string> = {}): Promise<FormState> {
+  const { key, issued } = await issueFormToken(formSecret(c), scope, Date.now());
   return { key, issued, values, errors: {} };
 }
 
@@ -84,36 +106,43 @@ export function formSecret(c: Context<AppEnv>): string {
 
 /**
  * Answers a failed post: JSON for the script, otherwise the form page again with what the
- * visitor typed (when it may be kept) and the errors.
+ * visitor typed (when it may be kept: a post refused before its body was read keeps nothing) and
+ * the errors. `fresh`: new hidden fields whatever the post carried (its token was too old); the
+ * script gets them in its JSON (`hidden`).
  */
 async function answerProblem<T>(
   c: Context<AppEnv>,
   route: FormRoute<T>,
   status: number,
   errors: FormErrors,
-  { body, headers = {} }: { body?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  { body, headers = {}, fresh = false }: { body?: Record<string, unknown>; headers?: Record<string, string>; fresh?: boolean } = {},
 ): Promise<Response> {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  if (wantsJson(c)) return c.json({ status: status === 422 ? 'invalid' : 'error', errors }, status as 400);
-  // Keep the visitor's hidden fields when they are ours, so a corrected send is still the same form.
-  const submitted = body ? hiddenFields(body) : undefined;
-  const issuedAt = submitted ? await verifyFormToken(formSecret(c), submitted.key, submitted.issued, Date.now()) : undefined;
+  const scope = route.scope(c);
+  if (wantsJson(c)) {
+    const hidden = fresh ? await freshForm(c, scope) : undefined;
+    return c.json({ status: status === 422 ? 'invalid' : 'error', errors, ...(hidden ? { hidden: { key: hidden.key, issued: hidden.issued } } : {}) }, status as 400);
+  }
+  // Keep the visitor's hidden fields when they are ours and still good, so a corrected send is still the same form.
+  const submitted = body && !fresh ? hiddenFields(body) : undefined;
+  const now = Date.now();
+  const issuedAt = submitted ? await verifyFormToken(formSecret(c), scope, submitted.key, submitted.issued, now) : undefined;
   const form =
-    issuedAt !== undefined && submitted && typeof submitted.key === 'string' && typeof submitted.issued === 'string'
+    issuedAt !== undefined && now - issuedAt <= FORM_TOKEN_MAX_AGE_MS && submitted && typeof submitted.key === 'string' && typeof submitted.issued === 'string'
       ? { key: submitted.key, issued: submitted.issued, values: {}, errors: {} }
-      : await freshForm(c);
+      : await freshForm(c, scope);
   return route.page(c, { ...form, values: body ? keptValues(body, route.fields) : {}, errors }, status);
 }
 
 /**
- * `<form page>/_form.json`: what the page's script needs for its form, never cached: a
+ * `<form page>/_form.json`: what the page's script needs for its form (`scope`), never cached: a
  * proof-of-work challenge bound to the form's key (`?key=`), and fresh hidden fields when the
  * page came without them (a client navigation).
  */
-export async function formDocument(c: Context<AppEnv>): Promise<Response> {
+export async function formDocument(c: Context<AppEnv>, scope: string): Promise<Response> {
   const secret = formSecret(c);
   const requested = c.req.query('key');
-  const fresh = isFormKey(requested) ? undefined : await freshForm(c);
+  const fresh = isFormKey(requested) ? undefined : await freshForm(c, scope);
   const key = fresh?.key ?? (requested as string);
   const challenge = await powChallenge(secret, key, Date.now());
   c.header('Cache-Control', PER_VISITOR_CACHE_CONTROL);
@@ -127,29 +156,31 @@ const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]?.
  * The handlers of `POST <form path>`, in order. Each step answers and stops, or passes on; the
  * last one stores and confirms.
  */
-export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
-  // The page's own origin, or the deployment's (SITE_URL), and only a same-origin fetch.
-  const sameOrigin = csrf({
-    origin: (origin, c) => origin === new URL(c.req.url).origin || origin === new URL((c.env as Env).SITE_URL).origin,
-    secFetchSite: 'same-origin',
-  });
+export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
   const log = (c: Context<AppEnv>, outcome: string, fields: Record<string, string | number> = {}) =>
     c.get('log').log(outcome === 'stored' || outcome === 'repeated' ? 'info' : 'warn', 'form post', { form: route.name, outcome, ...fields });
 
   const crossSite: MiddlewareHandler<AppEnv> = async (c, next) => {
-    let passed = false;
-    try {
-      await sameOrigin(c, async () => {
-        passed = true;
-      });
-    } catch (error) {
-      if (!(error instanceof HTTPException && error.status === 403)) throw error;
-    }
-    if (!passed) {
+    if (!fromOurPages(c)) {
       log(c, 'cross-site');
       // Nothing from another site's page is rendered back into ours.
       return answerProblem(c, route, 403, { form: route.problems(c).rejected });
     }
+    return next();
+  };
+
+  // Before anything of the body is read: a malformed or oversized post counts like any other, and
+  // a limited sender costs no parse. What they typed is not read, so not kept (the page's script
+  // keeps it in the browser).
+  const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const network = clientNetwork(c);
+    const limited = async (budget: string) => {
+      log(c, 'rate limited', { budget });
+      return answerProblem(c, route, 429, { form: route.problems(c).rateLimited }, { headers: { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) } });
+    };
+    if (!(await c.env.FORM_RATE_LIMIT.limit({ key: `${route.name}:${network}` })).success) return limited('form');
+    // A post without the page's script has no proof of work: a tighter budget, shared by every form.
+    if (!wantsJson(c) && !isLoopback(network) && !(await c.env.FORM_PLAIN_RATE_LIMIT.limit({ key: `plain:${network}` })).success) return limited('plain');
     return next();
   };
 
@@ -169,6 +200,7 @@ export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, Mi
 
   const handle: MiddlewareHandler<AppEnv> = async (c) => {
     const secret = formSecret(c);
+    const scope = route.scope(c);
     let body: Record<string, unknown>;
     try {
       body = (await c.req.parseBody()) as Record<string, unknown>;
@@ -176,32 +208,39 @@ export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, Mi
       log(c, 'malformed body');
       return c.text('Bad Request: the form body could not be read', 400);
     }
-    const outcome = await c.env.FORM_RATE_LIMIT.limit({ key: `${route.name}:${clientAddress(c)}` });
-    if (!outcome.success) {
-      log(c, 'rate limited');
-      return answerProblem(c, route, 429, { form: route.problems(c).rateLimited }, { body, headers: { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) } });
+    const now = Date.now();
+    const hidden = hiddenFields(body);
+    // Our token, but older than a token is good for: the form again, what they typed kept, a fresh token.
+    const issuedAt = await verifyFormToken(secret, scope, hidden.key, hidden.issued, now);
+    if (issuedAt !== undefined && now - issuedAt > FORM_TOKEN_MAX_AGE_MS) {
+      log(c, 'expired form', { ageHours: Math.floor((now - issuedAt) / 3_600_000) });
+      return answerProblem(c, route, 422, { form: route.problems(c).expired }, { body, fresh: true });
     }
     const result = await route.validate(body, c);
     if (!result.ok) {
       log(c, 'invalid', { fields: Object.keys(result.errors).join(','), status: result.status ?? 422 });
       return answerProblem(c, route, result.status ?? 422, result.errors, { body });
     }
-    const now = Date.now();
-    const hidden = hiddenFields(body);
-    const spam = await spamSignals(secret, hidden, { enhanced: wantsJson(c), now });
+    const spam = await spamSignals(secret, scope, hidden, { enhanced: wantsJson(c), now });
     const key = isFormKey(hidden.key) ? hidden.key : crypto.randomUUID();
-    let stored: { id: string; created: boolean; spam: SpamSignal[] };
+    let stored: Stored;
     try {
-      stored = await route.store(c, { value: result.value, key, spam, now });
+      const network = clientNetwork(c);
+      stored = await route.store(c, { value: result.value, key, spam, now, network: isLoopback(network) ? null : await networkCode(secret, network) });
     } catch (error) {
+      if (error instanceof DailyLimitReached) {
+        log(c, 'daily limit', { status: 429 });
+        return answerProblem(c, route, 429, { form: route.problems(c).dailyLimit }, { body, headers: { 'Retry-After': String(24 * 60 * 60) } });
+      }
       // Never a success page for what was not stored: the visitor keeps their text and tries again.
       c.get('log').log('error', 'form post not stored', { form: route.name, status: 503, error: error instanceof Error ? error.message : String(error) });
       return answerProblem(c, route, 503, { form: route.problems(c).unavailable }, { body, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } });
     }
-    log(c, stored.created ? 'stored' : 'repeated', { id: stored.id, spam: stored.spam.join(',') });
+    // A held post past the network's cap is answered as any other: a different answer would tell the sender what was detected.
+    log(c, stored.dropped ? 'dropped' : stored.created ? 'stored' : 'repeated', { id: stored.id, spam: stored.spam.join(',') });
     if (wantsJson(c)) return c.json({ status: 'sent' }, 200);
     return c.redirect(route.sentPath(c), 303);
   };
 
-  return [crossSite, contentType, size, handle];
+  return [crossSite, rateLimit, contentType, size, handle];
 }

@@ -14,7 +14,8 @@ export const MIN_FILL_MS = 3000;
 
 /**
  * - `honeypot`: the hidden field was filled in.
- * - `token`: the signed issue time is missing, forged or belongs to another form.
+ * - `token`: the signed issue time is missing, forged, or belongs to another form (the contact
+ *   form's token on an application, one position's on another's: decision 0171).
  * - `too-fast`: sent less than MIN_FILL_MS after the form was issued.
  * - `pow`: sent by the enhanced form (JavaScript on) without a valid proof of work.
  * - `reused-form`: another message was already stored under this form's key (a replayed form).
@@ -35,13 +36,19 @@ export function hiddenFields(body: Record<string, unknown>): HiddenFields {
 }
 
 /**
+ * True when a post fails the hard signals: the honeypot filled in together with a missing, forged
+ * or another form's token. Such a post keeps nothing but its row (no CV; decision 0171).
+ */
+export const failsHardSignals = (signals: readonly SpamSignal[]) => signals.includes('honeypot') && signals.includes('token');
+
+/**
  * The signals a post fails, from its hidden fields. `enhanced`: sent by the page's script (which
  * always solves the proof of work); a post without JavaScript is judged without it.
  */
-export async function spamSignals(secret: string, fields: HiddenFields, { enhanced, now }: { enhanced: boolean; now: number }): Promise<SpamSignal[]> {
+export async function spamSignals(secret: string, form: string, fields: HiddenFields, { enhanced, now }: { enhanced: boolean; now: number }): Promise<SpamSignal[]> {
   const signals: SpamSignal[] = [];
   if (typeof fields.honeypot === 'string' && fields.honeypot.trim() !== '') signals.push('honeypot');
-  const issued = await verifyFormToken(secret, fields.key, fields.issued, now);
+  const issued = await verifyFormToken(secret, form, fields.key, fields.issued, now);
   if (issued === undefined) signals.push('token');
   else if (now - issued < MIN_FILL_MS) signals.push('too-fast');
   if (enhanced && !(typeof fields.key === 'string' && (await verifyPow(secret, fields.key, fields.pow)))) signals.push('pow');

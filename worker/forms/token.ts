@@ -1,8 +1,10 @@
 /**
  * The per-visitor hidden fields of a form (decision 0097): an idempotency key, and the time the
- * form was issued, signed with FORM_SECRET (HMAC-SHA-256 over key and time) so a client cannot
- * claim its form was shown earlier than it was. Both travel in the server-rendered HTML, so they
- * work without JavaScript.
+ * form was issued, signed with FORM_SECRET (HMAC-SHA-256 over the form, key and time) so a client
+ * cannot claim its form was shown earlier than it was, nor carry one form's token to another
+ * (decision 0171: `contact`, or `position:<id>` for one position's application form). Both travel
+ * in the server-rendered HTML, so they work without JavaScript. A token is good for
+ * FORM_TOKEN_MAX_AGE_MS; its key stores one message (worker/forms/stored.ts).
  */
 
 /** A UUID as `crypto.randomUUID()` makes it: the only key shape accepted. */
@@ -28,16 +30,22 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
+/** How long a form's token is good for (ms): an older one gets the form again, with a fresh token. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 export interface FormToken {
   key: string;
   /** `<issued ms>.<signature>` */
   issued: string;
 }
 
-/** A fresh key and its signed issue time. */
-export async function issueFormToken(secret: string, now: number): Promise<FormToken> {
+/** What a token's signature covers: the form it was issued for, its key and its time. */
+const signed = (form: string, key: string, time: number) => encoder.encode(`${form}\n${key}\n${time}`);
+
+/** A fresh key and its signed issue time, for the form `form`. */
+export async function issueFormToken(secret: string, form: string, now: number): Promise<FormToken> {
   const key = crypto.randomUUID();
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(`${key}.${now}`));
+  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret), signed(form, key, now));
   return { key, issued: `${now}.${toBase64Url(signature)}` };
 }
 
@@ -47,16 +55,17 @@ export function isFormKey(key: unknown): key is string {
 }
 
 /**
- * The time a form was issued, when `issued` is our signature over `key` and that time and the
- * time is not in the future; undefined for anything else (forged, altered, or another key's).
+ * The time a form was issued, when `issued` is our signature over this form, `key` and that time
+ * and the time is not in the future; undefined for anything else (forged, altered, another key's
+ * or another form's). Its age is the caller's to judge (FORM_TOKEN_MAX_AGE_MS).
  */
-export async function verifyFormToken(secret: string, key: unknown, issued: unknown, now: number): Promise<number | undefined> {
+export async function verifyFormToken(secret: string, form: string, key: unknown, issued: unknown, now: number): Promise<number | undefined> {
   if (!isFormKey(key) || typeof issued !== 'string') return undefined;
   const match = /^(\d{13})\.(.+)$/.exec(issued);
   if (!match) return undefined;
   const time = Number(match[1]);
   const signature = fromBase64Url(match[2] ?? '');
   if (!signature || time > now) return undefined;
-  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, encoder.encode(`${key}.${time}`));
+  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), signature, signed(form, key, time));
   return valid ? time : undefined;
 }

@@ -1,4 +1,5 @@
 import { COMPANY, CONTACT, LEGAL } from '../../client/site';
+import { REFERENCE_HEADER, mailReference, oneLine, quoted, shortReference, subjectName } from '../mail/layout';
 import type { LeadRow } from './store';
 
 /** The team inbox for each topic (wrangler.toml vars: staging sends all of them to a test inbox). */
@@ -7,37 +8,39 @@ export function inboxFor(env: Pick<Env, 'SALES_INBOX' | 'API_INBOX'>, topic: Lea
 }
 
 /**
- * The e-mail that tells the team about a contact message. Plain text only: nothing the visitor
- * wrote can become markup in a mail client. Reply-To is the visitor's address, which the schema
- * checked; every single-line field is free of line breaks, so no header can be smuggled in.
+ * The e-mail that tells the team about a contact message (layout: worker/mail/layout.ts). Plain
+ * text only: nothing the visitor wrote can become markup in a mail client. Our lines come first;
+ * everything the visitor typed follows as a quote. Reply-To is the visitor's address, which the
+ * schema checked; every single-line field is free of line breaks, so no header can be smuggled in.
  */
 export function leadMail(env: Pick<Env, 'SALES_INBOX' | 'API_INBOX' | 'MAIL_FROM' | 'SITE_URL'>, lead: LeadRow): EmailMessageBuilder {
   const topic = CONTACT.form.topic.options[lead.topic].label;
-  const who = lead.company ? `${lead.name} (${lead.company})` : lead.name;
   const text = [
-    `${who} wrote to us through the contact form.`,
+    `A message came through the website's contact form.`,
     '',
-    `Name:     ${lead.name}`,
-    `E-mail:   ${lead.email}`,
-    `Company:  ${lead.company ?? '(not given)'}`,
-    `Topic:    ${topic}`,
-    `Received: ${new Date(lead.created_at).toISOString()}`,
-    `Reference: ${lead.id}`,
-    ...(lead.spam ? ['', `Note: held as possible spam (${lead.spam}) and sent on request.`] : []),
+    `Reference: ${mailReference(lead.id)}`,
+    `Topic:     ${topic}`,
+    `Received:  ${new Date(lead.created_at).toISOString()}`,
+    ...(lead.spam ? [`Note:      held as possible spam (${lead.spam}) and sent on request.`] : []),
     '',
-    'Message:',
-    '',
-    lead.message,
-    '',
-    '-- ',
-    `Reply to this e-mail to answer ${lead.name} directly. The message is deleted from the website's`,
+    `Reply to this e-mail to answer the sender directly. The message is deleted from the website's`,
     `database ${LEGAL.retentionDays.messages} days after it arrived (privacy notice: ${new URL('/privacy', env.SITE_URL).toString()}).`,
+    `A second e-mail with the same reference is about the same message.`,
+    '',
+    'What the sender typed, quoted as is:',
+    '',
+    `> Name:    ${oneLine(lead.name)}`,
+    `> E-mail:  ${oneLine(lead.email)}`,
+    `> Company: ${lead.company ? oneLine(lead.company) : '(not given)'}`,
+    '>',
+    ...quoted(lead.message),
   ].join('\n');
   return {
     from: { name: `${COMPANY.name} website`, email: env.MAIL_FROM },
     to: inboxFor(env, lead.topic),
     replyTo: lead.email,
-    subject: `Website message: ${topic}, from ${who}`,
+    subject: `Website message ${shortReference(lead.id)}: ${topic}, from ${subjectName(lead.name)}`,
+    headers: { [REFERENCE_HEADER]: mailReference(lead.id) },
     text,
   };
 }

@@ -6,7 +6,7 @@
  */
 import type { ContactMessage } from '../../client/forms/contact-schema';
 import type { Submission } from '../forms/pipeline';
-import { concurrentWinner, earlierPost, fingerprint, spamColumns, type Stored } from '../forms/stored';
+import { concurrentWinner, earlierPost, fingerprint, spamColumns, withinSenderCaps, type Stored } from '../forms/stored';
 
 export interface LeadRow {
   id: string;
@@ -23,22 +23,25 @@ export interface LeadRow {
 
 /**
  * Stores a contact message unless this form already stored the same message. A different
- * message under a key that already has one is stored too, flagged `reused-form`.
+ * message under a key that already has one is stored too, flagged `reused-form`. Within the
+ * sender's caps (worker/forms/stored.ts): a held one past its network's cap is dropped, a clean
+ * one past it throws DailyLimitReached.
  */
-export async function storeLead(db: D1Database, { value, key, spam, now }: Submission<ContactMessage>): Promise<Stored> {
+export async function storeLead(db: D1Database, { value, key, spam, now, network }: Submission<ContactMessage>): Promise<Stored> {
   const company = value.company === '' ? null : value.company;
   const print = await fingerprint([value.name, value.email, company, value.topic, value.message]);
   const earlier = await earlierPost(db, 'leads', key, print, spam);
   if ('stored' in earlier) return earlier.stored;
   const { signals } = earlier;
+  if ((await withinSenderCaps(db, 'leads', network, signals, now)) === 'drop') return { id: '', created: false, spam: signals, dropped: true };
   const inserted = await db
     .prepare(
-      `INSERT INTO leads (id, idempotency_key, fingerprint, created_at, name, email, company, topic, message, consent_at, spam, mail_status)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO leads (id, idempotency_key, fingerprint, created_at, name, email, company, topic, message, consent_at, spam, mail_status, sender_network)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (idempotency_key, fingerprint) DO NOTHING
        RETURNING id`,
     )
-    .bind(crypto.randomUUID(), key, print, now, value.name, value.email, company, value.topic, value.message, now, ...spamColumns(signals))
+    .bind(crypto.randomUUID(), key, print, now, value.name, value.email, company, value.topic, value.message, now, ...spamColumns(signals), network)
     .first<{ id: string }>();
   return inserted ? { id: inserted.id, created: true, spam: signals } : concurrentWinner(db, 'leads', key, print);
 }

@@ -40,9 +40,13 @@ function pageData(origin: string, p: Position, lang: Lang): PositionPageData {
 
 const view = (origin: string, p: Position, lang: Lang): PageView => ({ kind: 'page', id: 'position', meta: SHELL[lang].positionMeta(p), data: pageData(origin, p, lang) });
 
+/** What a position's application form's tokens are bound to: that position only (worker/forms/token.ts). */
+const positionScope = (p: Position) => `position:${p.id}`;
+
 /** The application form of a position's page in a language; the position comes from the request's `:id`. */
 const applicationForm = (lang: Lang): FormRoute<Application> => ({
   name: 'application',
+  scope: (c) => positionScope(position(c, lang)),
   contentType: 'multipart/form-data',
   maxBytes: APPLICATION_MAX_BYTES,
   // A chosen file is never rendered back (browsers cannot prefill one).
@@ -90,7 +94,7 @@ for (const lang of LANGS) {
   const route = PAGES.position.paths[lang];
   careers.get(route, async (c) => {
     const p = position(c, lang);
-    return formPage(c, positionPath(p, lang), view(c.env.SITE_URL, p, lang), await freshForm(c), 200);
+    return formPage(c, positionPath(p, lang), view(c.env.SITE_URL, p, lang), await freshForm(c, positionScope(p)), 200);
   });
   careers.post(route, openPositionOnly(lang), ...formPost(applicationForm(lang)));
   careers.all(route, (c) => {
@@ -107,10 +111,7 @@ for (const lang of LANGS) {
     });
     return sendDocument(c, doc);
   });
-  careers.get(`${route}/_form.json`, (c) => {
-    position(c, lang);
-    return formDocument(c);
-  });
+  careers.get(`${route}/_form.json`, (c) => formDocument(c, positionScope(position(c, lang))));
   for (const path of [payloadPath(route), `${route}/_form.json`]) {
     careers.all(path, (c) => {
       position(c, lang);

@@ -10,9 +10,13 @@ import { enqueueMail } from '../mail/outbox';
 import { methodNotAllowed, pageView } from './pages';
 import type { AppEnv } from '../types';
 
+/** What the contact form's tokens are bound to (worker/forms/token.ts). */
+const CONTACT_SCOPE = 'contact';
+
 /** The contact form in a language: its page, its messages and where it leads. */
 const contactForm = (lang: Lang): FormRoute<ContactMessage> => ({
   name: 'contact',
+  scope: () => CONTACT_SCOPE,
   contentType: 'application/x-www-form-urlencoded',
   maxBytes: CONTACT_MAX_BYTES,
   fields: CONTACT_FIELDS,
@@ -41,10 +45,10 @@ for (const lang of LANGS) {
   const path = pagePath('contact', lang);
   contact.get(path, async (c) => {
     const topic = topicFromQuery(new URL(c.req.url).search);
-    return formPage(c, path, await pageView(c.env.ASSETS, 'contact', lang), await freshForm(c, topic ? { topic } : {}), 200);
+    return formPage(c, path, await pageView(c.env.ASSETS, 'contact', lang), await freshForm(c, CONTACT_SCOPE, topic ? { topic } : {}), 200);
   });
   contact.post(path, ...formPost(contactForm(lang)));
   contact.all(path, (c) => methodNotAllowed(c, 'GET, HEAD, POST'));
-  contact.get(`${path}/_form.json`, formDocument);
+  contact.get(`${path}/_form.json`, (c) => formDocument(c, CONTACT_SCOPE));
   contact.all(`${path}/_form.json`, (c) => methodNotAllowed(c));
 }

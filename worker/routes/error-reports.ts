@@ -19,12 +19,12 @@ export function engineFamily(userAgent: string): EngineFamily {
 /**
  * POST /_app/errors: one browser error report from `navigator.sendBeacon`
  * (client/runtime/error-reports.ts), checked against the report's schema and written as one
- * structured log line at level `error` (`client error`): what failed, the first stack frames,
+ * structured log line at level `client-error` (`client error`; not `error`, which is the worker's own): what failed, the first stack frames,
  * the page, the build, the engine family (from the User-Agent) and, as on every line, whether
  * a crawler sent it (`bot`).
  */
 export const errorReports = beaconRoute(ERROR_REPORTS_ENDPOINT, ERROR_REPORT_MAX_BYTES, parseErrorReport, (c, report) => {
-  c.get('log').log('error', 'client error', {
+  c.get('log').log('client-error', 'client error', {
     kind: report.kind,
     errorName: report.name,
     errorMessage: report.message,

@@ -21,7 +21,7 @@ export const vitals = beaconRoute(
     for (const m of beacon.metrics) {
       // Graded here again: the client's rating is informative, ours is the one we keep.
       const rating = gradeVital(m.name, m.value);
-      log.log('info', 'web-vital', { metric: m.name, value: m.value, rating, page: beacon.path, buildId: beacon.buildId });
+      log.log('client', 'web-vital', { metric: m.name, value: m.value, rating, page: beacon.path, buildId: beacon.buildId });
       c.env.VITALS.writeDataPoint(vitalsDataPoint({ page, metric: m.name, value: m.value, rating, navigationType: m.navigationType, country: cf?.country, buildId: beacon.buildId }));
     }
   },

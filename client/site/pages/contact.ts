@@ -36,7 +36,7 @@ export const CONTACT = /* @__PURE__ */ defineCopy(
         errors: {
           nameRequired: 'Enter your name',
           nameTooLong: 'Your name must be {max} characters or fewer',
-          singleLine: 'Use a single line without control characters',
+          singleLine: 'Use a single line of plain text: no line breaks, control characters or text-direction marks',
           emailRequired: 'Enter your e-mail address',
           emailInvalid: 'Enter an e-mail address in the correct format, like name@example.com',
           emailTooLong: 'Your e-mail address must be {max} characters or fewer',
@@ -45,12 +45,14 @@ export const CONTACT = /* @__PURE__ */ defineCopy(
           messageRequired: 'Enter your message',
           messageTooShort: 'Tell us a little more: at least {min} characters',
           messageTooLong: 'Your message must be {max} characters or fewer',
-          messageInvalid: 'Your message contains control characters; please type or paste it again as plain text',
+          messageInvalid: 'Your message could not be read as text; please type or paste it again as plain text',
           consentRequired: 'Tick the box so that we may use your details to answer you',
         },
         /** Answers about the whole form rather than one field. */
         problems: {
-          rateLimited: 'You have sent several messages in a short time. Please wait a minute, then send again: your message is still here.',
+          rateLimited: 'You have sent several messages in a short time, so this one was not read. Please wait a minute, then send it again.',
+          expired: 'This form was open for more than a day, so we could not accept it as it was. Your message is still here: please send it again.',
+          dailyLimit: 'We have received as many messages from your network today as we accept in one day, so this one has not been sent. Please write to us by e-mail instead: your message is still here.',
           unavailable: 'We could not store your message just now, so it has not been sent. Please try again in a minute: your message is still here.',
           offline: 'We could not reach our server. Check your connection, then send again: your message is still here.',
           tooLarge: 'Your message is too long to send in one go. Please shorten it and send again.',

@@ -14,6 +14,7 @@ export interface PrivacySection {
 export const PRIVACY = /* @__PURE__ */ defineCopy(() => {
   // Read inside the copy's builder: a top-level read would keep LEGAL in every client bundle.
   const RETENTION = LEGAL.retentionDays.messages;
+  const HELD_RETENTION = LEGAL.retentionDays.held;
   return {
       eyebrow: 'Legal',
       heading: 'Privacy notice',
@@ -58,9 +59,9 @@ export const PRIVACY = /* @__PURE__ */ defineCopy(() => {
           id: 'messages',
           title: 'When you write to us',
           paragraphs: [
-            'When you send the contact form we store what you enter (name, e-mail address, company if given, topic and message), the time it arrived, and the result of our spam checks (how long the form was open, a hidden field that people leave empty, and a small computation your browser solves when JavaScript is on). To stop floods, Cloudflare counts the messages sent from your IP address for one minute; we do not store that address.',
+            'When you send the contact form we store what you enter (name, e-mail address, company if given, topic and message), the time it arrived, and the result of our spam checks (how long the form was open, a hidden field that people leave empty, and a small computation your browser solves when JavaScript is on). To stop floods, Cloudflare counts the messages sent from your network (your IP address, or the network part of an IPv6 address) for one minute, and with each message we store a code derived from that network with a secret key, which lets us count how much one network sent in a day but not recover the address; we do not store the address itself.',
             'We use your message only to answer it and to take the steps you ask for before a possible contract. Legal basis: your consent, which you give with the checkbox and may withdraw at any time for the future (Art. 6 (1) (a) GDPR), and the steps prior to a contract (Art. 6 (1) (b) GDPR).',
-            `Messages are deleted automatically ${RETENTION} days after they arrive, or earlier when you ask us to. What becomes part of a contract is kept as commercial and tax law requires.`,
+            `Messages are deleted automatically ${RETENTION} days after they arrive, or earlier when you ask us to. A message our spam checks hold back, and that we do not release after looking at it, is deleted ${HELD_RETENTION} days after it arrives. What becomes part of a contract is kept as commercial and tax law requires.`,
           ],
         },
         {
@@ -69,7 +70,7 @@ export const PRIVACY = /* @__PURE__ */ defineCopy(() => {
           paragraphs: [
             'When you apply on a position’s page we store what you enter (name, e-mail address, a link if given, your message), your CV as the PDF you chose, the position, the time the application arrived, and the result of the same spam checks as for messages. The CV is kept privately: it is never served on the website, and only the people who decide about the position open it.',
             'We use your application only to decide about it and to talk to you about it. Legal basis: the steps prior to an employment contract (§ 26 BDSG and Art. 6 (1) (b) GDPR), and your consent, which you give with the checkbox and may withdraw at any time for the future (Art. 6 (1) (a) GDPR).',
-            `Applications and their CVs are deleted automatically ${RETENTION} days after they arrive, or earlier when you ask us to. If you are hired, what you sent becomes part of your personnel file.`,
+            `Applications and their CVs are deleted automatically ${RETENTION} days after they arrive, or earlier when you ask us to; one our spam checks hold back, and that we do not release, ${HELD_RETENTION} days after it arrives. If you are hired, what you sent becomes part of your personnel file.`,
           ],
         },
         {

@@ -10,6 +10,7 @@ import { LEGAL } from '../legal';
 export const PRIVACY: PrivacyData = /* @__PURE__ */ defineCopy((): PrivacyData => {
   // Read inside the copy's builder: a top-level read would keep LEGAL in every client bundle.
   const RETENTION = LEGAL.retentionDays.messages;
+  const HELD_RETENTION = LEGAL.retentionDays.held;
   return {
     eyebrow: 'Rechtliches',
     heading: 'Datenschutzerklärung',
@@ -54,9 +55,9 @@ export const PRIVACY: PrivacyData = /* @__PURE__ */ defineCopy((): PrivacyData =
         id: 'messages',
         title: 'Kontaktaufnahme über das Formular',
         paragraphs: [
-          'Wenn Sie das Kontaktformular absenden, speichern wir Ihre Eingaben (Name, E-Mail-Adresse, gegebenenfalls Unternehmen, Thema und Nachricht), den Zeitpunkt des Eingangs und das Ergebnis unserer Spam-Prüfung (wie lange das Formular geöffnet war, ein verborgenes Feld, das Menschen leer lassen, und eine kleine Rechenaufgabe, die Ihr Browser bei aktiviertem JavaScript löst). Um massenhafte Zusendungen zu verhindern, zählt Cloudflare eine Minute lang die von Ihrer IP-Adresse gesendeten Nachrichten; diese Adresse speichern wir nicht.',
+          'Wenn Sie das Kontaktformular absenden, speichern wir Ihre Eingaben (Name, E-Mail-Adresse, gegebenenfalls Unternehmen, Thema und Nachricht), den Zeitpunkt des Eingangs und das Ergebnis unserer Spam-Prüfung (wie lange das Formular geöffnet war, ein verborgenes Feld, das Menschen leer lassen, und eine kleine Rechenaufgabe, die Ihr Browser bei aktiviertem JavaScript löst). Um massenhafte Zusendungen zu verhindern, zählt Cloudflare eine Minute lang die Nachrichten aus Ihrem Netzwerk (Ihrer IP-Adresse bzw. dem Netzwerkteil einer IPv6-Adresse). Zu jeder Nachricht speichern wir einen mit einem geheimen Schlüssel aus diesem Netzwerk abgeleiteten Code: Damit können wir zählen, wie viel ein Netzwerk an einem Tag gesendet hat, die Adresse aber nicht zurückgewinnen. Die Adresse selbst speichern wir nicht.',
           'Wir verwenden Ihre Nachricht ausschließlich, um sie zu beantworten und auf Ihre Anfrage hin vorvertragliche Maßnahmen durchzuführen. Rechtsgrundlagen sind Ihre Einwilligung, die Sie mit dem Häkchen erteilen und jederzeit mit Wirkung für die Zukunft widerrufen können (Art. 6 Abs. 1 lit. a DSGVO), sowie die Durchführung vorvertraglicher Maßnahmen (Art. 6 Abs. 1 lit. b DSGVO).',
-          `Nachrichten werden ${RETENTION} Tage nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher. Was Bestandteil eines Vertrags wird, bewahren wir auf, solange handels- und steuerrechtliche Aufbewahrungspflichten es vorschreiben (§ 257 HGB, § 147 AO).`,
+          `Nachrichten werden ${RETENTION} Tage nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher. Eine Nachricht, die unsere Spam-Prüfung zurückhält und die wir nach Durchsicht nicht freigeben, löschen wir ${HELD_RETENTION} Tage nach ihrem Eingang. Was Bestandteil eines Vertrags wird, bewahren wir auf, solange handels- und steuerrechtliche Aufbewahrungspflichten es vorschreiben (§ 257 HGB, § 147 AO).`,
         ],
       },
       {
@@ -65,7 +66,7 @@ export const PRIVACY: PrivacyData = /* @__PURE__ */ defineCopy((): PrivacyData =
         paragraphs: [
           'Wenn Sie sich über die Seite einer Stelle bewerben, speichern wir Ihre Eingaben (Name, E-Mail-Adresse, gegebenenfalls einen Link, Ihre Nachricht), Ihren Lebenslauf als die von Ihnen gewählte PDF-Datei, die Stelle, den Zeitpunkt des Eingangs und das Ergebnis derselben Spam-Prüfung wie bei Nachrichten. Der Lebenslauf wird vertraulich gespeichert: Er wird nie über die Website ausgeliefert, und nur die Personen, die über die Stelle entscheiden, öffnen ihn.',
           'Wir verwenden Ihre Bewerbung ausschließlich, um über sie zu entscheiden und mit Ihnen darüber zu sprechen. Rechtsgrundlagen sind die Anbahnung eines Beschäftigungsverhältnisses (§ 26 BDSG und Art. 6 Abs. 1 lit. b DSGVO) sowie Ihre Einwilligung, die Sie mit dem Häkchen erteilen und jederzeit mit Wirkung für die Zukunft widerrufen können (Art. 6 Abs. 1 lit. a DSGVO).',
-          `Bewerbungen und Lebensläufe werden ${RETENTION} Tage nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher. Werden Sie eingestellt, wird Ihre Bewerbung Teil Ihrer Personalakte.`,
+          `Bewerbungen und Lebensläufe werden ${RETENTION} Tage nach ihrem Eingang automatisch gelöscht, auf Ihren Wunsch auch früher; eine von unserer Spam-Prüfung zurückgehaltene Bewerbung, die wir nicht freigeben, nach ${HELD_RETENTION} Tagen. Werden Sie eingestellt, wird Ihre Bewerbung Teil Ihrer Personalakte.`,
         ],
       },
       {
