@@ -41,7 +41,7 @@ const loadedLangs = new Set();
 /**
  * TextMate scope prefixes → the token kinds the renderer colours. The innermost scope that
  * matches wins, so a keyword inside a string stays a keyword only where the grammar says so.
- * @type {readonly [string, TokenKind][]}
+ * @type {readonly [string, TokenKind | null][]}
  */
 const SCOPE_KINDS = [
   ['comment', 'comment'],
@@ -52,6 +52,8 @@ const SCOPE_KINDS = [
   ['constant.language', 'constant'],
   ['constant.other', 'constant'],
   ['support.constant', 'constant'],
+  // Operators (=, +, =>) read as punctuation: left plain.
+  ['keyword.operator', null],
   ['keyword', 'keyword'],
   ['storage', 'keyword'],
   ['entity.name.function', 'function'],
@@ -73,7 +75,7 @@ const SCOPE_KINDS = [
 function kindOf(scopes) {
   for (let i = scopes.length - 1; i >= 0; i--) {
     const name = scopes[i].scopeName;
-    for (const [prefix, kind] of SCOPE_KINDS) if (name === prefix || name.startsWith(`${prefix}.`)) return kind;
+    for (const [prefix, kind] of SCOPE_KINDS) if (name === prefix || name.startsWith(`${prefix}.`)) return kind ?? undefined;
   }
   return undefined;
 }

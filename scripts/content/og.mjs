@@ -37,23 +37,25 @@ const h = (type, style, ...children) => ({ type, props: { style, children: child
  * @returns {Promise<Buffer>} PNG bytes
  */
 export async function drawOgImage({ title, kind, date, brand, root }) {
-  const size = title.length > 70 ? 56 : title.length > 40 ? 64 : 76;
+  // Three lines at most: a longer title is cut with an ellipsis (the page itself has it whole).
+  const shown = title.length > 110 ? `${title.slice(0, 108).trimEnd()}…` : title;
+  const size = shown.length > 70 ? 56 : shown.length > 40 ? 64 : 76;
   const tree = h(
     'div',
-    { width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '72px 80px', backgroundColor: '#f0fdf4', backgroundImage: 'linear-gradient(160deg, #f0fdf4 0%, #ffffff 60%)', fontFamily: 'Jost', color: '#111827' },
+    { width: '1200px', height: '630px', display: 'flex', position: 'relative', backgroundColor: '#f0fdf4', backgroundImage: 'linear-gradient(160deg, #f0fdf4 0%, #ffffff 60%)', fontFamily: 'Jost', color: '#111827' },
     h(
       'div',
-      { display: 'flex', alignItems: 'center', gap: '20px' },
-      h('div', { width: '56px', height: '56px', borderRadius: '14px', backgroundColor: '#15803d', display: 'flex' }),
+      { position: 'absolute', left: '80px', top: '72px', display: 'flex', alignItems: 'center', height: '56px' },
+      h('div', { width: '56px', height: '56px', borderRadius: '14px', backgroundColor: '#15803d', marginRight: '20px' }, ''),
       h('div', { fontSize: '34px', fontWeight: 600 }, brand),
     ),
     h(
       'div',
-      { display: 'flex', flexDirection: 'column', gap: '20px' },
-      h('div', { fontSize: '28px', fontWeight: 600, color: '#15803d', textTransform: 'uppercase', letterSpacing: '3px' }, kind),
-      h('div', { fontSize: `${size}px`, fontWeight: 600, lineHeight: 1.1, display: 'block', lineClamp: 3 }, title),
+      { position: 'absolute', left: '80px', bottom: '170px', display: 'flex', flexDirection: 'column', width: '1040px' },
+      h('div', { fontSize: '28px', fontWeight: 600, color: '#15803d', textTransform: 'uppercase', letterSpacing: '3px', marginBottom: '20px' }, kind),
+      h('div', { fontSize: `${size}px`, fontWeight: 600, lineHeight: 1.12, width: '1040px' }, shown),
     ),
-    h('div', { display: 'flex', fontSize: '28px', color: '#4b5563', borderTop: '2px solid #bbf7d0', paddingTop: '24px' }, date),
+    h('div', { position: 'absolute', left: '80px', bottom: '64px', display: 'flex', width: '1040px', fontSize: '28px', color: '#4b5563', borderTop: '2px solid #bbf7d0', paddingTop: '24px' }, date),
   );
   const svg = await satori(/** @type {any} */ (tree), { width: OG_WIDTH, height: OG_HEIGHT, fonts: loadFonts(root) });
   return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
