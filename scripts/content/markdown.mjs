@@ -92,13 +92,15 @@ export function isKnownLanguage(lang) {
  */
 export async function highlight(code, lang) {
   if (lang === 'text' || lang === 'plain') return code.split('\n').map((line) => (line ? [{ text: line }] : []));
-  highlighter ??= createHighlighter({ themes: ['github-light'], langs: [] });
-  const h = await highlighter;
+  // A highlighter made with every language so far: a new language makes a new one.
   if (!loadedLangs.has(lang)) {
-    await h.loadLanguage(/** @type {any} */ (lang));
     loadedLangs.add(lang);
+    highlighter = createHighlighter({ themes: ['github-light'], langs: /** @type {any[]} */ ([...loadedLangs]) });
   }
-  const { tokens } = h.codeToTokens(code, { lang: /** @type {any} */ (lang), theme: 'github-light', includeExplanation: 'scopeName' });
+  const h = await /** @type {Promise<import('shiki').Highlighter>} */ (highlighter);
+  // No time limit: a limited tokenizer stops where a busy machine makes it, which would make the
+  // build depend on the machine's load (and Shiki's explanation pass fails on a cut line).
+  const { tokens } = h.codeToTokens(code, { lang: /** @type {any} */ (lang), theme: 'github-light', includeExplanation: true, tokenizeTimeLimit: 0 });
   return tokens.map((line) => {
     /** @type {CodeToken[]} */
     const out = [];
