@@ -21,6 +21,8 @@ export const WORK_PAGE = /* @__PURE__ */ defineCopy(
       sections: { results: 'Results', quote: 'What the client says', technologies: 'Technologies', story: 'The story' },
       back: { label: 'All case studies', href: '/work' } satisfies Cta,
       readingTime: '{minutes} min read',
+      /** Around the client's quote. */
+      quoteMarks: { open: '“', close: '”' },
       /** The kind written on a case study's Open Graph picture. */
       og: { kind: 'Case study' },
       /** Dates are written with this locale, in Berlin time, the same on both sides. */
