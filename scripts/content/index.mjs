@@ -5,6 +5,7 @@
 // (decisions 0160-0162).
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LineCounter, parseDocument, isMap, isSeq, isScalar } from 'yaml';
 import * as v from 'valibot';
 import { build } from 'esbuild';
@@ -15,6 +16,9 @@ import { drawOgImage } from './og.mjs';
 /** @typedef {import('../../client/content/types').Lang} Lang */
 /** @typedef {import('../../client/content/types').CaseStudy} CaseStudy */
 /** @typedef {import('../../client/content/types').NewsPost} NewsPost */
+
+/** This project's folder: its copy, route table and fonts (the content may come from elsewhere, as the fixtures do). */
+const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The German pages (the URL table in DESIGN.md); the English ones come from client/route-table.ts. */
 export const GERMAN_PAGES = ['/de', '/de/loesungen', '/de/unternehmen', '/de/karriere', '/de/karriere/beworben', '/de/kontakt', '/de/kontakt/gesendet', '/de/datenschutz', '/de/impressum'];
@@ -47,11 +51,18 @@ export async function routePaths(root) {
   return mod.ROUTES.map((r) => r.path);
 }
 
-/** The copy the pictures need (brand, kind labels, date locale), from the site module. @param {string} root */
-export async function siteCopy(root) {
-  const contents = "export { COMPANY } from './client/site/company'; export { WORK_PAGE } from './client/site/pages/work'; export { NEWS_PAGE } from './client/site/pages/news';";
+/**
+ * The copy the pictures need (brand, kind labels, date locale) in one language, from the site
+ * module: German from client/site/de/pages/{work,news}.ts (the German site module's place), or
+ * the English copy until those exist.
+ * @param {string} root @param {Lang} [lang]
+ */
+export async function siteCopy(root, lang = 'en') {
+  const dir = lang === 'de' && existsSync(join(root, 'client/site/de/pages/work.ts')) && existsSync(join(root, 'client/site/de/pages/news.ts')) ? 'client/site/de/pages' : 'client/site/pages';
+  const contents = `export { COMPANY } from './client/site/company'; export { WORK_PAGE } from './${dir}/work'; export { NEWS_PAGE } from './${dir}/news';`;
   const out = await build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  return { ...mod, translated: lang === 'en' || dir !== 'client/site/pages' };
 }
 
 /**
@@ -186,7 +197,7 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   const positions = readCollection('positions', POSITION);
 
   // The site's pages: the route table, the German pages, the content's own.
-  const known = new Set([...(pages ?? (await routePaths(root))), ...GERMAN_PAGES]);
+  const known = new Set([...(pages ?? (await routePaths(PROJECT))), ...GERMAN_PAGES]);
   for (const lang of LANGS) {
     known.add(BASE.work[lang]);
     known.add(BASE.news[lang]);
@@ -299,12 +310,13 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
       writeFileSync(join(outDir, `positions.${lang}.json`), JSON.stringify(result.positions[lang], null, 1));
     }
     if (og) {
-      const copy = await siteCopy(root);
+      const copies = { en: await siteCopy(PROJECT, 'en'), de: await siteCopy(PROJECT, 'de') };
+      if (!copies.de.translated && [...workOut, ...newsOut].some((e) => e.lang === 'de')) warnings.push('German pictures use the English labels until client/site/de/pages/work.ts and news.ts exist');
       for (const e of [...workOut, ...newsOut]) {
-        // German pictures take the German copy once the German site module exists (labels: TODO there).
+        const copy = copies[e.lang];
         const page = e.og.startsWith('work-') ? copy.WORK_PAGE : copy.NEWS_PAGE;
         const date = new Intl.DateTimeFormat(page.dateLocale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(e.published));
-        const png = await drawOgImage({ title: e.title, kind: page.og.kind, date, brand: copy.COMPANY.name, root });
+        const png = await drawOgImage({ title: e.title, kind: page.og.kind, date, brand: copy.COMPANY.name, root: PROJECT });
         writeFileSync(join(outDir, 'og', e.og), png);
       }
     }
