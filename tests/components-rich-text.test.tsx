@@ -39,7 +39,7 @@ describe('RichText', () => {
     expect(html).toMatch(/<img src="\/images\/work\/diagram.svg" alt="A diagram" width="640" height="360" loading="lazy"/);
     expect(html).toContain('<figcaption');
     expect(html).toMatch(/<pre role="region" tabindex="0" aria-label="Code sample \(ts\)"/);
-    expect(html).toContain('<span class="text-purple-700 dark:text-purple-300">const</span> a = <span class="text-amber-800 dark:text-amber-300">1</span>');
+    expect(html).toContain('<span class="text-red-700 dark:text-red-300">const</span> a = <span class="text-amber-800 dark:text-amber-200">1</span>');
     expect(html).toContain('<hr');
   });
 

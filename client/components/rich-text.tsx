@@ -9,14 +9,16 @@ import { Link, fillTemplate } from './kit';
 import type { Block, Inline, TokenKind } from '../content/types';
 import type { RichTextCopy } from '../site/pages/work';
 
+// Colours the stylesheet mostly has already (it is inlined into every page): red, the primary
+// green, sky, amber and gray, each dark on the light panel and light on the dark one (≥ 4.5:1).
 const TOKEN_CLASS: Record<TokenKind, string> = {
   comment: 'text-gray-600 italic dark:text-gray-400',
-  string: 'text-green-800 dark:text-green-300',
-  number: 'text-amber-800 dark:text-amber-300',
-  constant: 'text-amber-800 dark:text-amber-300',
-  keyword: 'text-purple-700 dark:text-purple-300',
-  function: 'text-blue-700 dark:text-blue-300',
-  type: 'text-teal-800 dark:text-teal-300',
+  string: 'text-primary-800 dark:text-primary-300',
+  number: 'text-amber-800 dark:text-amber-200',
+  constant: 'text-amber-800 dark:text-amber-200',
+  keyword: 'text-red-700 dark:text-red-300',
+  function: 'text-sky-800 dark:text-sky-300',
+  type: 'text-sky-800 dark:text-sky-300',
   tag: 'text-red-800 dark:text-red-300',
   attribute: 'text-sky-800 dark:text-sky-300',
   property: 'text-sky-800 dark:text-sky-300',
