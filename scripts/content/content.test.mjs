@@ -43,6 +43,22 @@ describe('a broken file fails the build with its file and line', () => {
   });
 });
 
+describe('every problem of a file is reported at once, each at its line', () => {
+  it('an unknown author, a misspelt key, an h1, an image without alt, raw HTML, http, a fence without language, a German-only position', async () => {
+    assert.deepEqual((await problemsOf('more-problems')).sort(), [
+      'content/news/several.en.md:11: no "# " heading in the body: the title is the page\'s heading; start sections with "## "',
+      'content/news/several.en.md:13: image /images/diagram.svg has no alt text: write ![what it shows](/images/diagram.svg)',
+      'content/news/several.en.md:15: link to http://example.org: use https://',
+      'content/news/several.en.md:15: raw HTML is not allowed in content: use Markdown',
+      'content/news/several.en.md:15: raw HTML is not allowed in content: use Markdown',
+      'content/news/several.en.md:17: a code block needs its language after the fence, like ```ts (or ```text)',
+      'content/news/several.en.md:6: author: must be an author id from content/authors.yaml: marta-huebner',
+      'content/news/several.en.md:8: sumary: unknown field (misspelt?)',
+      'content/positions/only-german.de.md:1: no English file only-german.en.md for this position',
+    ]);
+  });
+});
+
 describe('dates', () => {
   it('takes a real date-time with an explicit offset only', () => {
     assert.ok(isDateTime('2026-03-18T09:00:00+01:00'));

@@ -124,8 +124,9 @@ function readYaml(yaml, schema, report, firstLine) {
     const path = (issue.path ?? []).map((p) => p.key);
     const where = path.length > 0 ? path.join('.') : 'front matter';
     const missing = issue.input === undefined && path.length > 0;
+    const unknown = issue.type === 'strict_object' && issue.expected === 'never' && path.length > 0;
     const line = lineOf(doc, lines, path) + firstLine - 2;
-    report(line, missing ? `${where} is missing (${issue.message})` : `${where}: ${issue.message}`);
+    report(line, unknown ? `${where}: unknown field (misspelt?)` : missing ? `${where} is missing (${issue.message})` : `${where}: ${issue.message}`);
   }
   return undefined;
 }
@@ -163,6 +164,8 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   /** @type {Record<string, { en: string, de: string }>} */
   const tags = yamlFile('tags.yaml', TAGS);
   const newsSchema = NEWS(Object.keys(authors), Object.keys(tags));
+  /** Files whose front matter failed. @type {{ report: (line: number, message: string) => void, body: string, bodyLine: number, collection: string }[]} */
+  const rejected = [];
 
   /**
    * Every file of a collection, its front matter checked.
@@ -188,6 +191,8 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
       }
       const data = readYaml(split.yaml, schema, report, 2);
       if (data) out.push({ file, report, key: m[1], lang: /** @type {Lang} */ (m[2]), data, body: split.body, bodyLine: split.bodyLine });
+      // Its front matter failed: its body is still checked below, so one build reports everything.
+      else rejected.push({ report, body: split.body, bodyLine: split.bodyLine, collection });
     }
     return out;
   };
@@ -235,6 +240,9 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   const workAlternates = alternatesOf(work, 'work');
   const newsAlternates = alternatesOf(news, 'news');
 
+  for (const r of rejected) {
+    if (r.collection !== 'positions') await compileMarkdown(r.body, { root, isPage: (p) => known.has(p), report: r.report, lineOffset: r.bodyLine });
+  }
   /** @type {CaseStudy[]} */
   const workOut = [];
   for (const e of work) {
@@ -276,10 +284,8 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
     // The key order of the Position type, so the compiled file reads like the old module.
     positionsOut.push({ lang: e.lang, position: { id, status, title, team, type, location, workplace, offices, ...(remoteRegion ? { remoteRegion } : {}), remoteRules, summary, about, tasks, requirements, niceToHave, salary, datePosted, validThrough, updated } });
   }
-  for (const lang of LANGS) {
-    const en = new Set(positions.filter((p) => p.lang === 'en').map((p) => p.key));
-    for (const p of positions) if (p.lang === 'de' && !en.has(p.key)) p.report(1, `no English file ${p.key}.en.md for this position`);
-  }
+  const englishPositions = new Set(positions.filter((p) => p.lang === 'en').map((p) => p.key));
+  for (const p of positions) if (p.lang === 'de' && !englishPositions.has(p.key)) p.report(1, `no English file ${p.key}.en.md for this position`);
 
   if (problems.length > 0) throw new ContentError(problems);
 
