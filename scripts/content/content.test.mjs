@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import { execFileSync } from 'node:child_process';
 import { ContentError, buildContent, routePaths, splitFrontMatter } from './index.mjs';
 import { isDateTime } from './schema.mjs';
 import { drawOgImage } from './og.mjs';
@@ -139,6 +140,14 @@ describe('drafts', () => {
     const root = join(FIXTURES, 'draft');
     assert.deepEqual((await buildContent({ root, pages })).news.en.entries, []);
     assert.equal((await buildContent({ root, pages, drafts: true })).news.en.entries[0].draft, true);
+  });
+});
+
+describe('drafts never reach a deployment', () => {
+  it('the environment every deploy and test child gets blanks the drafts switch, even when the shell set it', () => {
+    const probe = "import('./scripts/lib/env.mjs').then((m) => process.stdout.write(JSON.stringify(m.WRANGLER_ENV[m.CONTENT_DRAFTS])))";
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: ROOT, env: { ...process.env, LARCHFIELD_CONTENT_DRAFTS: '1' }, encoding: 'utf8' });
+    assert.equal(JSON.parse(out), '');
   });
 });
 

@@ -99,7 +99,7 @@ export function prepareLocalState(persistTo) {
  * @param {{ drafts?: boolean }} [options]
  */
 export function build({ drafts = false } = {}) {
-  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit', env: drafts ? { ...process.env, [CONTENT_DRAFTS]: '1' } : process.env });
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, [CONTENT_DRAFTS]: drafts ? '1' : '' } });
 }
 
 /**
