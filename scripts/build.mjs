@@ -2,6 +2,9 @@
 // Builds everything the worker serves or imports, deterministically:
 //   dist/client/_app/*   hashed JS chunks and the font (served by Workers Static Assets)
 //   dist/client/*        files from assets/ as they are, plus _headers
+//   dist/content/*       content/ compiled (scripts/content/): JSON per collection and language, and
+//                        og/<entry>.png, the Open Graph pictures (served by the worker, not as assets).
+//                        LARCHFIELD_CONTENT_DRAFTS=1 (npm start only, never a deploy) keeps drafts in
 //   dist/build-manifest.json   what the worker needs, and only that (it is compiled into the worker,
 //                              decision 0180): build id, asset URLs, per-route chunks, the inline
 //                              stylesheet, CSP hashes
@@ -19,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { writeIcons } from './icons.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 import { pageTimes } from './lib/page-times.mjs';
-import { NESTED_BUILD, WRANGLER_ENV } from './lib/env.mjs';
+import { CONTENT_DRAFTS, NESTED_BUILD, WRANGLER_ENV } from './lib/env.mjs';
+import { ContentError, buildContent } from './content/index.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -78,6 +82,23 @@ cpSync(join(root, 'assets'), clientOut, { recursive: true });
 
 // 1b. Icons in use, flattened for inline SVG (scripts/icons.mjs): imported by the worker and the client bundle.
 await writeIcons(root, dist);
+
+// 1c. Content: content/ checked and compiled to dist/content/ (before the client bundle and the
+//     worker, which import the compiled positions). A problem stops the build with file:line.
+const drafts = process.env[CONTENT_DRAFTS] === '1';
+const contentStarted = performance.now();
+try {
+  const content = await buildContent({ root, outDir: join(dist, 'content'), drafts });
+  for (const w of content.warnings) console.warn(`content: warning: ${w}`);
+  const count = (c) => Object.values(c).reduce((n, x) => n + (Array.isArray(x) ? x.length : x.entries.length), 0);
+  console.log(
+    `content: ${count(content.work)} case studies, ${count(content.news)} posts, ${count(content.positions)} positions${drafts ? ' (drafts included)' : ''} in ${Math.round(performance.now() - contentStarted)} ms`,
+  );
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 // 2. The font: Jost variable (weights 300-700 in one file), latin subset, self-hosted.
 const fontSrc = join(root, 'node_modules/@fontsource-variable/jost/files/jost-latin-wght-normal.woff2');
@@ -150,7 +171,9 @@ hash.update(fontName);
 // The worker renders modules of client/ the bundle never carries (the document's inline scripts,
 // the JSON-LD builder): a change there changes every page, so it must change the id, or pages
 // cached under the old id would be served with the new build's CSP hashes.
-for (const dir of ['client', 'worker', 'assets']) for (const f of listFiles(join(root, dir))) hash.update(relative(root, f)).update(readFileSync(f));
+// Content too (and whether drafts are in): the worker serves it.
+hash.update(drafts ? 'drafts' : 'published');
+for (const dir of ['client', 'worker', 'assets', 'content']) for (const f of listFiles(join(root, dir))) hash.update(relative(root, f)).update(readFileSync(f));
 // What else shapes the worker bundle: dependencies, and wrangler's and TypeScript's settings.
 for (const f of ['package-lock.json', 'wrangler.toml', 'tsconfig.json']) hash.update(f).update(readFileSync(join(root, f)));
 const buildId = hash.digest('hex').slice(0, 16);

@@ -6,17 +6,19 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, build, prepareLocalState } from './lib/dev-server.mjs';
-import { WRANGLER_ENV } from './lib/env.mjs';
+import { CONTENT_DRAFTS, WRANGLER_ENV } from './lib/env.mjs';
 
 const port = process.env.PORT ?? '8787';
 const persistTo = '.wrangler/state';
-build();
+// Drafts (content marked `draft: true`) show here and only here: a deploy never builds with them.
+build({ drafts: true });
 prepareLocalState(persistTo);
 const args = ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistTo, '--test-scheduled'];
 const watch = process.argv.includes('--watch');
 if (!watch) args.push('--live-reload=false');
 console.log(`Starting the site on http://localhost:${port} (Ctrl+C stops it)`);
-const env = { ...WRANGLER_ENV, NODE_ENV: process.env.NODE_ENV ?? (watch ? 'development' : 'production') };
+// wrangler's [build] step runs the build again: it must keep the drafts too.
+const env = { ...WRANGLER_ENV, [CONTENT_DRAFTS]: '1', NODE_ENV: process.env.NODE_ENV ?? (watch ? 'development' : 'production') };
 const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, { cwd: ROOT, env, stdio: 'inherit' });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -14,5 +14,7 @@ export { CONTACT, CONTACT_SENT, type ContactPageData, type ContactSentData } fro
 export { PRIVACY, type PrivacyData, type PrivacySection } from './pages/privacy';
 export { IMPRINT, type ImprintData } from './pages/imprint';
 export { ERROR_PAGE, type ErrorPageCopy } from './pages/error';
+export { RICH_TEXT, WORK_PAGE, type CaseStudySummary, type RichTextCopy, type WorkEntryData, type WorkListData, type WorkPageCopy } from './pages/work';
+export { NEWS_PAGE, type NewsEntryData, type NewsListData, type NewsPageCopy, type NewsSummary } from './pages/news';
 export { SEARCH_INDEX, PALETTE, type PaletteCopy, type SearchEntry, type SearchGroup } from './search';
 export { UI, type UiCopy } from './ui';

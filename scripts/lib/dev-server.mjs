@@ -6,7 +6,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, write
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NESTED_BUILD, WRANGLER_ENV } from './env.mjs';
+import { CONTENT_DRAFTS, NESTED_BUILD, WRANGLER_ENV } from './env.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
@@ -97,9 +97,13 @@ export function prepareLocalState(persistTo) {
  * @property {() => Promise<string>} workerdUrl the worker's own workerd address
  */
 
-/** Builds the site (scripts/build.mjs), the step wrangler.toml's [build] also runs. */
-export function build() {
-  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
+/**
+ * Builds the site (scripts/build.mjs), the step wrangler.toml's [build] also runs. `drafts`
+ * keeps content marked `draft: true` (npm start only: a deploy never builds with it).
+ * @param {{ drafts?: boolean }} [options]
+ */
+export function build({ drafts = false } = {}) {
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, [CONTENT_DRAFTS]: drafts ? '1' : '' } });
 }
 
 /**

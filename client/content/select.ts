@@ -1,0 +1,62 @@
+/**
+ * Choosing what compiled content is public at a moment, and cutting lists into pages: pure
+ * functions for the worker's routes, feeds and sitemap (which bring the clock), so a scheduled
+ * entry appears at its time without a deployment, and caches can end when the next one is due.
+ */
+import type { CaseStudy, EntryBase, NewsPost, ServiceId } from './types';
+
+/** Posts per list page (/news, /news/page/<n>); scripts/content/index.mjs uses the same number. */
+export const NEWS_PAGE_SIZE = 10;
+
+/** The services in the order the filter lists them. */
+export const SERVICE_ORDER: readonly ServiceId[] = ['custom-saas', 'api-development', 'custom-software', 'newsloom-api'];
+
+/** Whether an entry is public at `now` (ms): its `published` time has come. */
+export function isPublished(entry: Pick<EntryBase, 'published'>, now: number): boolean {
+  return Date.parse(entry.published) <= now;
+}
+
+/** The entries public at `now`, in their order (the build sorts them newest first). */
+export function publishedEntries<T extends Pick<EntryBase, 'published'>>(entries: readonly T[], now: number): T[] {
+  return entries.filter((e) => isPublished(e, now));
+}
+
+/**
+ * When the next scheduled entry goes live (ms), or undefined when none is scheduled: a list,
+ * feed or sitemap cached at `now` must not be served past it (its Cache-Control max-age and ETag
+ * take it into account).
+ */
+export function nextPublication(entries: readonly Pick<EntryBase, 'published'>[], now: number): number | undefined {
+  let next: number | undefined;
+  for (const e of entries) {
+    const t = Date.parse(e.published);
+    if (t > now && (next === undefined || t < next)) next = t;
+  }
+  return next;
+}
+
+/** An entry without its body, as lists carry it. */
+export function summary<T extends EntryBase>(entry: T): Omit<T, 'body'> {
+  const { body: _body, ...rest } = entry;
+  return rest;
+}
+
+/**
+ * Page `page` (1-based) of a list of posts, or undefined when there is no such page (a 404):
+ * page 1 always exists, even for an empty list.
+ */
+export function newsPage(posts: readonly NewsPost[], page: number): { entries: NewsPost[]; page: number; pages: number } | undefined {
+  const pages = Math.max(1, Math.ceil(posts.length / NEWS_PAGE_SIZE));
+  if (!Number.isInteger(page) || page < 1 || page > pages) return undefined;
+  return { entries: posts.slice((page - 1) * NEWS_PAGE_SIZE, page * NEWS_PAGE_SIZE), page, pages };
+}
+
+/** The services at least one case study has, in the filter's order. */
+export function servicesOf(studies: readonly Pick<CaseStudy, 'services'>[]): ServiceId[] {
+  return SERVICE_ORDER.filter((s) => studies.some((c) => c.services.includes(s)));
+}
+
+/** A `?service=` value as a known service id, or undefined (an unknown one is the caller's 404 or full list). */
+export function parseService(value: string | null | undefined): ServiceId | undefined {
+  return SERVICE_ORDER.find((s) => s === value);
+}

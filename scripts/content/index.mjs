@@ -1,0 +1,331 @@
+// The content build: content/{work,news,positions}/<key>.<lang>.md, content/authors.yaml and
+// content/tags.yaml → checked against the schemas (./schema.mjs), Markdown compiled to the node
+// tree (./markdown.mjs), sorted, and written as JSON to dist/content/ with an Open Graph picture
+// per entry (./og.mjs). Any problem stops the build with `file:line: message` for each one
+// (decisions 0160-0162).
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LineCounter, parseDocument, isMap, isSeq, isScalar } from 'yaml';
+import * as v from 'valibot';
+import { build } from 'esbuild';
+import { AUTHORS, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schema.mjs';
+import { compileMarkdown, readingMinutes, textOf, parseMarkdown } from './markdown.mjs';
+import { drawOgImage } from './og.mjs';
+
+/** @typedef {import('../../client/content/types').Lang} Lang */
+/** @typedef {import('../../client/content/types').CaseStudy} CaseStudy */
+/** @typedef {import('../../client/content/types').NewsPost} NewsPost */
+
+/** This project's folder: its copy, route table and fonts (the content may come from elsewhere, as the fixtures do). */
+const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The German pages (the URL table in DESIGN.md); the English ones come from client/route-table.ts. */
+export const GERMAN_PAGES = ['/de', '/de/loesungen', '/de/unternehmen', '/de/karriere', '/de/karriere/beworben', '/de/kontakt', '/de/kontakt/gesendet', '/de/datenschutz', '/de/impressum'];
+
+/** Where each collection lives, per language. */
+export const BASE = {
+  work: { en: '/work', de: '/de/referenzen' },
+  news: { en: '/news', de: '/de/aktuelles' },
+  positions: { en: '/careers', de: '/de/karriere' },
+};
+/** Posts per list page (/news, /news/page/<n>). */
+export const NEWS_PAGE_SIZE = 10;
+/** Case studies' bodies are at least this long (characters of text), as the contract says. */
+export const MIN_WORK_CHARS = 2500;
+const TEAM_ORDER = ['Engineering', 'Design', 'Product', 'Operations'];
+
+/** Thrown with every problem found; `problems` are `file:line: message` lines. */
+export class ContentError extends Error {
+  /** @param {string[]} problems */
+  constructor(problems) {
+    super(`content: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+/** The English pages' paths from the route table (bundled in memory, as the build reads it). @param {string} root */
+export async function routePaths(root) {
+  const out = await build({ entryPoints: [join(root, 'client/route-table.ts')], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  return mod.ROUTES.map((r) => r.path);
+}
+
+/**
+ * The copy the pictures need (brand, kind labels, date locale) in one language, from the site
+ * module: German from client/site/de/pages/{work,news}.ts (the German site module's place), or
+ * the English copy until those exist.
+ * @param {string} root @param {Lang} [lang]
+ */
+export async function siteCopy(root, lang = 'en') {
+  const dir = lang === 'de' && existsSync(join(root, 'client/site/de/pages/work.ts')) && existsSync(join(root, 'client/site/de/pages/news.ts')) ? 'client/site/de/pages' : 'client/site/pages';
+  const contents = `export { COMPANY } from './client/site/company'; export { WORK_PAGE } from './${dir}/work'; export { NEWS_PAGE } from './${dir}/news';`;
+  const out = await build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  return { ...mod, translated: lang === 'en' || dir !== 'client/site/pages' };
+}
+
+/**
+ * Splits a file into its YAML front matter and Markdown body.
+ * @param {string} source
+ * @returns {{ yaml: string, body: string, bodyLine: number } | undefined} bodyLine: lines before the body
+ */
+export function splitFrontMatter(source) {
+  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  if (!text.startsWith('---\n')) return undefined;
+  const end = text.indexOf('\n---\n', 3);
+  const endAtEof = end < 0 && text.endsWith('\n---') ? text.length - 4 : -1;
+  const stop = end >= 0 ? end : endAtEof;
+  if (stop < 0) return undefined;
+  const yaml = text.slice(4, stop + 1);
+  const body = end >= 0 ? text.slice(end + 5) : '';
+  return { yaml, body, bodyLine: yaml.split('\n').length + 1 };
+}
+
+/**
+ * The file line (1-based) of a key path in a YAML document whose first line is file line 2: the
+ * line of the deepest key or item found along the path (the front matter's first line if none).
+ * @param {import('yaml').Document} doc @param {LineCounter} lines @param {readonly (string|number)[]} path
+ */
+function lineOf(doc, lines, path) {
+  let node = doc.contents;
+  let offset = -1;
+  for (const key of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
+      if (!pair) break;
+      offset = /** @type {any} */ (pair.key).range?.[0] ?? offset;
+      node = /** @type {any} */ (pair.value);
+    } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
+      node = /** @type {any} */ (node.items[key]);
+      offset = node?.range?.[0] ?? offset;
+    } else break;
+  }
+  return offset < 0 ? 1 : lines.linePos(offset).line + 1;
+}
+
+/**
+ * Reads and checks one YAML document (a front matter, or a whole .yaml file when `firstLine` is 1).
+ * @template T
+ * @param {string} yaml @param {v.GenericSchema<unknown, T>} schema @param {(line: number, msg: string) => void} report
+ * @param {number} firstLine the file line of the YAML's first line
+ * @returns {T | undefined}
+ */
+function readYaml(yaml, schema, report, firstLine) {
+  const lines = new LineCounter();
+  const doc = parseDocument(yaml, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    for (const e of doc.errors) report(lines.linePos(e.pos[0]).line + firstLine - 1, `YAML: ${e.message.split('\n')[0]}`);
+    return undefined;
+  }
+  const result = v.safeParse(schema, doc.toJS());
+  if (result.success) return result.output;
+  for (const issue of result.issues) {
+    const path = (issue.path ?? []).map((p) => p.key);
+    const where = path.length > 0 ? path.join('.') : 'front matter';
+    const missing = issue.input === undefined && path.length > 0;
+    const unknown = issue.type === 'strict_object' && issue.expected === 'never' && path.length > 0;
+    const line = lineOf(doc, lines, path) + firstLine - 2;
+    report(line, unknown ? `${where}: unknown field (misspelt?)` : missing ? `${where} is missing (${issue.message})` : `${where}: ${issue.message}`);
+  }
+  return undefined;
+}
+
+/**
+ * @typedef {object} ContentOptions
+ * @property {string} root  project folder (content/ and assets/ below it)
+ * @property {string} [outDir]  where to write; nothing is written when absent
+ * @property {boolean} [drafts]  include entries marked `draft: true` (npm start only)
+ * @property {boolean} [og]  draw the Open Graph pictures (default true when writing)
+ * @property {string[]} [pages]  the site's English page paths (default: client/route-table.ts)
+ * @property {number} [minWorkChars]
+ */
+
+/**
+ * Builds all content. Resolves to the compiled collections, or rejects with a ContentError that
+ * lists every problem.
+ * @param {ContentOptions} options
+ */
+export async function buildContent({ root, outDir, drafts = false, og = outDir !== undefined, pages, minWorkChars = MIN_WORK_CHARS }) {
+  const contentDir = join(root, 'content');
+  /** @type {string[]} */
+  const problems = [];
+  /** @param {string} file @returns {(line: number, message: string) => void} */
+  const reporter = (file) => (line, message) => problems.push(`${relative(root, file)}:${line}: ${message}`);
+
+  const readFile = (file) => readFileSync(file, 'utf8');
+  const yamlFile = (name, schema) => {
+    const file = join(contentDir, name);
+    if (!existsSync(file)) return {};
+    return readYaml(readFile(file), schema, reporter(file), 1) ?? {};
+  };
+  /** @type {Record<string, { name: string }>} */
+  const authors = yamlFile('authors.yaml', AUTHORS);
+  /** @type {Record<string, { en: string, de: string }>} */
+  const tags = yamlFile('tags.yaml', TAGS);
+  const newsSchema = NEWS(Object.keys(authors), Object.keys(tags));
+  /** Files whose front matter failed. @type {{ report: (line: number, message: string) => void, body: string, bodyLine: number, collection: string }[]} */
+  const rejected = [];
+
+  /**
+   * Every file of a collection, its front matter checked.
+   * @param {'work'|'news'|'positions'} collection @param {v.GenericSchema} schema
+   */
+  const readCollection = (collection, schema) => {
+    const dir = join(contentDir, collection);
+    if (!existsSync(dir)) return [];
+    const out = [];
+    for (const name of readdirSync(dir).sort()) {
+      const file = join(dir, name);
+      const report = reporter(file);
+      if (!name.endsWith('.md')) continue;
+      const m = /^([^.]+)\.([a-z]+)\.md$/.exec(name);
+      if (!m || !ID.test(m[1]) || !LANGS.includes(m[2])) {
+        report(1, 'file names are <key>.<lang>.md: key lowercase words joined by hyphens, lang en or de');
+        continue;
+      }
+      const split = splitFrontMatter(readFile(file));
+      if (!split) {
+        report(1, 'the file must start with front matter between two "---" lines');
+        continue;
+      }
+      const data = readYaml(split.yaml, schema, report, 2);
+      if (data) out.push({ file, report, key: m[1], lang: /** @type {Lang} */ (m[2]), data, body: split.body, bodyLine: split.bodyLine });
+      // Its front matter failed: its body is still checked below, so one build reports everything.
+      else rejected.push({ report, body: split.body, bodyLine: split.bodyLine, collection });
+    }
+    return out;
+  };
+
+  const work = readCollection('work', WORK).filter((e) => drafts || !e.data.draft);
+  const news = readCollection('news', newsSchema).filter((e) => drafts || !e.data.draft);
+  const positions = readCollection('positions', POSITION);
+
+  // The site's pages: the route table, the German pages, the content's own.
+  const known = new Set([...(pages ?? (await routePaths(PROJECT))), ...GERMAN_PAGES]);
+  for (const lang of LANGS) {
+    known.add(BASE.work[lang]);
+    known.add(BASE.news[lang]);
+    for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) known.add(`${BASE.news[lang]}/${feed}`);
+  }
+  /** @param {{ data: { slug: string }, lang: Lang, report: Function }[]} entries @param {'work'|'news'} collection */
+  const addUrls = (entries, collection) => {
+    /** @type {Map<string, true>} */
+    const seen = new Map();
+    for (const e of entries) {
+      const url = `${BASE[collection][e.lang]}/${e.data.slug}`;
+      if (seen.has(url)) e.report(2, `slug "${e.data.slug}" is used by another ${collection} entry in this language`);
+      seen.set(url, true);
+      known.add(url);
+    }
+  };
+  addUrls(work, 'work');
+  addUrls(news, 'news');
+  for (const lang of LANGS) {
+    const posts = news.filter((e) => e.lang === lang);
+    for (const t of new Set(posts.flatMap((e) => e.data.tags))) known.add(`${BASE.news[lang]}/tag/${t}`);
+    for (let n = 2; n <= Math.ceil(posts.length / NEWS_PAGE_SIZE); n++) known.add(`${BASE.news[lang]}/page/${n}`);
+  }
+  for (const p of positions) {
+    if (p.data.id !== p.key) p.report(2, `id "${p.data.id}" must be the file's key "${p.key}" (the English id, in both languages)`);
+    if (p.data.status === 'open') known.add(`${BASE.positions[p.lang]}/${p.data.id}`);
+  }
+
+  // Bodies.
+  /** @param {{ key: string, lang: Lang, data: any, body: string, bodyLine: number, report: any }} e */
+  const compile = async (e) => compileMarkdown(e.body, { root, isPage: (p) => known.has(p), report: e.report, lineOffset: e.bodyLine });
+  /** @param {typeof work} entries @param {'work'|'news'} collection */
+  const alternatesOf = (entries, collection) => (key) =>
+    Object.fromEntries(entries.filter((x) => x.key === key).sort((a, b) => LANGS.indexOf(a.lang) - LANGS.indexOf(b.lang)).map((x) => [x.lang, `${BASE[collection][x.lang]}/${x.data.slug}`]));
+  const workAlternates = alternatesOf(work, 'work');
+  const newsAlternates = alternatesOf(news, 'news');
+
+  for (const r of rejected) {
+    if (r.collection !== 'positions') await compileMarkdown(r.body, { root, isPage: (p) => known.has(p), report: r.report, lineOffset: r.bodyLine });
+  }
+  /** @type {CaseStudy[]} */
+  const workOut = [];
+  for (const e of work) {
+    const { blocks, text } = await compile(e);
+    if (text.replace(/\s+/g, ' ').trim().length < minWorkChars) e.report(e.bodyLine + 1, `a case study needs at least ${minWorkChars} characters of text (this one has ${text.replace(/\s+/g, ' ').trim().length})`);
+    const { draft, ...data } = e.data;
+    workOut.push({ key: e.key, lang: e.lang, ...data, url: `${BASE.work[e.lang]}/${data.slug}`, ...(draft ? { draft: true } : {}), alternates: workAlternates(e.key), og: `work-${e.key}.${e.lang}.png`, readingMinutes: readingMinutes(text), body: blocks });
+  }
+  /** @type {NewsPost[]} */
+  const newsOut = [];
+  for (const e of news) {
+    const { blocks, text } = await compile(e);
+    const { draft, author, tags: tagIds, ...data } = e.data;
+    newsOut.push({
+      key: e.key,
+      lang: e.lang,
+      ...data,
+      url: `${BASE.news[e.lang]}/${data.slug}`,
+      ...(draft ? { draft: true } : {}),
+      alternates: newsAlternates(e.key),
+      og: `news-${e.key}.${e.lang}.png`,
+      readingMinutes: readingMinutes(text),
+      author: { id: author, name: authors[author].name },
+      tags: tagIds.map((id) => ({ id, label: tags[id][e.lang] })),
+      body: blocks,
+    });
+  }
+  const positionsOut = [];
+  for (const e of positions) {
+    // The body is the "about the role" paragraphs, as plain text.
+    const tree = parseMarkdown(e.body);
+    const about = [];
+    for (const node of tree.children) {
+      if (node.type === 'paragraph' && node.children.every((c) => c.type === 'text')) about.push(textOf(node).replace(/\s*\n\s*/g, ' '));
+      else e.report((node.position?.start.line ?? 1) + e.bodyLine, 'a position\'s body is plain paragraphs ("about the role"), without formatting');
+    }
+    if (about.length === 0) e.report(e.bodyLine, 'a position needs at least one paragraph about the role after the front matter');
+    const { id, status, title, team, type, location, workplace, offices, remoteRegion, remoteRules, summary, tasks, requirements, niceToHave, salary, datePosted, validThrough, updated } = e.data;
+    // The key order of the Position type, so the compiled file reads like the old module.
+    positionsOut.push({ lang: e.lang, position: { id, status, title, team, type, location, workplace, offices, ...(remoteRegion ? { remoteRegion } : {}), remoteRules, summary, about, tasks, requirements, niceToHave, salary, datePosted, validThrough, updated } });
+  }
+  const englishPositions = new Set(positions.filter((p) => p.lang === 'en').map((p) => p.key));
+  for (const p of positions) if (p.lang === 'de' && !englishPositions.has(p.key)) p.report(1, `no English file ${p.key}.en.md for this position`);
+
+  if (problems.length > 0) throw new ContentError(problems);
+
+  // Newest first (then by key, so equal dates still give one order); positions by team, then oldest posting first.
+  const byDate = (a, b) => Date.parse(b.published) - Date.parse(a.published) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  workOut.sort(byDate);
+  newsOut.sort(byDate);
+  const byTeam = (a, b) =>
+    TEAM_ORDER.indexOf(a.team) - TEAM_ORDER.indexOf(b.team) || (a.status === b.status ? 0 : a.status === 'open' ? -1 : 1) || (a.datePosted < b.datePosted ? -1 : a.datePosted > b.datePosted ? 1 : 0) || (a.id < b.id ? -1 : 1);
+
+  const result = {
+    work: Object.fromEntries(LANGS.map((lang) => [lang, { lang, entries: workOut.filter((e) => e.lang === lang) }])),
+    news: Object.fromEntries(
+      LANGS.map((lang) => [lang, { lang, tags: Object.entries(tags).map(([id, labels]) => ({ id, label: labels[lang] })), entries: newsOut.filter((e) => e.lang === lang) }]),
+    ),
+    positions: Object.fromEntries(LANGS.map((lang) => [lang, positionsOut.filter((p) => p.lang === lang).map((p) => p.position).sort(byTeam)])),
+  };
+  const warnings = [];
+  for (const [collection, list] of [['work', work], ['positions', positions]]) {
+    for (const e of list) if (!list.some((x) => x.key === e.key && x.lang !== e.lang)) warnings.push(`${relative(root, e.file)}: no ${e.lang === 'en' ? 'German' : 'English'} version yet (${collection} needs both)`);
+  }
+
+  if (outDir) {
+    mkdirSync(join(outDir, 'og'), { recursive: true });
+    for (const lang of LANGS) {
+      writeFileSync(join(outDir, `work.${lang}.json`), JSON.stringify(result.work[lang]));
+      writeFileSync(join(outDir, `news.${lang}.json`), JSON.stringify(result.news[lang]));
+      writeFileSync(join(outDir, `positions.${lang}.json`), JSON.stringify(result.positions[lang], null, 1));
+    }
+    if (og) {
+      const copies = { en: await siteCopy(PROJECT, 'en'), de: await siteCopy(PROJECT, 'de') };
+      if (!copies.de.translated && [...workOut, ...newsOut].some((e) => e.lang === 'de')) warnings.push('German pictures use the English labels until client/site/de/pages/work.ts and news.ts exist');
+      for (const e of [...workOut, ...newsOut]) {
+        const copy = copies[e.lang];
+        const page = e.og.startsWith('work-') ? copy.WORK_PAGE : copy.NEWS_PAGE;
+        const date = new Intl.DateTimeFormat(page.dateLocale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(e.published));
+        const png = await drawOgImage({ title: e.title, kind: page.og.kind, date, brand: copy.COMPANY.name, root: PROJECT });
+        writeFileSync(join(outDir, 'og', e.og), png);
+      }
+    }
+  }
+  return { ...result, warnings };
+}
