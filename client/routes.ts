@@ -40,6 +40,18 @@ export interface PageDef {
   readonly perVisitor?: true;
   /** A page may force a colour mode; 'system' cannot be forced and is ignored with a warning. */
   readonly colorMode?: ColorMode;
+  /**
+   * Made of content (content/, compiled at build): its data is chosen per request by its route
+   * module (worker/routes/content.ts: what is published now), not read from the page data.
+   */
+  readonly content?: true;
+  /**
+   * Its parameter differs per language (a content entry's slug is its own in each): its page in
+   * another language is named by the entry (`alternates` of its view), not by the same parameter.
+   */
+  readonly ownSlugs?: true;
+  /** The page it belongs to (an entry's list): where the language switch leads when it has no translation. */
+  readonly parent?: string;
 }
 
 export const PAGES = {
@@ -54,6 +66,14 @@ export const PAGES = {
   contact: { paths: { en: '/contact', de: '/de/kontakt' }, nav: true, perVisitor: true },
   // Where a message sent without JavaScript lands (POST /contact → 303): nothing to index.
   'contact-sent': { paths: { en: '/contact/sent', de: '/de/kontakt/gesendet' }, noindex: true },
+  // Case studies and news (content/, compiled at build): the lists, a page of older posts, a topic,
+  // and one page per entry, whose slug is its own in each language (the entry names its translation).
+  work: { paths: { en: '/work', de: '/de/referenzen' }, content: true },
+  'work-entry': { paths: { en: '/work/:slug', de: '/de/referenzen/:slug' }, content: true, ownSlugs: true, parent: 'work' },
+  news: { paths: { en: '/news', de: '/de/aktuelles' }, content: true },
+  'news-page': { paths: { en: '/news/page/:page', de: '/de/aktuelles/seite/:page' }, content: true },
+  'news-tag': { paths: { en: '/news/tag/:tag', de: '/de/aktuelles/thema/:tag' }, content: true },
+  'news-entry': { paths: { en: '/news/:slug', de: '/de/aktuelles/:slug' }, content: true, ownSlugs: true, parent: 'news' },
   privacy: { paths: { en: '/privacy', de: '/de/datenschutz' } },
   imprint: { paths: { en: '/imprint', de: '/de/impressum' } },
 } as const satisfies Record<string, PageDef>;
@@ -69,14 +89,17 @@ export const pageDef = (id: PageId): PageDef => PAGES[id];
 /** True for a page whose path has a parameter (one page per id: a position…). */
 export const isDynamic = (id: PageId): boolean => Object.values(pageDef(id).paths).some((p) => p.includes('/:'));
 
-/** The ids of the pages without a parameter: one URL per language each. */
-export const STATIC_PAGE_IDS = PAGE_IDS.filter((id): id is StaticPageId => !isDynamic(id));
+/** The ids of the pages without a parameter whose data is the site module's: one URL per language each. */
+export const STATIC_PAGE_IDS = PAGE_IDS.filter((id): id is StaticPageId => !isDynamic(id) && !pageDef(id).content);
 
 /** The ids of the pages with a parameter (their path holds a `:name` segment). */
 export type DynamicPageId = { [K in PageId]: (typeof PAGES)[K]['paths'][Lang] extends `${string}/:${string}` ? K : never }[PageId];
 
-/** The ids of the pages without a parameter (their data comes from the site module as it is). */
-export type StaticPageId = Exclude<PageId, DynamicPageId>;
+/** The ids of the pages made of content (their data is chosen per request). */
+export type ContentPageId = { [K in PageId]: (typeof PAGES)[K] extends { content: true } ? K : never }[PageId];
+
+/** The ids of the pages without a parameter whose data comes from the site module as it is. */
+export type StaticPageId = Exclude<PageId, DynamicPageId | ContentPageId>;
 
 /** An id in a path: lowercase words joined by hyphens. */
 export const PARAM_PATTERN = '[a-z0-9]+(?:-[a-z0-9]+)*';
@@ -151,8 +174,16 @@ export function langOf(path: string): Lang {
   return path === '/de' || path.startsWith('/de/') ? 'de' : 'en';
 }
 
-/** The same page in another language (its parameters kept), or undefined for a path of no page. */
-export function counterpart(path: string, lang: Lang): string | undefined {
+/**
+ * The same page in another language: its parameters kept, or for a page whose slug is its own in
+ * each language (a content entry) the path its view names, else its parent page in that language;
+ * the other language's home page for a path of no page.
+ */
+export function counterpart(path: string, lang: Lang, alternates?: Partial<Record<Lang, string>>): string {
   const route = matchRoute(path);
-  return route ? pagePath(route.id, lang, route.params) : undefined;
+  if (!route) return pagePath('home', lang);
+  const def = pageDef(route.id);
+  if (!def.ownSlugs) return pagePath(route.id, lang, route.params);
+  const parent = PAGE_IDS.find((id) => id === def.parent);
+  return alternates?.[lang] ?? (parent ? pagePath(parent, lang) : pagePath('home', lang));
 }

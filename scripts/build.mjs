@@ -100,6 +100,28 @@ try {
   process.exit(1);
 }
 
+// 1d. The compiled case studies and posts, and their pictures, as static files under names nothing
+//     lists (a hash of their bytes): the worker reads them from the asset store (its own size stays
+//     the same however much is written) and serves a picture only once its entry is published
+//     (decision 0165). Scheduled entries are in them, so their names are known to the worker alone.
+/** @type {{ work: Record<string, string>, news: Record<string, string>, og: Record<string, string> }} */
+const contentFiles = { work: {}, news: {}, og: {} };
+for (const collection of /** @type {const} */ (['work', 'news'])) {
+  for (const file of readdirSync(join(dist, 'content')).filter((f) => f.startsWith(`${collection}.`) && f.endsWith('.json')).sort()) {
+    const bytes = readFileSync(join(dist, 'content', file));
+    const lang = file.split('.')[1] ?? '';
+    const name = `${collection}-${lang}-${sha(bytes, 16)}.json`;
+    writeFileSync(join(appOut, name), bytes);
+    contentFiles[collection][lang] = `/_app/${name}`;
+  }
+}
+for (const file of readdirSync(join(dist, 'content', 'og')).filter((f) => f.endsWith('.png')).sort()) {
+  const bytes = readFileSync(join(dist, 'content', 'og', file));
+  const name = `og-${sha(bytes, 16)}.png`;
+  writeFileSync(join(appOut, name), bytes);
+  contentFiles.og[file] = `/_app/${name}`;
+}
+
 // 2. The font: Jost variable (weights 300-700 in one file), latin subset, self-hosted.
 const fontSrc = join(root, 'node_modules/@fontsource-variable/jost/files/jost-latin-wght-normal.woff2');
 const fontBytes = readFileSync(fontSrc);
@@ -124,6 +146,11 @@ rmSync(tailwindOut);
 // request before the first paint. Its sha256 goes into the CSP's style-src.
 if (/<\/style/i.test(css)) throw new Error('build: the CSS contains "</style", which would end the inline <style> early');
 const styleHashes = [cspHash(css)];
+// The worker inlines it into every document but does not carry it (decision 0155): a static file
+// under its hash, read once per isolate (worker/page-data.ts).
+const cssName = `site-${sha(css, 10)}.css`;
+writeFileSync(join(appOut, cssName), css);
+
 
 // 4. The document's inline scripts (client/app/document-scripts.ts): compiled from TypeScript,
 //    hashed for the CSP.
@@ -229,14 +256,13 @@ for (const [lang, data] of Object.entries(PAGE_DATA)) {
 const timestamp = buildTimestamp();
 // The pages without a parameter, from the registry: each has its own lastmod and its own entry in
 // the deployment matcher (a position's page is matched by the worker, as a 404 can be).
-const { everyPage } = await loadTs('client/site/page-list.ts');
-const { isDynamic, PAGE_IDS } = await loadTs('client/routes.ts');
+const { STATIC_PAGE_IDS, LANGS, PAGE_IDS, pagePath } = await loadTs('client/routes.ts');
 // A page's chunk is named after its module, client/pages/<id>.tsx: a registry entry whose module
 // is named otherwise would be booted without its chunk.
 const unchunked = PAGE_IDS.filter((/** @type {string} */ id) => !pageChunks[id]);
 if (unchunked.length > 0) throw new Error(`build: no chunk client/pages/<id>.tsx for the registry's pages ${unchunked.join(', ')}`);
-/** @type {{ id: string, path: string }[]} */
-const staticPages = everyPage().filter((/** @type {{ id: string }} */ p) => !isDynamic(p.id));
+/** @type {{ id: string, lang: string, path: string }[]} */
+const staticPages = LANGS.flatMap((/** @type {string} */ lang) => STATIC_PAGE_IDS.map((/** @type {string} */ id) => ({ id, lang, path: pagePath(id, lang) })));
 const manifest = {
   buildId,
   timestamp,
@@ -246,8 +272,9 @@ const manifest = {
   pages: pageChunks,
   copy: copyChunks,
   pageData,
+  content: contentFiles,
   scriptHashes,
-  css,
+  css: `/_app/${cssName}`,
   styleHashes,
 };
 writeFileSync(join(dist, 'build-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');

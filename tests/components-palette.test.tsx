@@ -5,10 +5,11 @@ import { MAX_RESULTS_PER_GROUP, flattenResults, normalize, paletteReducer, score
 import { CAREERS, PALETTE, SEARCH_INDEX, SOLUTIONS, type SearchEntry } from '../client/site';
 import { pagePath } from '../client/routes';
 import { renderHtml } from './render-helpers';
-import { STATIC_PAGES } from './helpers';
+import { EVERY_PAGE } from './helpers';
+import { isDynamic } from '../client/routes';
 
 /** The pages the palette lists: every page without a parameter but those kept out of search engines. */
-const INDEXED = STATIC_PAGES.filter((r) => !r.noindex && r.lang === 'en');
+const INDEXED = EVERY_PAGE.filter((r) => !r.noindex && r.lang === 'en' && !isDynamic(r.id));
 
 const entry = (title: string, group: SearchEntry['group'] = 'sections', keywords = ''): SearchEntry => ({ group, title, context: 'Page', href: `/#${title}`, keywords });
 
@@ -17,7 +18,7 @@ describe('the search index', () => {
     const pages = SEARCH_INDEX.filter((e) => e.group === 'pages');
     // Every page a search engine may list; the confirmation after a sent message is none of them.
     expect(pages.map((e) => e.href)).toEqual(INDEXED.map((r) => r.path));
-    expect(pages.map((e) => e.href)).toEqual(['/', '/solutions', '/company', '/careers', '/contact', '/privacy', '/imprint']);
+    expect(pages.map((e) => e.href)).toEqual(['/', '/solutions', '/company', '/careers', '/contact', '/work', '/news', '/privacy', '/imprint']);
     const positions = SEARCH_INDEX.filter((e) => e.group === 'positions');
     expect(positions.map((e) => e.href)).toEqual(CAREERS.positions.items.map((p) => pagePath('position', 'en', { id: p.id })));
     const sections = SEARCH_INDEX.filter((e) => e.group === 'sections').map((e) => e.href);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RichText } from '../client/components/rich-text';
 import type { Block, CaseStudy, NewsPost } from '../client/content/types';
-import { formatDate } from '../client/content/format';
+import { longDate } from '../client/format';
 import WorkPage from '../client/pages/work';
 import WorkEntryPage from '../client/pages/work-entry';
 import NewsPage from '../client/pages/news';
@@ -51,10 +51,20 @@ describe('RichText', () => {
 });
 
 describe('dates', () => {
-  it('are written in Berlin time with the copy’s locale', () => {
-    expect(formatDate('2026-03-18T09:00:00+01:00', 'en-GB')).toBe('18 March 2026');
+  it('are written in Berlin time with the language’s fixed locale', () => {
+    expect(longDate('2026-03-18T09:00:00+01:00', 'en')).toBe('18 March 2026');
+    expect(longDate('2026-03-18T09:00:00+01:00', 'de')).toBe('18. März 2026');
     // 23:30 UTC is already the next day in Berlin.
-    expect(formatDate('2026-03-18T23:30:00+00:00', 'en-GB')).toBe('19 March 2026');
+    expect(longDate('2026-03-18T23:30:00+00:00', 'en')).toBe('19 March 2026');
+    // A date alone is that day in Leipzig, wherever the reader is.
+    expect(longDate('2026-10-05', 'de')).toBe('5. Oktober 2026');
+  });
+
+  it('and amounts as each language writes them', async () => {
+    const { euros, count } = await import('../client/format');
+    expect(euros(58000, 'de')).toBe('58.000\u00a0€');
+    expect(euros(72000, 'en')).toBe('€72,000');
+    expect(count(5000, 'de')).toBe('5.000');
   });
 });
 
@@ -110,7 +120,7 @@ describe('work pages', () => {
   });
 
   it('a case study shows its facts, results, quote, technologies and body', async () => {
-    const html = await renderHtml(<WorkEntryPage data={{ copy: WORK_PAGE, richText: RICH_TEXT, entry: STUDY }} />);
+    const html = await renderHtml(<WorkEntryPage data={{ jsonLd: '{}', copy: WORK_PAGE, richText: RICH_TEXT, entry: STUDY }} />);
     for (const s of ['Fahrwerk Mobility', 'Mobility', 'Custom SaaS development, Web and API development', '5 months', '4 engineers, 1 designer', '−33 %', 'Support tickets', '“They rebuilt it.”', 'Katrin Vogel', 'PostgreSQL', '4 min read', '2 February 2026', 'id="the-problem"']) expect(html).toContain(s);
   });
 });
@@ -132,7 +142,7 @@ describe('news pages', () => {
   });
 
   it('a post shows its author, dates, reading time and tags', async () => {
-    const html = await renderHtml(<NewsEntryPage data={{ copy: NEWS_PAGE, richText: RICH_TEXT, entry: POST }} />);
+    const html = await renderHtml(<NewsEntryPage data={{ jsonLd: '{}', copy: NEWS_PAGE, richText: RICH_TEXT, entry: POST }} />);
     for (const s of ['By Marta Hübner', '<time dateTime="2026-03-18T09:00:00+01:00">18 March 2026</time>', 'Updated 20 March 2026', '2 min read', 'href="/news/tag/engineering"']) expect(html).toContain(s);
   });
 });

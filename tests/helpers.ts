@@ -1,28 +1,58 @@
 import { env } from 'cloudflare:workers';
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../worker/index';
-import { isDynamic } from '../client/routes';
-import { findOpenPosition, type PageMeta } from '../client/site';
+import { COMPILED_CONTENT } from '../client/content/compiled';
+import { isDynamic, pageDef } from '../client/routes';
+import { fillTemplate, findOpenPosition, type PageMeta } from '../client/site';
+import { allPages, type PageEntry } from '../client/site/all-pages';
 import { SITES } from '../client/site/languages';
-import { everyPage, type PageEntry } from '../client/site/page-list';
 
 export const ORIGIN = 'https://www.larchfield.dev';
 /** The spec's four routes (SPEC.md §2), pinned as a public contract; loops over every page read EVERY_PAGE. */
 export const SPEC_ROUTES = ['/', '/solutions', '/company', '/careers'] as const;
 /** Every page of the registry, in every language, one per open position (client/site/page-list.ts). */
-export const EVERY_PAGE: readonly PageEntry[] = everyPage();
-/** The pages without a parameter (one URL each). */
-export const STATIC_PAGES = EVERY_PAGE.filter((p) => !isDynamic(p.id));
+export const EVERY_PAGE: readonly PageEntry[] = allPages();
+/** The pages without a parameter whose data is the site module's (one URL each). */
+export const STATIC_PAGES = EVERY_PAGE.filter((p) => !isDynamic(p.id) && !pageDef(p.id).content);
 /** The pages every visitor gets as the same bytes (no form with per-visitor fields). */
 export const SHARED_PAGES = EVERY_PAGE.filter((p) => !p.perVisitor);
+
+/** The case study or post a page shows (published now, in the build's content), if it shows one. */
+export function entryOf(page: PageEntry) {
+  if (page.id !== 'work-entry' && page.id !== 'news-entry') return undefined;
+  const entries = page.id === 'work-entry' ? COMPILED_CONTENT.work[page.lang].entries : COMPILED_CONTENT.news[page.lang].entries;
+  return entries.find((e) => e.slug === page.params.slug);
+}
 
 /** A page's title and description, as its head and payload carry them. */
 export function pageMeta(page: PageEntry): PageMeta {
   const site = SITES[page.lang];
-  if (page.id !== 'position') return site.PAGE_META[page.id];
-  const position = findOpenPosition(page.params.id ?? '', page.lang);
-  if (!position) throw new Error(`no open position for ${page.path}`);
-  return site.positionMeta(position);
+  const entries = page.id.startsWith('work') ? COMPILED_CONTENT.work[page.lang].entries : COMPILED_CONTENT.news[page.lang].entries;
+  switch (page.id) {
+    case 'position': {
+      const position = findOpenPosition(page.params.id ?? '', page.lang);
+      if (!position) throw new Error(`no open position for ${page.path}`);
+      return site.positionMeta(position);
+    }
+    case 'work':
+      return site.WORK_PAGE.meta;
+    case 'news':
+      return site.NEWS_PAGE.meta;
+    case 'news-page':
+      return { ...site.NEWS_PAGE.meta, title: `${site.NEWS_PAGE.meta.title} (${fillTemplate(site.NEWS_PAGE.pagination.page, { page: page.params.page ?? '', pages: page.params.page ?? '' })})` };
+    case 'news-tag': {
+      const tag = COMPILED_CONTENT.news[page.lang].tags.find((t) => t.id === page.params.tag);
+      return { title: fillTemplate(site.NEWS_PAGE.tagTitle, { tag: tag?.label ?? '' }), description: fillTemplate(site.NEWS_PAGE.tagLead, { tag: tag?.label ?? '' }) };
+    }
+    case 'work-entry':
+    case 'news-entry': {
+      const entry = entries.find((e) => e.slug === page.params.slug);
+      if (!entry) throw new Error(`no entry for ${page.path}`);
+      return { title: entry.title, description: entry.description };
+    }
+    default:
+      return site.PAGE_META[page.id];
+  }
 }
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -52,7 +82,7 @@ export interface ParsedDocument {
   /** link rel → every href with that rel. */
   links: Map<string, { href: string; attrs: Record<string, string> }[]>;
   /** Inline scripts: type attribute ('' for classic) and text. */
-  scripts: { type: string; src: string | null; text: string }[];
+  scripts: { type: string; src: string | null; id: string | null; text: string }[];
   /** <style> elements: where they sit (head or body), id and text. */
   styles: { inHead: boolean; id: string | null; text: string }[];
   htmlAttrs: Record<string, string>;
@@ -98,7 +128,7 @@ export async function parseDocument(html: string): Promise<ParsedDocument> {
     })
     .on('script', {
       element(el) {
-        script = { type: el.getAttribute('type') ?? '', src: el.getAttribute('src'), text: '' };
+        script = { type: el.getAttribute('type') ?? '', src: el.getAttribute('src'), id: el.getAttribute('id'), text: '' };
         doc.scripts.push(script);
       },
       text(t) {

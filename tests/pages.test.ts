@@ -5,8 +5,12 @@ import { COMPANY, ORGANIZATION, SITE_HEAD } from '../client/site';
 import { SITES } from '../client/site/languages';
 import { OG_LOCALES } from '../client/app/site-head';
 import { BOOTSTRAP_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
+import { BOOT_ELEMENT_ID } from '../client/app/document-ids';
 import { BUILD } from '../worker/manifest';
-import { EVERY_PAGE, ORIGIN, SPEC_ROUTES, decodeEntities, jsonLd, pageMeta, parseDocument, request } from './helpers';
+import { EVERY_PAGE, ORIGIN, SPEC_ROUTES, entryOf, decodeEntities, jsonLd, pageMeta, parseDocument, request } from './helpers';
+
+/** The build's stylesheet, as the worker reads it from the asset store and inlines it. */
+const stylesheet = async () => (await env.ASSETS.fetch(new Request(`${ORIGIN}${BUILD.css}`))).text();
 
 describe('pages', () => {
   for (const route of EVERY_PAGE) {
@@ -28,6 +32,8 @@ describe('pages', () => {
         const doc = await parseDocument(await (await request(route.path)).text());
         const meta = pageMeta(route);
         const { SITE_HEAD } = SITES[route.lang];
+        // A case study or a post is an article with a picture of its own.
+        const article = entryOf(route);
         const title = `${meta.title} ${route.lang === 'de' ? '–' : '-'} ${COMPANY.name}`;
         expect(decodeEntities(doc.title)).toBe(title);
         const indexed = !route.noindex;
@@ -38,21 +44,22 @@ describe('pages', () => {
           author: SITE_HEAD.author,
           robots: indexed ? 'index, follow' : 'noindex',
           'theme-color': SITE_HEAD.themeColor,
-          'og:type': 'website',
+          'og:type': article ? 'article' : 'website',
           'og:locale': OG_LOCALES[route.lang],
           'og:locale:alternate': OG_LOCALES[route.lang === 'en' ? 'de' : 'en'],
           'og:site_name': COMPANY.name,
           'og:title': title,
           'og:description': meta.description,
           ...(indexed ? { 'og:url': canonical } : {}),
-          'og:image': `${ORIGIN}/og.png`,
+          'og:image': article ? `${ORIGIN}/og/${article.og}` : `${ORIGIN}/og.png`,
           'og:image:width': '1200',
           'og:image:height': '630',
-          'og:image:alt': SITE_HEAD.socialImage.alt,
+          'og:image:alt': article ? article.title : SITE_HEAD.socialImage.alt,
+          ...(article ? { 'article:published_time': article.published } : {}),
           'twitter:card': 'summary_large_image',
           'twitter:title': title,
           'twitter:description': meta.description,
-          'twitter:image': `${ORIGIN}/og.png`,
+          'twitter:image': article ? `${ORIGIN}/og/${article.og}` : `${ORIGIN}/og.png`,
         };
         for (const [key, value] of Object.entries(expected)) {
           expect(decodeEntities(doc.meta.get(key) ?? '<missing>'), key).toBe(value);
@@ -69,11 +76,16 @@ describe('pages', () => {
         const doc = await parseDocument(await (await request(route.path)).text());
         const alternates = (doc.links.get('alternate') ?? []).filter((l) => l.attrs.hreflang).map((l) => [l.attrs.hreflang, l.href]);
         if (route.noindex) return expect(alternates).toEqual([]);
-        const url = (lang: (typeof LANGS)[number]) => new URL(pagePath(route.id, lang, route.params), ORIGIN).toString();
-        expect(alternates).toEqual([...LANGS.map((lang) => [lang, url(lang)]), ['x-default', url('en')]]);
+        // An entry names its own translation (one in one language only has none); other pages are the registry's in each language.
+        const entry = entryOf(route);
+        const exists = (path: string) => EVERY_PAGE.some((p) => p.path === path);
+        const paths = entry ? LANGS.flatMap((lang) => (entry.alternates[lang] ? [[lang, entry.alternates[lang]] as const] : [])) : LANGS.map((lang) => [lang, pagePath(route.id, lang, route.params)] as const).filter(([, path]) => exists(path));
+        if (paths.length < 2) return expect(alternates).toEqual([]);
+        const url = (path: string) => new URL(path, ORIGIN).toString();
+        expect(alternates).toEqual([...paths.map(([lang, path]) => [lang, url(path)]), ['x-default', url(paths.find(([lang]) => lang === 'en')![1])]]);
         // Reciprocal: the other language's page names the same set.
-        const other = route.lang === 'en' ? 'de' : 'en';
-        const theirs = await parseDocument(await (await request(pagePath(route.id, other, route.params))).text());
+        const other = paths.find(([lang]) => lang !== route.lang)![1];
+        const theirs = await parseDocument(await (await request(other)).text());
         expect((theirs.links.get('alternate') ?? []).filter((l) => l.attrs.hreflang).map((l) => [l.attrs.hreflang, l.href])).toEqual(alternates);
       });
 
@@ -110,7 +122,7 @@ describe('pages', () => {
         // No script is requested by the markup itself: the boot script loads them after the first paint.
         expect(doc.scripts.filter((s) => s.src !== null)).toEqual([]);
         expect(doc.links.get('modulepreload')).toBeUndefined();
-        const boot = doc.scripts.find((s) => s.type === 'application/json' && s.text.includes('"entry"'));
+        const boot = doc.scripts.find((s) => s.id === BOOT_ELEMENT_ID);
         const { entry, modules, report } = JSON.parse(boot?.text ?? '{}') as { entry: string; modules: string[]; report: string };
         expect(entry).toBe(BUILD.assets.entry);
         // The sender of error reports: named for the page guard, loaded only on a first error, one file.
@@ -135,15 +147,17 @@ describe('pages', () => {
         }
         // No stylesheet request before the first paint: the build's whole CSS, once, in the head.
         expect(doc.links.get('stylesheet')).toBeUndefined();
-        expect(doc.styles).toEqual([{ inHead: true, id: 'site-css', text: BUILD.css }]);
-        expect(BUILD.css).toContain('@font-face{font-family:"Jost"');
+        const css = await stylesheet();
+        expect(doc.styles).toEqual([{ inHead: true, id: 'site-css', text: css }]);
+        expect(css).toContain('@font-face{font-family:"Jost"');
         const font = doc.links.get('preload')?.find((l) => l.attrs.as === 'font');
         expect(font?.href).toBe(BUILD.assets.font);
         expect(html).toContain(`data-build-id="${BUILD.buildId}"`);
+        const nav = new RegExp(`<nav aria-label="${SITES[route.lang].CHROME.navLabel}">([\\s\\S]*?)</nav>`).exec(html)?.[1] ?? '';
         if (pageDef(route.id).nav) {
-          expect(html).toMatch(new RegExp(`<a href="${route.path}" aria-current="page"`));
-          expect(html.match(/aria-current="page"/g)).toHaveLength(1);
-        } else expect(html).not.toContain('aria-current="page"');
+          expect(nav).toMatch(new RegExp(`<a href="${route.path}" aria-current="page"`));
+          expect(nav.match(/aria-current="page"/g)).toHaveLength(1);
+        } else expect(nav).not.toContain('aria-current="page"');
       });
 
       it('lays out the first screen only: on a page of sections, every part after the hero skips rendering until near it (decision 0083)', async () => {
@@ -176,10 +190,11 @@ describe('pages', () => {
     });
   }
 
-  it('ships the rules of the deferred parts: skipped off screen until laid out after the first paint, at a #hash, in print and without scripts (decision 0083)', () => {
-    expect(BUILD.css).toContain('.defer-offscreen{content-visibility:auto;contain-intrinsic-block-size:auto 40rem}');
-    expect(BUILD.css).toContain(':root[data-layout-all] .defer-offscreen,:root:has(:target) .defer-offscreen{content-visibility:visible}');
-    expect(BUILD.css).toContain('@media print,(scripting:none){.defer-offscreen{content-visibility:visible}}');
+  it('ships the rules of the deferred parts: skipped off screen until laid out after the first paint, at a #hash, in print and without scripts (decision 0083)', async () => {
+    const css = await stylesheet();
+    expect(css).toContain('.defer-offscreen{content-visibility:auto;contain-intrinsic-block-size:auto 40rem}');
+    expect(css).toContain(':root[data-layout-all] .defer-offscreen,:root:has(:target) .defer-offscreen{content-visibility:visible}');
+    expect(css).toContain('@media print,(scripting:none){.defer-offscreen{content-visibility:visible}}');
   });
 
   it('keeps the site module the source of the layout: footer e-mail, social links and year', async () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COMPILED_CONTENT } from '../client/content/compiled';
 import { openPositions } from '../client/site';
 import { BUILD } from '../worker/manifest';
 import { lastmod, robotsTxt, sitemapXml } from '../worker/routes/seo';
@@ -67,10 +68,10 @@ describe('/sitemap.xml', () => {
     const entries = await sitemapEntries(xml);
     expect(entries.map((e) => e.loc)).toEqual(INDEXED.map((r) => new URL(r.path, ORIGIN).toString()));
     const positions = openPositions().map((p) => `/careers/${p.id}`);
-    expect(entries.map((e) => e.loc.slice(ORIGIN.length)).slice(0, 7 + positions.length)).toEqual(['/', '/solutions', '/company', '/careers', ...positions, '/contact', '/privacy', '/imprint']);
+    expect(entries.map((e) => e.loc.slice(ORIGIN.length)).slice(0, 7 + positions.length)).toEqual(['/', '/solutions', '/company', '/careers', ...positions, '/contact', '/work']);
     for (const [i, route] of INDEXED.entries()) {
       const e = entries[i]!;
-      if (route.id !== 'position') expect(e.lastmod).toBe(new Date(BUILD.lastModified[route.path]!).toISOString().replace('.000Z', 'Z'));
+      if (STATIC_PAGES.includes(route)) expect(e.lastmod).toBe(new Date(BUILD.lastModified[route.path]!).toISOString().replace('.000Z', 'Z'));
       expect(e.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     }
   });
@@ -109,7 +110,7 @@ describe('the build time', () => {
 describe('sitemapXml', () => {
   it("gives each page its own lastmod", () => {
     const times = { ...BUILD.lastModified, '/': Date.UTC(2026, 0, 2, 3, 4, 5), '/solutions': Date.UTC(2026, 5, 1), '/company': Date.UTC(2025, 11, 31, 23, 59, 59), '/careers': Date.UTC(2026, 10, 20, 8) };
-    const xml = sitemapXml('https://www.larchfield.dev', times);
+    const xml = sitemapXml('https://www.larchfield.dev', times, COMPILED_CONTENT, Date.now());
     expect(xml).toContain('<url><loc>https://www.larchfield.dev/</loc><lastmod>2026-01-02T03:04:05Z</lastmod><xhtml:link');
     expect(xml).toContain('<url><loc>https://www.larchfield.dev/solutions</loc><lastmod>2026-06-01T00:00:00Z</lastmod><xhtml:link');
     expect(xml).toContain('<url><loc>https://www.larchfield.dev/company</loc><lastmod>2025-12-31T23:59:59Z</lastmod><xhtml:link');
@@ -117,7 +118,7 @@ describe('sitemapXml', () => {
   });
 
   it('names each language of a page and x-default on every URL of the set, reciprocally', () => {
-    const xml = sitemapXml('https://www.larchfield.dev', BUILD.lastModified);
+    const xml = sitemapXml('https://www.larchfield.dev', BUILD.lastModified, COMPILED_CONTENT, Date.now());
     const set =
       '<xhtml:link rel="alternate" hreflang="en" href="https://www.larchfield.dev/solutions"/><xhtml:link rel="alternate" hreflang="de" href="https://www.larchfield.dev/de/loesungen"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.larchfield.dev/solutions"/></url>';
     expect(xml).toMatch(new RegExp(`<loc>https://www.larchfield.dev/solutions</loc><lastmod>[^<]+</lastmod>${set.replace(/[.?/]/g, '\\$&')}`));

@@ -11,6 +11,7 @@ import { urlGuard } from './middleware/url-guard';
 import { builds } from './routes/builds';
 import { careers } from './routes/careers';
 import { contact } from './routes/contact';
+import { content } from './routes/content';
 import { errorReports } from './routes/error-reports';
 import { faults } from './routes/faults';
 import { icons } from './routes/icons';
@@ -42,6 +43,7 @@ app.route('/', contact);
 app.route('/', pages);
 // After the pages: /careers/applied is one of them; /careers/<any other id> is a position or a 404.
 app.route('/', careers);
+app.route('/', content);
 app.route('/', builds);
 app.route('/', vitals);
 app.route('/', errorReports);

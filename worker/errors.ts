@@ -67,7 +67,7 @@ export async function errorResponse(c: Context<AppEnv>, status: 404 | 500, error
   const view: ErrorView = status === 404 ? { kind: 'error', status, message, path } : { kind: 'error', status, message, path, reference: c.get('requestId') };
   if (bot) return c.html(crawlerBody(view, lang), status);
   try {
-    const body = await renderDocument(appState(c, path, view));
+    const body = await renderDocument(appState(c, path, view), c.env.ASSETS);
     return c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8' });
   } catch (renderFailure) {
     // The error page itself failed: still answer, with the minimal document.

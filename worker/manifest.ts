@@ -18,8 +18,13 @@ export interface BuildManifest {
   copy: Partial<Record<Lang, { chunk: string; preload: string[] }>>;
   /** Each language's page data (client/site/page-data.ts), a static file the worker reads (worker/page-data.ts). */
   pageData: Record<Lang, string>;
+  /**
+   * The compiled content (per collection and language) and its pictures (by their name in the
+   * entries' `og`), as static files under names nothing lists: read by worker/content/store.ts.
+   */
+  content: { work: Record<Lang, string>; news: Record<Lang, string>; og: Record<string, string> };
   scriptHashes: string[];
-  /** The whole stylesheet, inlined into every document's head (decision 0081). */
+  /** The stylesheet's static file: inlined into every document's head (decision 0081), read once per isolate (worker/page-data.ts). */
   css: string;
   /** CSP sources for that inline stylesheet: its sha256. */
   styleHashes: string[];

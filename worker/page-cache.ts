@@ -80,11 +80,13 @@ function edgeCache(): Cache {
  * crawlers, their mark (their page's state says so). The query string is left out: no page
  * depends on it.
  */
-export function edgeKey(requestUrl: string, path: string, year: number, crawler = false): string {
+export function edgeKey(requestUrl: string, path: string, year: number, crawler = false, variant = ''): string {
   const url = new URL(path, new URL(requestUrl).origin);
   url.searchParams.set('build', BUILD.buildId);
   url.searchParams.set('year', String(year));
   if (crawler) url.searchParams.set('crawler', '1');
+  // What else the page is made of: which content is published, a list's filter.
+  if (variant) url.searchParams.set('variant', variant);
   return url.toString();
 }
 

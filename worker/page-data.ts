@@ -25,3 +25,22 @@ export function pageData(assets: AssetFetcher, lang: Lang): Promise<PageDataOf> 
   reading.catch(() => loaded.delete(path));
   return reading;
 }
+
+let stylesheet: Promise<string> | undefined;
+
+/**
+ * The site's whole stylesheet, which every document inlines in its head (decision 0081): a static
+ * file of the build, read once per isolate, so the worker does not carry it (decision 0155).
+ */
+export function loadStylesheet(assets: AssetFetcher): Promise<string> {
+  if (stylesheet) return stylesheet;
+  const reading = assets.fetch(new Request(new URL(BUILD.css, 'https://assets.invalid'))).then(async (res) => {
+    if (!res.ok) throw new Error(`stylesheet ${BUILD.css}: HTTP ${res.status}`);
+    return res.text();
+  });
+  stylesheet = reading;
+  reading.catch(() => {
+    if (stylesheet === reading) stylesheet = undefined;
+  });
+  return reading;
+}

@@ -7,10 +7,13 @@ import { jsonForScript, type AppState } from '../client/app/state';
 import serverIcons from '../dist/icons-server.json';
 import { addServerIcons } from '../client/icons/bundled';
 import { BUILD } from './manifest';
+import { loadStylesheet, type AssetFetcher } from './page-data';
 import { organizationJsonLdScript } from '../client/app/structured-data';
 import { BOOTSTRAP_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';
 import { FooterContent } from '../client/app/footer';
 import { SiteHeadTags } from '../client/app/site-head';
+import type { Lang } from '../client/routes';
+import { FEEDS, feedPath } from './content/feed-paths';
 import type { ClientCopy } from '../client/app/copy';
 import { SHELL } from '../client/site/shell';
 
@@ -35,6 +38,11 @@ function bootScripts(state: AppState): { entry: string; modules: string[]; repor
   return { entry: BUILD.assets.entry, modules: [...new Set(modules)], report: BUILD.assets.report };
 }
 
+/** A language's news feeds, as every page's head advertises them. */
+function siteFeeds(lang: Lang) {
+  return (Object.keys(FEEDS) as (keyof typeof FEEDS)[]).map((kind) => ({ type: FEEDS[kind].type.replace(/;.*$/, ''), href: feedPath(lang, kind) }));
+}
+
 export class RenderError extends Error {
   override name = 'RenderError';
 }
@@ -47,7 +55,8 @@ export class RenderError extends Error {
  * visitor, its CSP can list the few inline scripts by hash, and a render error
  * anywhere becomes a 500 before any byte is sent.
  */
-export async function renderDocument(state: AppState): Promise<ReadableStream<Uint8Array>> {
+export async function renderDocument(state: AppState, assets: AssetFetcher): Promise<ReadableStream<Uint8Array>> {
+  const css = await loadStylesheet(assets);
   const screen = await resolveScreen(state);
   let failure: unknown;
   const site = SHELL[state.lang];
@@ -57,11 +66,11 @@ export async function renderDocument(state: AppState): Promise<ReadableStream<Ui
       stateJson={jsonForScript(state)}
       copy={copy}
       jsonLd={organizationJsonLdScript(state.origin, state.lang)}
-      css={BUILD.css}
+      css={css}
       colorModeScript={COLOR_MODE_SCRIPT}
       boot={jsonForScript(bootScripts(state))}
       resources={<Resources />}
-      siteTags={<SiteHeadTags origin={state.origin} lang={state.lang} />}
+      siteTags={<SiteHeadTags origin={state.origin} lang={state.lang} siteCard={!(state.view.kind === 'page' && state.view.meta.image)} feeds={siteFeeds(state.lang)} />}
       footer={<FooterContent year={state.year} site={site} />}
       navigation={staticNavigation(screen)}
     />

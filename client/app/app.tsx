@@ -101,9 +101,10 @@ export function App({ stateJson, copy, paletteSearch, jsonLd, css, colorModeScri
   const [nav] = useState(() => navigation);
   const { screen, pending, announcement } = useSyncExternalStore(nav.subscribe, nav.getSnapshot, nav.getServerSnapshot);
   const { state } = screen;
+  const alternates = state.view.kind === 'page' ? state.view.alternates : undefined;
   const router = useMemo<Router>(
-    () => ({ path: state.path, pending, navigate: nav.navigate, go: nav.go, prefetch: nav.prefetch }),
-    [nav, state.path, pending],
+    () => ({ path: state.path, ...(alternates ? { alternates } : {}), pending, navigate: nav.navigate, go: nav.go, prefetch: nav.prefetch }),
+    [nav, state.path, alternates, pending],
   );
   const forced = state.view.kind === 'page' ? forcedColorMode(matchRoute(state.path)?.id) : undefined;
 

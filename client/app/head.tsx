@@ -19,6 +19,11 @@ export interface HeadMeta {
   robots: 'index, follow' | 'noindex';
   /** The page in every language, and `x-default` (English): the same list on each page of a set. */
   alternates: Alternate[];
+  /** `website`, or `article` for a case study or a post (with its times). */
+  ogType: 'website' | 'article';
+  /** The page's own picture, absolute (a content entry's); absent: the site's card (its worker-only tags). */
+  image?: { url: string; width: number; height: number; alt: string };
+  article?: { published: string; modified?: string; tags?: readonly string[] };
 }
 
 /** A document title, as the language's title template makes it. */
@@ -34,17 +39,29 @@ export function headMeta(state: AppState, ui: UiCopy): HeadMeta {
   const { view } = state;
   if (view.kind === 'error') {
     // An error page is never indexed: its description is its message.
-    return { title: documentTitle(ui.errors.titles[view.status], ui), description: view.message, robots: 'noindex', alternates: [] };
+    return { title: documentTitle(ui.errors.titles[view.status], ui), description: view.message, robots: 'noindex', alternates: [], ogType: 'website' };
   }
   const route = matchRoute(state.path);
   if (!route) throw new Error(`no route for ${state.path}`);
   // A form sent back with errors says so first in the title, the first thing a screen reader reads.
   const errors = view.form?.errors && Object.keys(view.form.errors).length > 0;
   const title = documentTitle(errors ? fillTemplate(ui.formErrorTitle, { title: view.meta.title }) : view.meta.title, ui);
-  if (pageDef(route.id).noindex) return { title, description: view.meta.description, robots: 'noindex', alternates: [] };
-  const url = (lang: Lang) => absoluteUrl(state.origin, pagePath(route.id, lang, route.params));
-  const alternates: Alternate[] = [...LANGS.map((lang) => ({ hreflang: lang, href: url(lang) })), { hreflang: 'x-default', href: url(DEFAULT_LANG) }];
-  return { title, description: view.meta.description, canonical: absoluteUrl(state.origin, route.path), robots: 'index, follow', alternates };
+  const { image, article } = view.meta;
+  const extras = {
+    ogType: article ? ('article' as const) : ('website' as const),
+    ...(image ? { image: { url: absoluteUrl(state.origin, image.path), width: image.width, height: image.height, alt: image.alt } } : {}),
+    ...(article ? { article } : {}),
+  };
+  if (pageDef(route.id).noindex) return { title, description: view.meta.description, robots: 'noindex', alternates: [], ...extras };
+  // The page in each language: as the page names them (a content entry), or the registry's paths.
+  const paths: [Lang, string][] = view.alternates
+    ? LANGS.flatMap((lang): [Lang, string][] => (view.alternates?.[lang] ? [[lang, view.alternates[lang]]] : []))
+    : LANGS.map((lang): [Lang, string] => [lang, pagePath(route.id, lang, route.params)]);
+  const fallback = paths.find(([lang]) => lang === DEFAULT_LANG);
+  // A page in one language only has no alternates.
+  const alternates: Alternate[] =
+    paths.length < 2 ? [] : [...paths.map(([lang, path]) => ({ hreflang: lang, href: absoluteUrl(state.origin, path) })), ...(fallback ? [{ hreflang: 'x-default' as const, href: absoluteUrl(state.origin, fallback[1]) }] : [])];
+  return { title, description: view.meta.description, canonical: absoluteUrl(state.origin, route.path), robots: 'index, follow', alternates, ...extras };
 }
 
 /** The id of the Organization JSON-LD script, read back verbatim by the client (see App's `jsonLd`). */
@@ -84,6 +101,21 @@ export function Head({ state, ui, jsonLd, css, colorModeScript, siteTags }: { st
       {meta.canonical && <meta property="og:url" content={meta.canonical} />}
       <meta name="twitter:title" content={meta.title} />
       <meta name="twitter:description" content={meta.description} />
+      <meta property="og:type" content={meta.ogType} />
+      {meta.article && <meta property="article:published_time" content={meta.article.published} />}
+      {meta.article?.modified && <meta property="article:modified_time" content={meta.article.modified} />}
+      {meta.article?.tags?.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
+      {meta.image && (
+        <>
+          <meta property="og:image" content={meta.image.url} />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(meta.image.width)} />
+          <meta property="og:image:height" content={String(meta.image.height)} />
+          <meta property="og:image:alt" content={meta.image.alt} />
+          <meta name="twitter:image" content={meta.image.url} />
+          <meta name="twitter:image:alt" content={meta.image.alt} />
+        </>
+      )}
       {siteTags}
       <script id={JSON_LD_ELEMENT_ID} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
     </head>

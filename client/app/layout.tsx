@@ -30,10 +30,10 @@ const HEADER_BUTTON =
  * counterpart, such as an error page): a plain link, as a change of language is a full load.
  */
 function LanguageSwitch({ className }: { className: string }) {
-  const { path } = useRouter();
+  const { path, alternates } = useRouter();
   const { lang, ui } = useCopy();
   const other: Lang = LANGS.find((l) => l !== lang) ?? lang;
-  const href = counterpart(path, other) ?? pagePath('home', other);
+  const href = counterpart(path, other, alternates);
   return (
     <a href={href} hrefLang={other} lang={other} aria-label={ui.otherLanguage.label} className={className} data-language-switch="">
       {ui.otherLanguage.name}

@@ -1,10 +1,13 @@
 import { createContext, useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { observeVisibility } from '../runtime/prefetch';
+import type { Lang } from '../routes';
 import type { Screen } from './state';
 
 export interface Router {
   /** The current canonical path (for aria-current). */
   path: string;
+  /** The page's own paths in each language, when it names them (a content entry): the language switch's target. */
+  alternates?: Partial<Record<Lang, string>>;
   /** A client navigation is in flight (drives the progress bar). */
   pending: boolean;
   /**

@@ -12,8 +12,8 @@ export const OG_LOCALES: { readonly [L in Lang]: string } = { en: 'en_US', de: '
  * React 19 keeps them in place through hydration and every navigation (a change of language is a
  * full load), so their copy never ships in JavaScript (decision 0096).
  */
-export function SiteHeadTags({ origin, lang }: { origin: string; lang: Lang }) {
-  const { COMPANY, SITE_HEAD } = SHELL[lang];
+export function SiteHeadTags({ origin, lang, siteCard, feeds }: { origin: string; lang: Lang; siteCard: boolean; feeds: readonly { type: string; href: string }[] }) {
+  const { COMPANY, SITE_HEAD, NEWS_PAGE } = SHELL[lang];
   const image = absoluteUrl(origin, SITE_HEAD.socialImage.path);
   return (
     <>
@@ -24,20 +24,28 @@ export function SiteHeadTags({ origin, lang }: { origin: string; lang: Lang }) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
-      <meta property="og:type" content="website" />
       <meta property="og:locale" content={OG_LOCALES[lang]} />
       {LANGS.filter((l) => l !== lang).map((l) => (
         <meta key={l} property="og:locale:alternate" content={OG_LOCALES[l]} />
       ))}
       <meta property="og:site_name" content={COMPANY.name} />
-      <meta property="og:image" content={image} />
-      <meta property="og:image:type" content="image/png" />
-      <meta property="og:image:width" content={String(SITE_HEAD.socialImage.width)} />
-      <meta property="og:image:height" content={String(SITE_HEAD.socialImage.height)} />
-      <meta property="og:image:alt" content={SITE_HEAD.socialImage.alt} />
+      {/* The site's card, unless the page has a picture of its own (a case study, a post: its Head). */}
+      {siteCard && (
+        <>
+          <meta property="og:image" content={image} />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(SITE_HEAD.socialImage.width)} />
+          <meta property="og:image:height" content={String(SITE_HEAD.socialImage.height)} />
+          <meta property="og:image:alt" content={SITE_HEAD.socialImage.alt} />
+          <meta name="twitter:image" content={image} />
+          <meta name="twitter:image:alt" content={SITE_HEAD.socialImage.alt} />
+        </>
+      )}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:image" content={image} />
-      <meta name="twitter:image:alt" content={SITE_HEAD.socialImage.alt} />
+      {/* The language's news feeds, on every page (worker/routes/content.ts serves them). */}
+      {feeds.map((f) => (
+        <link key={f.type} rel="alternate" type={f.type} title={NEWS_PAGE.title} href={f.href} />
+      ))}
     </>
   );
 }

@@ -1,10 +1,16 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Lang, PageId } from '../routes';
-import type { ApplicationSentData, CareersData, CompanyPageData, ContactPageData, ContactSentData, HomeData, ImprintData, PageMeta, PositionPageData, PrivacyData, SolutionsData } from '../site';
+import type { ApplicationSentData, CareersData, CompanyPageData, ContactPageData, ContactSentData, HomeData, ImprintData, NewsEntryData, NewsListData, NewsSummary, PageMeta, PositionPageData, PrivacyData, SolutionsData, WorkEntryData, WorkListData } from '../site';
 
 /** Each page's own data: what `/<route>/_payload.json` carries as `data`. */
+/**
+ * The home page's data: its copy, and what the worker adds as content is published: the three
+ * latest posts and, for each client with a case study, its path (the testimonials link to it).
+ */
+export type HomePageData = HomeData & { latestPosts?: NewsSummary[]; caseStudies?: Readonly<Record<string, string>> };
+
 export interface PageDataMap {
-  home: HomeData;
+  home: HomePageData;
   solutions: SolutionsData;
   company: CompanyPageData;
   careers: CareersData;
@@ -14,6 +20,12 @@ export interface PageDataMap {
   'contact-sent': ContactSentData;
   privacy: PrivacyData;
   imprint: ImprintData;
+  work: WorkListData;
+  'work-entry': WorkEntryData;
+  news: NewsListData;
+  'news-page': NewsListData;
+  'news-tag': NewsListData;
+  'news-entry': NewsEntryData;
 }
 
 /**
@@ -40,7 +52,14 @@ export interface FormState {
 /** A page's component: its data, and on a page with a form rendered for one visitor, that form's state. */
 export type PageComponent<K extends PageId> = ComponentType<{ data: PageDataMap[K]; form?: FormState }>;
 
-export type PageView = { [K in PageId]: { kind: 'page'; id: K; meta: PageMeta; data: PageDataMap[K]; form?: FormState } }[PageId];
+export type PageView = { [K in PageId]: { kind: 'page'; id: K; meta: PageMeta; data: PageDataMap[K]; form?: FormState; alternates?: Alternates } }[PageId];
+
+/**
+ * The paths of a page in each language it exists in, when the page says so itself (a content
+ * entry, whose slug is its own in each language): its hreflang set and where the language switch
+ * leads. Without it, the registry's paths are the set.
+ */
+export type Alternates = Partial<Record<Lang, string>>;
 
 export interface ErrorView {
   kind: 'error';
@@ -93,12 +112,11 @@ export interface Screen {
 }
 
 /** The payload document of a page, as served at `/<route>/_payload.json`. */
-export interface Payload<K extends PageId = PageId> {
+export interface Payload<K extends PageId = PageId> extends PageMeta {
   buildId: string;
   path: string;
-  title: string;
-  description: string;
   data: PageDataMap[K];
+  alternates?: Alternates;
 }
 
 /** Serialises JSON for a `<script>` element: nothing in it can close the element or break JS parsing. */

@@ -3,7 +3,7 @@
  * functions for the worker's routes, feeds and sitemap (which bring the clock), so a scheduled
  * entry appears at its time without a deployment, and caches can end when the next one is due.
  */
-import type { CaseStudy, EntryBase, NewsPost, ServiceId } from './types';
+import type { CaseStudy, EntryBase, Lang, NewsCollection, NewsPost, ServiceId, WorkCollection } from './types';
 
 /** Posts per list page (/news, /news/page/<n>); scripts/content/index.mjs uses the same number. */
 export const NEWS_PAGE_SIZE = 10;
@@ -59,4 +59,27 @@ export function servicesOf(studies: readonly Pick<CaseStudy, 'services'>[]): Ser
 /** A `?service=` value as a known service id, or undefined (an unknown one is the caller's 404 or full list). */
 export function parseService(value: string | null | undefined): ServiceId | undefined {
   return SERVICE_ORDER.find((s) => s === value);
+}
+
+/** The compiled collections of every language: what the worker loads (worker/content/store.ts) and the tools import (client/content/compiled.ts). */
+export interface ContentIndex {
+  readonly work: Readonly<Record<Lang, WorkCollection>>;
+  readonly news: Readonly<Record<Lang, NewsCollection>>;
+}
+
+/**
+ * A number that changes whenever what is published changes (an entry goes live): part of every
+ * cache key of a page, list, feed or the sitemap, so no cache serves the old list past the moment
+ * the next entry is due.
+ */
+export function publicationEpoch(content: ContentIndex, now: number): number {
+  let count = 0;
+  for (const collection of [content.work, content.news]) for (const c of Object.values(collection)) count += publishedEntries(c.entries, now).length;
+  return count;
+}
+
+/** When the next entry of any collection and language goes live (ms), or undefined. */
+export function nextDue(content: ContentIndex, now: number): number | undefined {
+  const all: Pick<EntryBase, 'published'>[] = [...Object.values(content.work), ...Object.values(content.news)].flatMap((c): Pick<EntryBase, 'published'>[] => c.entries);
+  return nextPublication(all, now);
 }

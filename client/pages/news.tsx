@@ -1,5 +1,6 @@
-import { CONTAINER, Link, PageHeader, fillTemplate } from '../components/kit';
-import { CONTENT_BASE, formatDate } from '../content/format';
+import { CONTAINER, Link, PageHeader, fillTemplate, useCopy } from '../components/kit';
+import { longDate } from '../format';
+import { pagePath } from '../routes';
 import type { NewsListData } from '../site/pages/news';
 
 const CHIP = 'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium';
@@ -9,8 +10,9 @@ const CHIP_ON = 'border-primary-700 bg-primary-700 text-white dark:border-primar
 /** /news, /news/page/<n> and /news/tag/<id>: posts newest first, ten a page, topics as plain links. */
 export default function NewsPage({ data }: { data: NewsListData }) {
   const { copy, entries, tag, page, pages, base } = data;
-  const newsBase = CONTENT_BASE.news[entries[0]?.lang ?? 'en'];
-  const pageHref = (n: number) => (n === 1 ? base : `${base}/page/${n}`);
+  const { lang } = useCopy();
+  // Older posts are pages of the whole list (a topic shows all of its posts on one page).
+  const pageHref = (n: number) => (n === 1 ? base : pagePath('news-page', lang, { page: String(n) }));
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={tag ? fillTemplate(copy.tagTitle, { tag: tag.label }) : copy.title} lead={tag ? fillTemplate(copy.tagLead, { tag: tag.label }) : copy.lead} />
@@ -18,13 +20,13 @@ export default function NewsPage({ data }: { data: NewsListData }) {
         <nav aria-label={copy.tags} className="border-b border-gray-200 pb-6 dark:border-gray-800">
           <ul className="flex flex-wrap gap-2">
             <li>
-              <Link href={newsBase} aria-current={!tag && page === 1 ? 'page' : undefined} className={`${CHIP} ${tag ? CHIP_OFF : CHIP_ON}`}>
+              <Link href={pagePath('news', lang)} aria-current={!tag && page === 1 ? 'page' : undefined} className={`${CHIP} ${tag ? CHIP_OFF : CHIP_ON}`}>
                 {copy.allTags}
               </Link>
             </li>
             {data.tags.map((t) => (
               <li key={t.id}>
-                <Link href={`${newsBase}/tag/${t.id}`} aria-current={tag?.id === t.id ? 'page' : undefined} className={`${CHIP} ${tag?.id === t.id ? CHIP_ON : CHIP_OFF}`}>
+                <Link href={pagePath('news-tag', lang, { tag: t.id })} aria-current={tag?.id === t.id ? 'page' : undefined} className={`${CHIP} ${tag?.id === t.id ? CHIP_ON : CHIP_OFF}`}>
                   {t.label}
                 </Link>
               </li>
@@ -36,7 +38,7 @@ export default function NewsPage({ data }: { data: NewsListData }) {
             {entries.map((e) => (
               <li key={e.key} className="rounded-2xl border border-gray-200 bg-white p-6 sm:p-8 dark:border-gray-800 dark:bg-gray-900">
                 <p className="text-sm text-gray-600 dark:text-gray-400">
-                  <time dateTime={e.published}>{formatDate(e.published, copy.dateLocale)}</time> · {fillTemplate(copy.readingTime, { minutes: e.readingMinutes })}
+                  <time dateTime={e.published}>{longDate(e.published, lang)}</time> · {fillTemplate(copy.readingTime, { minutes: e.readingMinutes })}
                 </p>
                 <h2 className="mt-2 text-2xl font-semibold tracking-tight text-balance text-gray-900 dark:text-white">
                   <Link href={e.url} className="hover:underline">
@@ -48,7 +50,7 @@ export default function NewsPage({ data }: { data: NewsListData }) {
                 <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label={copy.tags}>
                   {e.tags.map((t) => (
                     <li key={t.id}>
-                      <Link href={`${newsBase}/tag/${t.id}`} className="rounded-full bg-gray-100 px-3 py-1 text-gray-700 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-300 dark:hover:bg-gray-700">
+                      <Link href={pagePath('news-tag', lang, { tag: t.id })} className="rounded-full bg-gray-100 px-3 py-1 text-gray-700 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-300 dark:hover:bg-gray-700">
                         {t.label}
                       </Link>
                     </li>

@@ -1,6 +1,6 @@
-import { CONTAINER, Figures, Link, PageHeader, fillTemplate } from '../components/kit';
+import { CONTAINER, Figures, Link, PageHeader, fillTemplate, useCopy } from '../components/kit';
 import { RichText } from '../components/rich-text';
-import { formatDate } from '../content/format';
+import { longDate } from '../format';
 import type { WorkEntryData } from '../site/pages/work';
 
 /**
@@ -9,6 +9,7 @@ import type { WorkEntryData } from '../site/pages/work';
  */
 export default function WorkEntryPage({ data }: { data: WorkEntryData }) {
   const { copy, entry } = data;
+  const { lang } = useCopy();
   const facts: [string, string][] = [
     [copy.facts.client, entry.client],
     [copy.facts.industry, entry.industry],
@@ -20,7 +21,7 @@ export default function WorkEntryPage({ data }: { data: WorkEntryData }) {
     <article>
       <PageHeader eyebrow={entry.client} title={entry.title} lead={entry.description}>
         <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">
-          <time dateTime={entry.published}>{formatDate(entry.published, copy.dateLocale)}</time> · {fillTemplate(copy.readingTime, { minutes: entry.readingMinutes })}
+          <time dateTime={entry.published}>{longDate(entry.published, lang)}</time> · {fillTemplate(copy.readingTime, { minutes: entry.readingMinutes })}
         </p>
       </PageHeader>
       <div className={`${CONTAINER} py-12 sm:py-16`}>
@@ -52,6 +53,7 @@ export default function WorkEntryPage({ data }: { data: WorkEntryData }) {
         <div className="mt-4">
           <RichText blocks={entry.body} copy={data.richText} />
         </div>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data.jsonLd }} />
 
         <section aria-labelledby="case-study-technologies" className="mt-12 max-w-3xl">
           <h2 id="case-study-technologies" className="text-xl font-semibold text-gray-900 dark:text-white">

@@ -1,6 +1,6 @@
-import { CONTAINER, LOOKS, Link, PageHeader, fillTemplate } from '../components/kit';
+import { CONTAINER, LOOKS, Link, PageHeader, fillTemplate, useCopy } from '../components/kit';
+import { pagePath } from '../routes';
 import type { WorkListData } from '../site/pages/work';
-import { CONTENT_BASE } from '../content/format';
 
 /**
  * /work: the case studies, newest first. Narrowing to one service is a plain link
@@ -8,7 +8,7 @@ import { CONTENT_BASE } from '../content/format';
  */
 export default function WorkPage({ data }: { data: WorkListData }) {
   const { copy, entries } = data;
-  const base = CONTENT_BASE.work[entries[0]?.lang ?? 'en'];
+  const base = pagePath('work', useCopy().lang);
   const filters = [{ id: undefined, label: copy.filter.all, href: base }, ...data.services.map((id) => ({ id, label: copy.services[id], href: `${base}?service=${id}` }))];
   return (
     <>

@@ -29,6 +29,7 @@ export function stateFromPayload(current: AppState, payload: Payload): AppState 
   const route = matchRoute(payload.path);
   if (!route) throw new PayloadError(`payload for an unknown route: ${payload.path}`);
   // The payload's data belongs to its route by construction (the worker serves the page's data).
-  const view = { kind: 'page', id: route.id, meta: { title: payload.title, description: payload.description }, data: payload.data } as PageView;
+  const { buildId: _build, path: _path, data, alternates, ...meta } = payload;
+  const view = { kind: 'page', id: route.id, meta, data, ...(alternates ? { alternates } : {}) } as PageView;
   return { buildId: current.buildId, origin: current.origin, year: current.year, path: route.path, lang: route.lang, view, crawler: current.crawler };
 }

@@ -8,6 +8,7 @@ import type { Lang, StaticPageId } from '../routes';
 import * as DE from './de/index';
 import * as EN from './index';
 import type { Chrome, Company, ErrorPageCopy, LegalFacts, Organization, PageMeta, PaletteCopy, Position, PositionPageCopy, SearchEntry, SiteHead, UiCopy } from './index';
+import type { NewsPageCopy, RichTextCopy, WorkPageCopy } from './index';
 import type { ApplicationSentData, CareersData, CompanyPageData, ContactPageData, ContactSentData, HomeData, ImprintData, PrivacyData, SolutionsData } from './index';
 
 /** The copy one language has (each module's exports, widened to the English module's types). */
@@ -33,6 +34,9 @@ export interface SiteCopy {
   readonly SEARCH_INDEX: readonly SearchEntry[];
   readonly PALETTE: PaletteCopy;
   readonly UI: UiCopy;
+  readonly WORK_PAGE: WorkPageCopy;
+  readonly NEWS_PAGE: NewsPageCopy;
+  readonly RICH_TEXT: RichTextCopy;
 }
 
 export const SITES: { readonly [L in Lang]: SiteCopy } = { en: EN, de: DE };

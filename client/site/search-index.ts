@@ -2,7 +2,7 @@
  * The command palette's index, built from one language's copy: what client/site/search.ts (English)
  * and client/site/de/search.ts (German) make, each in the palette's chunk of its language.
  */
-import { STATIC_PAGE_IDS, pageDef, pagePath, type Lang, type StaticPageId } from '../routes';
+import { PAGE_IDS, isDynamic, pageDef, pagePath, type Lang, type StaticPageId } from '../routes';
 import type { CareersData } from './pages/careers';
 import type { CompanyPageData } from './pages/company';
 import type { HomeData } from './pages/home';
@@ -11,6 +11,8 @@ import type { PageMeta } from './meta';
 import type { Position } from './positions';
 import type { SolutionsData } from './pages/solutions';
 import type { UiCopy } from './ui';
+import type { WorkPageCopy } from './pages/work';
+import type { NewsPageCopy } from './pages/news';
 
 export type SearchGroup = 'pages' | 'sections' | 'positions';
 
@@ -54,6 +56,8 @@ export interface SearchSource {
   readonly PRIVACY: PrivacyData;
   readonly UI: UiCopy;
   readonly PALETTE: PaletteCopy;
+  readonly WORK_PAGE: Pick<WorkPageCopy, 'meta'>;
+  readonly NEWS_PAGE: Pick<NewsPageCopy, 'meta'>;
 }
 
 /**
@@ -65,9 +69,10 @@ export function buildSearchIndex(lang: Lang, site: SearchSource, positions: read
   const sections = (id: StaticPageId, outline: readonly Outline[]): SearchEntry[] =>
     outline.map((s) => ({ group: 'sections', title: s.title, context: UI.routeLabels[id], href: `${pagePath(id, lang)}#${s.id}`, keywords: s.text ?? '' }));
   return [
-    ...STATIC_PAGE_IDS.filter((id) => !pageDef(id).noindex).map(
-      (id): SearchEntry => ({ group: 'pages', title: UI.routeLabels[id], context: site.PAGE_META[id].description, href: pagePath(id, lang), keywords: site.PAGE_META[id].title }),
-    ),
+    ...PAGE_IDS.filter((id) => !isDynamic(id) && !pageDef(id).noindex).map((id): SearchEntry => {
+      const meta = id === 'work' ? site.WORK_PAGE.meta : id === 'news' ? site.NEWS_PAGE.meta : site.PAGE_META[id as StaticPageId];
+      return { group: 'pages', title: UI.routeLabels[id], context: meta.description, href: pagePath(id, lang), keywords: meta.title };
+    }),
     ...sections('home', [
       { id: HOME.offerings.id, title: HOME.offerings.title, text: HOME.offerings.items.map((o) => o.title).join(' ') },
       { id: HOME.product.id, title: HOME.product.title, text: HOME.product.text },

@@ -8,6 +8,8 @@ import { openPositions } from './positions';
 import { SOLUTIONS } from './pages/solutions';
 import { buildSearchIndex, type PaletteCopy, type SearchEntry, type SearchGroup } from './search-index';
 import { UI } from './ui';
+import { WORK_PAGE } from './pages/work';
+import { NEWS_PAGE } from './pages/news';
 
 export type { PaletteCopy, SearchEntry, SearchGroup, SearchSource } from './search-index';
 
@@ -30,5 +32,5 @@ export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
 
 /** The English index (the command palette's chunk; client/site/de/search.ts has the German one). */
 export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy(() =>
-  buildSearchIndex('en', { PAGE_META, HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE }, openPositions()),
+  buildSearchIndex('en', { PAGE_META, HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE, WORK_PAGE, NEWS_PAGE }, openPositions()),
 );

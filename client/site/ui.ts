@@ -69,6 +69,12 @@ export const UI: UiCopy = /* @__PURE__ */ defineCopy(
       'contact-sent': 'Message sent',
       privacy: 'Privacy',
       imprint: 'Imprint',
+      work: 'Case studies',
+      'work-entry': 'Case study',
+      news: 'News',
+      'news-page': 'News',
+      'news-tag': 'News',
+      'news-entry': 'News',
     },
     errors: {
       titles: { 404: 'Page not found', 500: 'Internal Server Error' },

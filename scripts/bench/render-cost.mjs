@@ -26,7 +26,10 @@ const RENDERING = [
   `import { BUILD } from ${from('worker/manifest.ts')};`,
   // The page's data as the worker reads it from the build's data file (worker/page-data.ts).
   `const pageState = (path) => { const { id, lang } = matchRoute(path); return { buildId: BUILD.buildId, origin: 'https://www.larchfield.dev', path, lang, year: 2026, view: { kind: 'page', id, meta: SHELL[lang].PAGE_META[id], data: PAGE_DATA[lang][id] } }; };`,
-  'const renderPage = async (path) => new Response(await renderDocument(pageState(path))).arrayBuffer();',
+  // The stylesheet the worker reads from the asset store, here from the build's file.
+  `const STYLESHEET = ${JSON.stringify(readFileSync(join(ROOT, 'dist/client', JSON.parse(readFileSync(join(ROOT, 'dist/build-manifest.json'), 'utf8')).css), 'utf8'))};`,
+  'const ASSETS = { fetch: async () => new Response(STYLESHEET) };',
+  'const renderPage = async (path) => new Response(await renderDocument(pageState(path), ASSETS)).arrayBuffer();',
 ];
 /** wrangler.toml's compatibility date, which the workerd renders run under. */
 const COMPATIBILITY_DATE = unstable_readConfig({ config: join(ROOT, 'wrangler.toml') }).compatibility_date;
@@ -81,7 +84,9 @@ export async function measureRenderCost(paths, { renders = 1000 } = {}) {
   // Production's vars (the worker answers 503 to a configuration that fails its schema, worker/config.ts)
   // and a stand-in secret of the required length.
   const { vars } = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env: 'production' });
-  const env = { ...vars, FORM_SECRET: 'bench-form-secret-0123456789abcdef', BUILDS: { get: async () => null } };
+  // The static files the worker reads (each language's page data, worker/page-data.ts), from dist/client.
+  const ASSETS = { fetch: async (/** @type {Request} */ req) => new Response(readFileSync(join(ROOT, 'dist/client', new URL(req.url).pathname))) };
+  const env = { ...vars, FORM_SECRET: 'bench-form-secret-0123456789abcdef', BUILDS: { get: async () => null }, ASSETS };
   const ctx = { waitUntil() {}, passThroughOnException() {} };
   const quiet = console.log;
   console.log = () => {};

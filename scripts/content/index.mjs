@@ -20,8 +20,6 @@ import { drawOgImage } from './og.mjs';
 /** This project's folder: its copy, route table and fonts (the content may come from elsewhere, as the fixtures do). */
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The German pages (the URL table in DESIGN.md); the English ones come from client/route-table.ts. */
-export const GERMAN_PAGES = ['/de', '/de/loesungen', '/de/unternehmen', '/de/karriere', '/de/karriere/beworben', '/de/kontakt', '/de/kontakt/gesendet', '/de/datenschutz', '/de/impressum'];
 
 /** Where each collection lives, per language. */
 export const BASE = {
@@ -44,11 +42,16 @@ export class ContentError extends Error {
   }
 }
 
-/** The English pages' paths from the route table (bundled in memory, as the build reads it). @param {string} root */
+/**
+ * The paths of the registry's pages without a parameter, in every language (client/routes.ts,
+ * bundled in memory as the build reads it; pages with a parameter are the content's own).
+ * @param {string} root
+ * @returns {Promise<string[]>}
+ */
 export async function routePaths(root) {
-  const out = await build({ entryPoints: [join(root, 'client/route-table.ts')], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  const out = await build({ entryPoints: [join(root, 'client/routes.ts')], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
-  return mod.ROUTES.map((r) => r.path);
+  return mod.STATIC_PAGE_IDS.flatMap((/** @type {string} */ id) => mod.LANGS.map((/** @type {string} */ lang) => mod.pagePath(id, lang)));
 }
 
 /**
@@ -137,7 +140,7 @@ function readYaml(yaml, schema, report, firstLine) {
  * @property {string} [outDir]  where to write; nothing is written when absent
  * @property {boolean} [drafts]  include entries marked `draft: true` (npm start only)
  * @property {boolean} [og]  draw the Open Graph pictures (default true when writing)
- * @property {string[]} [pages]  the site's English page paths (default: client/route-table.ts)
+ * @property {string[]} [pages]  the site's page paths (default: the registry's, client/routes.ts)
  * @property {number} [minWorkChars]
  */
 
@@ -201,8 +204,8 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   const news = readCollection('news', newsSchema).filter((e) => drafts || !e.data.draft);
   const positions = readCollection('positions', POSITION);
 
-  // The site's pages: the route table, the German pages, the content's own.
-  const known = new Set([...(pages ?? (await routePaths(PROJECT))), ...GERMAN_PAGES]);
+  // The site's pages: the registry's in every language, and the content's own.
+  const known = new Set(pages ?? (await routePaths(PROJECT)));
   for (const lang of LANGS) {
     known.add(BASE.work[lang]);
     known.add(BASE.news[lang]);
@@ -282,7 +285,7 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
     if (about.length === 0) e.report(e.bodyLine, 'a position needs at least one paragraph about the role after the front matter');
     const { id, status, title, team, type, location, workplace, offices, remoteRegion, remoteRules, summary, tasks, requirements, niceToHave, salary, datePosted, validThrough, updated } = e.data;
     // The key order of the Position type, so the compiled file reads like the old module.
-    positionsOut.push({ lang: e.lang, position: { id, status, title, team, type, location, workplace, offices, ...(remoteRegion ? { remoteRegion } : {}), remoteRules, summary, about, tasks, requirements, niceToHave, salary, datePosted, validThrough, updated } });
+    positionsOut.push({ lang: e.lang, order: e.data.order ?? Number.MAX_SAFE_INTEGER, position: { id, status, title, team, type, location, workplace, offices, ...(remoteRegion ? { remoteRegion } : {}), remoteRules, summary, about, tasks, requirements, niceToHave, salary, datePosted, validThrough, updated } });
   }
   const englishPositions = new Set(positions.filter((p) => p.lang === 'en').map((p) => p.key));
   for (const p of positions) if (p.lang === 'de' && !englishPositions.has(p.key)) p.report(1, `no English file ${p.key}.en.md for this position`);
@@ -293,15 +296,17 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   const byDate = (a, b) => Date.parse(b.published) - Date.parse(a.published) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
   workOut.sort(byDate);
   newsOut.sort(byDate);
+  // Positions as HR orders them (`order`), then by team, open before closed, oldest posting first.
   const byTeam = (a, b) =>
     TEAM_ORDER.indexOf(a.team) - TEAM_ORDER.indexOf(b.team) || (a.status === b.status ? 0 : a.status === 'open' ? -1 : 1) || (a.datePosted < b.datePosted ? -1 : a.datePosted > b.datePosted ? 1 : 0) || (a.id < b.id ? -1 : 1);
+  const byOrder = (a, b) => a.order - b.order || byTeam(a.position, b.position);
 
   const result = {
     work: Object.fromEntries(LANGS.map((lang) => [lang, { lang, entries: workOut.filter((e) => e.lang === lang) }])),
     news: Object.fromEntries(
       LANGS.map((lang) => [lang, { lang, tags: Object.entries(tags).map(([id, labels]) => ({ id, label: labels[lang] })), entries: newsOut.filter((e) => e.lang === lang) }]),
     ),
-    positions: Object.fromEntries(LANGS.map((lang) => [lang, positionsOut.filter((p) => p.lang === lang).map((p) => p.position).sort(byTeam)])),
+    positions: Object.fromEntries(LANGS.map((lang) => [lang, positionsOut.filter((p) => p.lang === lang).sort(byOrder).map((p) => p.position)])),
   };
   const warnings = [];
   for (const [collection, list] of [['work', work], ['positions', positions]]) {

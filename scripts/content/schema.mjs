@@ -104,6 +104,8 @@ export const POSITION = v.strictObject(
     datePosted: date,
     validThrough: date,
     updated: date,
+    /** Where /careers lists it among the open positions: lower first (optional; without, after those with one). */
+    order: v.optional(v.pipe(v.number('must be a whole number'), v.integer('must be a whole number'), v.minValue(1, 'must be 1 or more'))),
   },
   'front matter must be a mapping of the position fields',
 );

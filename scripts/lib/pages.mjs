@@ -6,13 +6,13 @@ import { loadTs } from './load-ts.mjs';
  * @typedef {{ id: string, lang: string, path: string, params: Record<string, string>, noindex: boolean, perVisitor: boolean }} PageEntry
  */
 
-const list = await loadTs('client/site/page-list.ts');
+const list = await loadTs('client/site/all-pages.ts');
 
 /** @type {PageEntry[]} Every page in every language, one per open position. */
-export const EVERY_PAGE = list.everyPage();
+export const EVERY_PAGE = list.allPages();
 
 /** @type {PageEntry[]} One page of each kind per language (the first position): for the costlier measurements. */
-export const ONE_PER_PAGE = list.onePerPage();
+export const ONE_PER_PAGE = list.onePagePerKind();
 
 /** @type {string} A path no page has. */
 export const NOT_FOUND_PATH = list.NOT_FOUND_PATH;

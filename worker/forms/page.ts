@@ -13,6 +13,6 @@ export const PER_VISITOR_CACHE_CONTROL = 'private, no-store';
  */
 export async function formPage(c: Context<AppEnv>, path: string, view: PageView, form: FormState, status: number): Promise<Response> {
   const state = appState(c, path, { ...view, form } as PageView);
-  const body = await renderDocument(state);
+  const body = await renderDocument(state, c.env.ASSETS);
   return c.body(body, status as 200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': PER_VISITOR_CACHE_CONTROL });
 }

@@ -18,3 +18,5 @@ export { IMPRINT } from './pages/imprint';
 export { ERROR_PAGE } from './pages/error';
 export { SEARCH_INDEX, PALETTE } from './search';
 export { UI } from './ui';
+export { RICH_TEXT, WORK_PAGE } from './pages/work';
+export { NEWS_PAGE } from './pages/news';

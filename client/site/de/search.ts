@@ -9,6 +9,8 @@ import { PRIVACY } from './pages/privacy';
 import { SOLUTIONS } from './pages/solutions';
 import { PAGE_META } from './meta';
 import { UI } from './ui';
+import { WORK_PAGE } from './pages/work';
+import { NEWS_PAGE } from './pages/news';
 
 /** Die Befehlspalette. */
 export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
@@ -25,5 +27,5 @@ export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
 
 /** Alles, was die Suche findet: dieselbe Gliederung wie das englische Verzeichnis, aus den deutschen Texten. */
 export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy(() =>
-  buildSearchIndex('de', { PAGE_META, HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE }, openPositions()),
+  buildSearchIndex('de', { PAGE_META, HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE, WORK_PAGE, NEWS_PAGE }, openPositions()),
 );

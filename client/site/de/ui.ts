@@ -17,6 +17,12 @@ export const UI: UiCopy = /* @__PURE__ */ defineCopy(
       'contact-sent': 'Nachricht gesendet',
       privacy: 'Datenschutz',
       imprint: 'Impressum',
+      work: 'Referenzen',
+      'work-entry': 'Fallstudie',
+      news: 'Aktuelles',
+      'news-page': 'Aktuelles',
+      'news-tag': 'Aktuelles',
+      'news-entry': 'Aktuelles',
     },
     errors: {
       titles: { 404: 'Seite nicht gefunden', 500: 'Interner Serverfehler' },

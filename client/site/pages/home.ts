@@ -87,6 +87,10 @@ export const HOME = /* @__PURE__ */ defineCopy(
           slide: '{n} of {total}',
           goTo: 'Show testimonial {n}',
         },
+        /** Around each quote. */
+        quoteMarks: { open: '“', close: '”' },
+        /** The link from a quote to its client's case study. */
+        caseStudy: 'Read the case study',
         items: [
           {
             quote: 'Larchfield rebuilt our booking platform in five months without a single day of downtime. Support tickets dropped by a third in the first quarter after launch, and our own developers still enjoy working in the code.',
@@ -129,6 +133,15 @@ export const HOME = /* @__PURE__ */ defineCopy(
             result: '1,200 clients on the new portal',
           },
         ] satisfies readonly Testimonial[],
+      },
+      /** The three latest posts (the worker adds them as they are published). */
+      latest: {
+        id: 'news',
+        eyebrow: 'News',
+        title: 'Latest from the team',
+        lead: 'Releases, notes from our engineers and what happens at the company.',
+        more: { label: 'All news', href: '/news' } satisfies Cta,
+        readingTime: '{minutes} min read',
       },
       figures: {
         id: 'in-numbers',

@@ -1,10 +1,11 @@
-import { defineCopy, type Cta } from '../copy';
+import { defineCopy, type Cta, type Widen } from '../copy';
 import type { NewsPost, Tag } from '../../content/types';
 
 /** Copy of /news (lists, tag pages, pages of older posts) and of each post's page. */
 export const NEWS_PAGE = /* @__PURE__ */ defineCopy(
   () =>
     ({
+      meta: { title: 'News', description: 'Newsloom releases, notes from our engineers, open positions and company news from Larchfield Software in Leipzig.' },
       eyebrow: 'News',
       title: 'News from Larchfield',
       lead: 'Releases of Newsloom, notes from our engineers, open positions and what happens at the company, written by the people who did the work.',
@@ -27,7 +28,7 @@ export const NEWS_PAGE = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-export type NewsPageCopy = typeof NEWS_PAGE;
+export type NewsPageCopy = Widen<typeof NEWS_PAGE>;
 /** A post as a list shows it: everything but the body. */
 export type NewsSummary = Omit<NewsPost, 'body'>;
 
@@ -50,4 +51,6 @@ export interface NewsEntryData {
   copy: NewsPageCopy;
   richText: import('./work').RichTextCopy;
   entry: NewsPost;
+  /** Its BlogPosting and BreadcrumbList JSON-LD, as script text: built by the worker (worker/content/article.ts). */
+  jsonLd: string;
 }

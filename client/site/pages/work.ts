@@ -1,10 +1,11 @@
-import { defineCopy, type Cta } from '../copy';
+import { defineCopy, type Cta, type Widen } from '../copy';
 import type { CaseStudy, ServiceId } from '../../content/types';
 
 /** Copy of /work (the case studies) and of each case study's page. */
 export const WORK_PAGE = /* @__PURE__ */ defineCopy(
   () =>
     ({
+      meta: { title: 'Case studies', description: 'What Larchfield built, for whom and what changed: case studies with the problem, the work, the results in figures and the client in their own words.' },
       eyebrow: 'Our work',
       title: 'Case studies',
       lead: 'What we built, for whom, and what changed for them: the problem, the work and the results in figures, told with the people we built it with.',
@@ -41,8 +42,8 @@ export const RICH_TEXT = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-export type WorkPageCopy = typeof WORK_PAGE;
-export type RichTextCopy = typeof RICH_TEXT;
+export type WorkPageCopy = Widen<typeof WORK_PAGE>;
+export type RichTextCopy = Widen<typeof RICH_TEXT>;
 /** A case study as a list shows it: everything but the body. */
 export type CaseStudySummary = Omit<CaseStudy, 'body'>;
 
@@ -62,4 +63,6 @@ export interface WorkEntryData {
   copy: WorkPageCopy;
   richText: RichTextCopy;
   entry: CaseStudy;
+  /** Its Article and BreadcrumbList JSON-LD, as script text: built by the worker (worker/content/article.ts). */
+  jsonLd: string;
 }

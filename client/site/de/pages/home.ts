@@ -77,6 +77,8 @@ export const HOME: HomeData = /* @__PURE__ */ defineCopy(
         slide: '{n} von {total}',
         goTo: 'Kundenstimme {n} anzeigen',
       },
+      quoteMarks: { open: '„', close: '“' },
+      caseStudy: 'Zur Fallstudie',
       items: [
         {
           quote: 'Larchfield hat unsere Buchungsplattform in fünf Monaten neu gebaut – ohne einen einzigen Tag Ausfall. Im ersten Quartal nach dem Start sind die Supportanfragen um ein Drittel zurückgegangen, und unsere eigenen Entwickler arbeiten bis heute gern in diesem Code.',
@@ -119,6 +121,14 @@ export const HOME: HomeData = /* @__PURE__ */ defineCopy(
           result: '1.200 Mandanten im neuen Portal',
         },
       ],
+    },
+    latest: {
+      id: 'news',
+      eyebrow: 'Aktuelles',
+      title: 'Neues aus dem Team',
+      lead: 'Neue Versionen, Notizen aus der Entwicklung und was im Unternehmen passiert.',
+      more: { label: 'Alle Beiträge', href: '/de/aktuelles' },
+      readingTime: '{minutes} Min. Lesezeit',
     },
     figures: {
       id: 'in-numbers',

@@ -1,0 +1,20 @@
+import type { PageView } from '../../client/app/state';
+import { publishedEntries, summary } from '../../client/content/select';
+import type { Lang } from '../../client/routes';
+import { pageData, type AssetFetcher } from '../page-data';
+import { SHELL } from '../../client/site/shell';
+import { loadContent } from './store';
+
+/** How many of the latest posts the home page shows. */
+export const LATEST_POSTS = 3;
+
+/**
+ * The home page in a language at `now`: its copy, the latest posts published by then, and the path
+ * of each published case study by its client's name, for the testimonials to link to.
+ */
+export async function homeView(assets: AssetFetcher, lang: Lang, now: number): Promise<PageView> {
+  const [data, content] = await Promise.all([pageData(assets, lang), loadContent(assets)]);
+  const latest = publishedEntries(content.news[lang].entries, now).slice(0, LATEST_POSTS).map(summary);
+  const caseStudies = Object.fromEntries(publishedEntries(content.work[lang].entries, now).map((e) => [e.client, e.url]));
+  return { kind: 'page', id: 'home', meta: SHELL[lang].PAGE_META.home, data: { ...data.home, latestPosts: latest, caseStudies } };
+}
