@@ -7,13 +7,17 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
+import type { BrowserServices } from './app/browser';
 import { BOOT_ELEMENT_ID, HYDRATION_MARKS } from './app/document-ids';
 import { COLOR_MODE_ELEMENT_ID, JSON_LD_ELEMENT_ID, STYLE_ELEMENT_ID } from './app/head';
 import { FOOTER_ID } from './app/layout';
 import { resolveErrorScreen, resolveScreen } from './app/screen';
 import type { AppState, Screen } from './app/state';
 import { chunkFailureState, claimChunkReload, reloadPath } from './runtime/chunk-reload';
+import { syncColorMode, useColorMode } from './runtime/color-mode';
+import { fetchWithRetry } from './runtime/fetch';
 import { createBrowserNavigation } from './runtime/navigation';
+import { observeVisibility } from './runtime/prefetch';
 import { onIdle } from './runtime/scheduling';
 
 /**
@@ -22,6 +26,19 @@ import { onIdle } from './runtime/scheduling';
  * and its chunk stays out of the first load.
  */
 const VITALS_START_DELAY_MS = 3000;
+
+/**
+ * What the universal tree needs of the browser (client/app/browser.ts): the runtime's colour mode
+ * and visibility watch, and the forms' scripts, each a chunk of its own loaded on the first touch
+ * of its form, posting with the runtime's fetch helper.
+ */
+const browser: BrowserServices = {
+  useColorMode,
+  syncColorMode,
+  observeVisibility,
+  contactSender: (copy, hidden) => import('./forms/contact-send').then((m) => m.prepareFormSender(copy, hidden, fetchWithRetry)),
+  applicationSender: (path, copy, hidden) => import('./forms/application-send').then((m) => m.prepareFormSender(path, copy, hidden, fetchWithRetry)),
+};
 
 /**
  * The initial screen, or undefined when the page's chunk failed to load and the page is reloading
@@ -71,7 +88,7 @@ async function start(): Promise<void> {
   // of blocking the main thread for the whole document (Total Blocking Time).
   performance.mark(HYDRATION_MARKS.start);
   startTransition(() => {
-    hydrateRoot(document, <App stateJson={stateJson} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} footer={footer} navigation={navigation} onHydrated={onHydrated} />, {
+    hydrateRoot(document, <App stateJson={stateJson} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} footer={footer} navigation={navigation} browser={browser} onHydrated={onHydrated} />, {
       // The page's code is missing, so the error page replaces the server's markup on purpose:
       // React reports that as a recoverable mismatch, which is expected here and not logged.
       onRecoverableError: initial.failed ? () => {} : undefined,

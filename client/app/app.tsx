@@ -1,6 +1,6 @@
 import { Component, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { findRoute, forcedColorMode } from '../route-table';
-import { syncColorMode } from '../runtime/color-mode';
+import { BrowserProvider, SERVER_BROWSER, type BrowserServices } from './browser';
 import { BOOT_ELEMENT_ID } from './document-ids';
 import { Head } from './head';
 import { Layout, type FooterContent } from './layout';
@@ -39,6 +39,12 @@ export interface AppProps {
    * `staticNavigation`. The worker passes its own, so the client bundle never carries it.
    */
   navigation: Navigation;
+  /**
+   * What the tree needs of the browser (client/app/browser.ts): client/entry.tsx hands in the
+   * runtime's; the worker passes none and renders with the inert `SERVER_BROWSER`, so the runtime
+   * never reaches its bundle.
+   */
+  browser?: BrowserServices;
   /** Client-only: called once the document has hydrated. */
   onHydrated?: () => void;
 }
@@ -88,7 +94,7 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean; screen:
 }
 
 /** The whole document, rendered by the worker and hydrated by the browser. */
-export function App({ stateJson, jsonLd, css, colorModeScript, boot, resources, siteTags, footer, navigation, onHydrated }: AppProps) {
+export function App({ stateJson, jsonLd, css, colorModeScript, boot, resources, siteTags, footer, navigation, browser = SERVER_BROWSER, onHydrated }: AppProps) {
   const [nav] = useState(() => navigation);
   const { screen, pending, announcement } = useSyncExternalStore(nav.subscribe, nav.getSnapshot, nav.getServerSnapshot);
   const { state } = screen;
@@ -105,23 +111,25 @@ export function App({ stateJson, jsonLd, css, colorModeScript, boot, resources, 
   }, []);
 
   // The forced mode changes with the page (React has just written it onto <html>).
-  useEffect(() => syncColorMode(), [forced]);
+  useEffect(() => browser.syncColorMode(), [forced]);
 
   return (
     <html lang="en" data-build-id={state.buildId} data-color-mode-forced={forced} suppressHydrationWarning>
       <Head state={state} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} siteTags={siteTags} />
       <body className="min-h-screen bg-white font-sans text-gray-800 antialiased dark:bg-gray-950 dark:text-gray-200">
         {resources}
-        <RouterProvider value={router}>
-          {/* The page fails inside the layout; the layout itself fails to the chunk-free error page. */}
-          <RenderBoundary screen={screen} onError={nav.fail}>
-            <Layout footer={footer}>
-              <RenderBoundary screen={screen} onError={nav.fail}>
-                {screen.element}
-              </RenderBoundary>
-            </Layout>
-          </RenderBoundary>
-        </RouterProvider>
+        <BrowserProvider value={browser}>
+          <RouterProvider value={router}>
+            {/* The page fails inside the layout; the layout itself fails to the chunk-free error page. */}
+            <RenderBoundary screen={screen} onError={nav.fail}>
+              <Layout footer={footer}>
+                <RenderBoundary screen={screen} onError={nav.fail}>
+                  {screen.element}
+                </RenderBoundary>
+              </Layout>
+            </RenderBoundary>
+          </RouterProvider>
+        </BrowserProvider>
         <div id={ROUTE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" className="sr-only">
           {announcement}
         </div>

@@ -1,5 +1,5 @@
 import { useId, useSyncExternalStore } from 'react';
-import { COLOR_MODE_PREFERENCES, useColorMode, type ColorModePreference } from '../runtime/color-mode';
+import { COLOR_MODE_PREFERENCES, useBrowser, type ColorModePreference } from '../app/browser';
 
 const LABELS: Record<ColorModePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 
@@ -20,6 +20,7 @@ function useHydrated(): boolean {
  * renders none pressed and the client marks the right one once hydrated.
  */
 export function ColorModeControl() {
+  const { useColorMode } = useBrowser();
   const { preference, resolved, forced, setPreference } = useColorMode();
   const hydrated = useHydrated();
   const noteId = useId();

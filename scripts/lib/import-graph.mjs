@@ -1,6 +1,7 @@
 // The project's import graph, type-only imports included, and the two rules the architecture puts
-// on it: no file imports itself through a circle, and the worker never imports browser runtime
-// code (client/runtime/). Checked by import-graph.test.mjs.
+// on it: no file imports itself through a circle, and the worker never reaches browser-only code
+// (client/runtime/, the forms' sending scripts), directly or through the universal tree. Checked by
+// import-graph.test.mjs; worker-bundle.test.mjs checks the built bundle itself.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
@@ -91,12 +92,39 @@ export function importCycles(graph) {
   return cycles.sort((a, b) => (a[0] < b[0] ? -1 : 1));
 }
 
-/** Imports from worker/ into client/runtime/ (browser-only code the worker must never load): `from → to`. */
-export function forbiddenImports(graph) {
+/**
+ * Browser-only code, which the worker must never load: the runtime (client/runtime/) and the forms'
+ * sending scripts (client/forms/sender.ts, client/forms/*-send.ts, with the proof-of-work solver).
+ * The universal tree gets what it needs of them through client/app/browser.ts, from the entry.
+ * @param {string} file
+ */
+export const isBrowserOnly = (file) => file.startsWith('client/runtime/') || /^client\/forms\/(?:sender|[^/]+-send)\.ts$/.test(file);
+
+/**
+ * Browser-only files the worker reaches, through any number of imports (type-only ones included)
+ * from its entry: each as the chain of imports that leads to it, `worker/index.ts → … → file`,
+ * the shortest one (breadth-first).
+ * @param {Map<string, Set<string>>} graph
+ * @returns {string[]}
+ */
+export function forbiddenImports(graph, entry = 'worker/index.ts') {
+  /** @type {Map<string, string | undefined>} */
+  const via = new Map([[entry, undefined]]);
+  const queue = [entry];
   const found = [];
-  for (const [file, targets] of graph) {
-    if (!file.startsWith('worker/')) continue;
-    for (const target of targets) if (target.startsWith('client/runtime/')) found.push(`${file} → ${target}`);
+  while (queue.length > 0) {
+    const file = /** @type {string} */ (queue.shift());
+    for (const target of graph.get(file) ?? []) {
+      if (via.has(target)) continue;
+      via.set(target, file);
+      if (!isBrowserOnly(target)) {
+        queue.push(target);
+        continue;
+      }
+      const chain = [target];
+      for (let at = via.get(target); at !== undefined; at = via.get(at)) chain.unshift(at);
+      found.push(chain.join(' → '));
+    }
   }
   return found.sort();
 }
