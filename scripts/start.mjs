@@ -18,5 +18,5 @@ if (!watch) args.push('--live-reload=false');
 console.log(`Starting the site on http://localhost:${port} (Ctrl+C stops it)`);
 const env = { ...WRANGLER_ENV, NODE_ENV: process.env.NODE_ENV ?? (watch ? 'development' : 'production') };
 const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, { cwd: ROOT, env, stdio: 'inherit' });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,16 +1,27 @@
 #!/usr/bin/env node
-// `npm run typecheck`: the generated Env types match wrangler.toml, then strict tsc over everything:
-// the worker, the client and the Vitest tests (tsconfig.json: Workers' types), and the browser tests
-// with the Playwright config and the .mjs helpers they import (e2e/tsconfig.json: Node's and the DOM's).
+// `npm run typecheck`: the generated Env types match wrangler.toml, then strict tsc over everything,
+// one project per kind of code, each with the globals it runs with (decision 0146; the shared
+// options are tsconfig.json's): the worker with the universal tree it renders (Workers' types, no
+// DOM), the client (the DOM, no Workers' types), the Vitest tests, the browser tests with the
+// Playwright config, and the scripts (.mjs checked from their JSDoc: Node's types).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/dev-server.mjs';
 import { WRANGLER_ENV } from './lib/env.mjs';
 
+/** The projects, each checked by `tsc -p`. */
+const PROJECTS = ['worker/tsconfig.json', 'client/tsconfig.json', 'tests/tsconfig.json', 'e2e/tsconfig.json', 'scripts/tsconfig.json'];
+
+/**
+ * Runs a tool of node_modules/.bin in the project's folder.
+ * @param {string} name
+ * @param {string[]} args
+ * @param {import('node:child_process').StdioOptions} [stdio]
+ */
 const run = (name, args, stdio = 'inherit') => execFileSync(join(ROOT, 'node_modules/.bin', name), args, { cwd: ROOT, stdio, env: WRANGLER_ENV });
 // Generated files differ only in their header comment when the bindings are the same.
-const body = (file) => readFileSync(join(ROOT, file), 'utf8').split('\n').filter((l) => !l.startsWith('//')).join('\n');
+const body = (/** @type {string} */ file) => readFileSync(join(ROOT, file), 'utf8').split('\n').filter((l) => !l.startsWith('//')).join('\n');
 // Generated beside the real one so relative import paths in it come out the same.
 const check = '.env-check.d.ts';
 try {
@@ -25,12 +36,13 @@ if (current !== body('worker-configuration.d.ts')) {
   process.exit(1);
 }
 let failed = false;
-for (const project of ['tsconfig.json', 'e2e/tsconfig.json']) {
+for (const project of PROJECTS) {
   try {
     run('tsc', ['--noEmit', '-p', project]);
   } catch {
+    console.error(`typecheck: ${project} has errors (above)`);
     failed = true;
   }
 }
 if (failed) process.exit(1);
-console.log('typecheck: Env types current, tsc --noEmit (strict) clean for tsconfig.json and e2e/tsconfig.json');
+console.log(`typecheck: Env types current, tsc --noEmit (strict) clean for ${PROJECTS.join(', ')}`);

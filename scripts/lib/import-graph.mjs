@@ -13,6 +13,11 @@ const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx']
 // Static import and export declarations (`import type` too) and dynamic imports, relative only.
 const SPECIFIERS = [/\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g, /\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g, /^\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/gm];
 
+/**
+ * @param {string} root
+ * @param {string} from
+ * @param {string} specifier
+ */
 function resolveRelative(root, from, specifier) {
   const base = join(dirname(join(root, from)), specifier);
   for (const ext of EXTENSIONS) {
@@ -27,18 +32,21 @@ function resolveRelative(root, from, specifier) {
  * dynamic and type-only imports (which the bundler drops but which tie modules together all the
  * same), read from the sources. Packages and data files (JSON, CSS) are left out: only our own
  * modules can form the circles we care about.
+ * @param {string} root
+ * @param {readonly string[]} [entryPoints]
  * @returns {Map<string, Set<string>>}
  */
 export function importGraph(root, entryPoints = ENTRY_POINTS) {
+  /** @type {Map<string, Set<string>>} */
   const graph = new Map(entryPoints.map((file) => [file, new Set()]));
   const queue = [...entryPoints];
-  while (queue.length > 0) {
-    const file = queue.shift();
-    const edges = graph.get(file);
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    /** @type {Set<string>} */
+    const edges = graph.get(file) ?? new Set();
     const text = readFileSync(join(root, file), 'utf8');
     for (const pattern of SPECIFIERS) {
       for (const match of text.matchAll(pattern)) {
-        const target = resolveRelative(root, file, match[1]);
+        const target = resolveRelative(root, file, match[1] ?? '');
         if (!target) continue;
         if (!graph.has(target)) {
           graph.set(target, new Set());
@@ -59,12 +67,19 @@ export function importGraph(root, entryPoints = ENTRY_POINTS) {
  */
 export function importCycles(graph) {
   let counter = 0;
+  /** @type {Map<string, number>} */
   const index = new Map();
+  /** @type {Map<string, number>} */
   const low = new Map();
+  /** @type {string[]} */
   const stack = [];
+  /** @type {Set<string>} */
   const onStack = new Set();
+  /** @type {string[][]} */
   const cycles = [];
-  const connect = (file) => {
+  /** Index and lowest reachable index of a file, known to be set once it is visited. */
+  const at = (/** @type {Map<string, number>} */ map, /** @type {string} */ file) => /** @type {number} */ (map.get(file));
+  const connect = (/** @type {string} */ file) => {
     index.set(file, counter);
     low.set(file, counter);
     counter++;
@@ -73,23 +88,24 @@ export function importCycles(graph) {
     for (const next of graph.get(file) ?? []) {
       if (!index.has(next)) {
         connect(next);
-        low.set(file, Math.min(low.get(file), low.get(next)));
+        low.set(file, Math.min(at(low, file), at(low, next)));
       } else if (onStack.has(next)) {
-        low.set(file, Math.min(low.get(file), index.get(next)));
+        low.set(file, Math.min(at(low, file), at(index, next)));
       }
     }
     if (low.get(file) !== index.get(file)) return;
     const component = [];
+    /** @type {string | undefined} */
     let member;
     do {
-      member = stack.pop();
+      member = /** @type {string} */ (stack.pop());
       onStack.delete(member);
       component.push(member);
     } while (member !== file);
     if (component.length > 1 || graph.get(file)?.has(file)) cycles.push(component.sort());
   };
   for (const file of [...graph.keys()].sort()) if (!index.has(file)) connect(file);
-  return cycles.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  return cycles.sort((a, b) => ((a[0] ?? '') < (b[0] ?? '') ? -1 : 1));
 }
 
 /**

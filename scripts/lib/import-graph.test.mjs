@@ -11,7 +11,7 @@ const graph = importGraph(ROOT);
 
 describe('the import graph', () => {
   it('reaches the whole app from the two entry points, type-only and dynamic imports included', () => {
-    const edges = (file) => [...(graph.get(file) ?? [])];
+    const edges = (/** @type {string} */ file) => [...(graph.get(file) ?? [])];
     // A dynamic import (the page table's chunks) and a type-only one (the state's page data).
     assert.ok(edges('client/app/page-modules.ts').includes('client/pages/home.tsx'));
     assert.ok(edges('client/app/state.ts').includes('client/site/index.ts'));
@@ -34,8 +34,10 @@ describe('the import graph', () => {
   });
 });
 
+/** A graph from `{ file: [imports] }`. */
+const g = (/** @type {Record<string, string[]>} */ edges) => new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
+
 describe('importCycles', () => {
-  const g = (edges) => new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
 
   it('finds a circle through any number of files, and a file that imports itself', () => {
     const graph = g({ page: ['kit'], kit: ['router'], router: ['table'], table: ['page'], self: ['self'], leaf: [] });
@@ -48,7 +50,6 @@ describe('importCycles', () => {
 });
 
 describe('forbiddenImports', () => {
-  const g = (edges) => new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
 
   it("names the chain from the worker's entry to browser-only code, however long", () => {
     const graph = g({
