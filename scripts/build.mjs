@@ -33,11 +33,15 @@ const clientOut = join(dist, 'client');
 const appOut = join(clientOut, '_app');
 const started = performance.now();
 
-const sha = (data, len = 64) => createHash('sha256').update(data).digest('hex').slice(0, len);
+const sha = (/** @type {string | Buffer} */ data, len = 64) => createHash('sha256').update(data).digest('hex').slice(0, len);
 /** A CSP source that allows exactly this inline script or stylesheet. */
-const cspHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const cspHash = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** Files below a folder, sorted, so hashes never depend on directory order. */
+/**
+ * Files below a folder, sorted, so hashes never depend on directory order.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function listFiles(dir) {
   const out = [];
   for (const name of readdirSync(dir).sort()) {
@@ -102,20 +106,49 @@ rmSync(tailwindOut);
 if (/<\/style/i.test(css)) throw new Error('build: the CSS contains "</style", which would end the inline <style> early');
 const styleHashes = [cspHash(css)];
 
-/** Loads a dependency-free TypeScript module of ours (bundled in memory) to read its exports. */
+/**
+ * What esbuild made in memory (`write: false`); a build without it is a bug here.
+ * @param {import('esbuild').BuildResult} result
+ */
+function outputFilesOf(result) {
+  if (!result.outputFiles) throw new Error('build: esbuild kept no output in memory');
+  return result.outputFiles;
+}
+
+/**
+ * What esbuild says it made (`metafile: true`).
+ * @param {import('esbuild').BuildResult} result
+ */
+function metafileOf(result) {
+  if (!result.metafile) throw new Error('build: esbuild gave no metafile');
+  return result.metafile;
+}
+
+/**
+ * Loads a dependency-free TypeScript module of ours (bundled in memory) to read its exports.
+ * @template T
+ * @param {string} file
+ * @returns {Promise<T>}
+ */
 async function loadTs(file) {
   const out = await build({ entryPoints: [join(root, file)], bundle: true, write: false, format: 'esm', platform: 'neutral', minify: true, legalComments: 'none' });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  return import(`data:text/javascript;base64,${Buffer.from(outputFilesOf(out)[0]?.text ?? '').toString('base64')}`);
 }
 
 // 4. The document's inline scripts (client/app/document-scripts.ts): compiled from TypeScript,
 //    hashed for the CSP.
+/** @type {typeof import('../client/app/document-scripts')} */
 const documentScripts = await loadTs('client/app/document-scripts.ts');
 const inlineScripts = { colorMode: documentScripts.COLOR_MODE_SCRIPT, boot: documentScripts.BOOTSTRAP_SCRIPT };
 const scriptHashes = Object.values(inlineScripts).map(cspHash);
 
 // 5. Client bundle, twice: the first pass fixes the content, whose hash is the build id;
 //    the second compiles that id in (same inputs, so the same chunk graph).
+/**
+ * @param {string} buildId
+ * @param {boolean} write
+ * @returns {import('esbuild').BuildOptions}
+ */
 const clientOptions = (buildId, write) => ({
   bundle: true,
   format: 'esm',
@@ -138,17 +171,17 @@ const clientOptions = (buildId, write) => ({
   write,
   logLevel: 'warning',
 });
-const bundleClient = (buildId, write) => build({ ...clientOptions(buildId, write), entryPoints: { entry: join(root, 'client/entry.tsx') }, splitting: true });
+const bundleClient = (/** @type {string} */ buildId, /** @type {boolean} */ write) => build({ ...clientOptions(buildId, write), entryPoints: { entry: join(root, 'client/entry.tsx') }, splitting: true });
 // The sender of error reports, which the page guard imports on the first error whether the entry
 // ran or not (decision 0101): a build of its own, as one file. In the entry's build esbuild
 // would split its runtime helpers into a chunk both import, one more request on every first load.
-const bundleReporter = (write) => build({ ...clientOptions('', write), entryPoints: { 'error-reports': join(root, 'client/runtime/error-reports.ts') }, splitting: false });
+const bundleReporter = (/** @type {boolean} */ write) => build({ ...clientOptions('', write), entryPoints: { 'error-reports': join(root, 'client/runtime/error-reports.ts') }, splitting: false });
 const first = await bundleClient('0'.repeat(16), false);
 const reporter = await bundleReporter(false);
-for (const f of reporter.outputFiles) writeFileSync(f.path, f.contents);
+for (const f of outputFilesOf(reporter)) writeFileSync(f.path, f.contents);
 const hash = createHash('sha256');
 // Code-unit order, not localeCompare: the id must not depend on the machine's locale.
-for (const f of [...first.outputFiles, ...reporter.outputFiles].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(f.contents);
+for (const f of [...outputFilesOf(first), ...outputFilesOf(reporter)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(f.contents);
 hash.update(css);
 hash.update(fontName);
 // The worker renders modules of client/ the bundle never carries (the document's inline scripts,
@@ -161,10 +194,11 @@ const buildId = hash.digest('hex').slice(0, 16);
 const result = await bundleClient(buildId, true);
 
 // 6. Per-route chunks: each page module and the static imports it needs, modulepreloaded by the boot script.
-const outputs = result.metafile.outputs;
-const url = (p) => `/${relative(clientOut, join(root, p)).split('\\').join('/')}`;
+const outputs = metafileOf(result).outputs;
+const url = (/** @type {string} */ p) => `/${relative(clientOut, join(root, p)).split('\\').join('/')}`;
 let entryUrl = '';
-const reportUrl = url(Object.keys(reporter.metafile.outputs).find((o) => o.endsWith('.js')));
+const reportUrl = url(Object.keys(metafileOf(reporter).outputs).find((o) => o.endsWith('.js')) ?? '');
+/** @type {Record<string, { chunk: string, preload: string[] }>} */
 const pageChunks = {};
 for (const [out, meta] of Object.entries(outputs)) {
   if (!out.endsWith('.js')) continue;
@@ -172,25 +206,27 @@ for (const [out, meta] of Object.entries(outputs)) {
   if (ep === 'client/entry.tsx') entryUrl = url(out);
   const m = /^client\/pages\/([a-z-]+)\.tsx$/.exec(ep);
   if (m) {
+    /** @type {string[]} */
     const preload = [];
-    const visit = (o) => {
-      for (const imp of outputs[o].imports) {
+    const visit = (/** @type {string} */ o) => {
+      for (const imp of outputs[o]?.imports ?? []) {
         if (imp.kind !== 'import-statement' || preload.includes(url(imp.path))) continue;
         preload.push(url(imp.path));
         visit(imp.path);
       }
     };
     visit(out);
-    pageChunks[m[1]] = { chunk: url(out), preload };
+    pageChunks[m[1] ?? ''] = { chunk: url(out), preload };
   }
 }
+/** @type {string[]} */
 const entryPreload = [];
-for (const imp of outputs[Object.keys(outputs).find((o) => url(o) === entryUrl)].imports) {
+for (const imp of outputs[Object.keys(outputs).find((o) => url(o) === entryUrl) ?? '']?.imports ?? []) {
   if (imp.kind === 'import-statement') entryPreload.push(url(imp.path));
 }
 
 const timestamp = buildTimestamp();
-const routes = (await loadTs('client/route-table.ts')).ROUTES;
+const routes = /** @type {typeof import('../client/route-table')} */ (await loadTs('client/route-table.ts')).ROUTES;
 const manifest = {
   buildId,
   timestamp,
