@@ -1,17 +1,24 @@
 #!/usr/bin/env node
 // `npm run typecheck`: the generated Env types match wrangler.toml, then strict tsc over everything,
 // one project per kind of code, each with the globals it runs with (decision 0146; the shared
-// options are tsconfig.json's): the worker with the universal tree it renders (Workers' types, no
-// DOM), the client (the DOM, no Workers' types), the Vitest tests, the browser tests with the
-// Playwright config, and the scripts (.mjs checked from their JSDoc: Node's types).
+// options are tsconfig.json's): the client with the universal tree (the DOM, no Workers' types) and
+// the worker (Workers' types, no DOM; it sees the tree through the client's declarations, so
+// `tsc -b` builds both), the Vitest tests, the browser tests with the Playwright config, and the
+// scripts (.mjs checked from their JSDoc: Node's types).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/dev-server.mjs';
 import { WRANGLER_ENV } from './lib/env.mjs';
 
-/** The projects, each checked by `tsc -p`. */
-const PROJECTS = ['worker/tsconfig.json', 'client/tsconfig.json', 'tests/tsconfig.json', 'e2e/tsconfig.json', 'scripts/tsconfig.json'];
+/** The projects and how each is checked: the worker's references the client's, which `tsc -b` builds first. */
+/** @type {[string, string[]][]} */
+const PROJECTS = [
+  ['worker/tsconfig.json (with client/tsconfig.json)', ['-b', 'worker/tsconfig.json']],
+  ['tests/tsconfig.json', ['--noEmit', '-p', 'tests/tsconfig.json']],
+  ['e2e/tsconfig.json', ['--noEmit', '-p', 'e2e/tsconfig.json']],
+  ['scripts/tsconfig.json', ['--noEmit', '-p', 'scripts/tsconfig.json']],
+];
 
 /**
  * Runs a tool of node_modules/.bin in the project's folder.
@@ -36,13 +43,13 @@ if (current !== body('worker-configuration.d.ts')) {
   process.exit(1);
 }
 let failed = false;
-for (const project of PROJECTS) {
+for (const [project, args] of PROJECTS) {
   try {
-    run('tsc', ['--noEmit', '-p', project]);
+    run('tsc', args);
   } catch {
     console.error(`typecheck: ${project} has errors (above)`);
     failed = true;
   }
 }
 if (failed) process.exit(1);
-console.log(`typecheck: Env types current, tsc --noEmit (strict) clean for ${PROJECTS.join(', ')}`);
+console.log(`typecheck: Env types current, tsc (strict) clean for ${PROJECTS.map(([project]) => project).join(', ')}`);
