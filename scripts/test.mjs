@@ -86,7 +86,7 @@ step('worker and unit tests (Vitest in workerd)', bin('vitest'), ['run']);
 // it: together they take the time of the longer. The local secret is written first, once.
 ensureDevVars();
 await stepsTogether([
-  { name: 'script tests (node --test: deploy pipeline, wrangler.toml, import graph, browser paths, bench render timing, npm run leads against a local site)', cmd: process.execPath, args: ['--test', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs'] },
+  { name: 'script tests (node --test: deploy pipeline, wrangler.toml, import graph, worker bundle, browser paths, bench render timing, npm run leads against a local site)', cmd: process.execPath, args: ['--test', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs'] },
   { name: 'markup (W3C Nu validator: every page and the 404, served and live in light and dark; CSS checks left out)', cmd: process.execPath, args: [join(ROOT, 'scripts/validate-markup.mjs')] },
 ]);
 // dist/ was built above: the e2e set-up need not build it again.

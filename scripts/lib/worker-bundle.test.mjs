@@ -16,7 +16,7 @@ const MAP = join(ROOT, 'dist/worker/index.js.map');
  * @param {string} mapFile
  * @returns {string[]}
  */
-export function bundledSources(mapFile) {
+function bundledSources(mapFile) {
   const map = /** @type {{ sources: string[]; sourceRoot?: string }} */ (JSON.parse(readFileSync(mapFile, 'utf8')));
   const base = resolve(dirname(mapFile), map.sourceRoot ?? '');
   return map.sources.map((source) => relative(ROOT, resolve(base, source)).split(sep).join('/'));
