@@ -6,10 +6,10 @@
 // `tsc -b` builds both), the Vitest tests, the browser tests with the Playwright config, and the
 // scripts (.mjs checked from their JSDoc: Node's types).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/dev-server.mjs';
-import { WRANGLER_ENV } from './lib/env.mjs';
+import { NESTED_BUILD, WRANGLER_ENV } from './lib/env.mjs';
 
 /** The projects and how each is checked: the worker's references the client's, which `tsc -b` builds first. */
 /** @type {[string, string[]][]} */
@@ -25,14 +25,19 @@ const PROJECTS = [
  * @param {string} name
  * @param {string[]} args
  * @param {import('node:child_process').StdioOptions} [stdio]
+ * @param {NodeJS.ProcessEnv} [env]
  */
-const run = (name, args, stdio = 'inherit') => execFileSync(join(ROOT, 'node_modules/.bin', name), args, { cwd: ROOT, stdio, env: WRANGLER_ENV });
+const run = (name, args, stdio = 'inherit', env = WRANGLER_ENV) => execFileSync(join(ROOT, 'node_modules/.bin', name), args, { cwd: ROOT, stdio, env });
 // Generated files differ only in their header comment when the bindings are the same.
 const body = (/** @type {string} */ file) => readFileSync(join(ROOT, file), 'utf8').split('\n').filter((l) => !l.startsWith('//')).join('\n');
 // Generated beside the real one so relative import paths in it come out the same.
 const check = '.env-check.d.ts';
+// `wrangler types` runs wrangler.toml's [build] step, which makes dist/ without the worker bundle:
+// a dist/ already built (`npm test` builds it with the bundle first) is left as it is. Without one
+// it is built here, since the worker's types import dist/build-manifest.json.
+const built = existsSync(join(ROOT, 'dist/build-manifest.json'));
 try {
-  run('wrangler', ['types', check, '--include-runtime=false', '--strict-vars=false'], 'ignore');
+  run('wrangler', ['types', check, '--include-runtime=false', '--strict-vars=false'], 'ignore', built ? { ...WRANGLER_ENV, [NESTED_BUILD]: 'typecheck' } : WRANGLER_ENV);
 } finally {
   /* removed below after reading */
 }
