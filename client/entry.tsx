@@ -8,14 +8,17 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
 import { loadClientCopy, type ClientCopy } from './app/copy';
-import type { PaletteSearchLoader } from './components/palette-host';
+import type { BrowserServices } from './app/browser';
 import { BOOT_ELEMENT_ID, HYDRATION_MARKS } from './app/document-ids';
 import { COLOR_MODE_ELEMENT_ID, JSON_LD_ELEMENT_ID, STYLE_ELEMENT_ID } from './app/head';
 import { FOOTER_ID } from './app/layout';
 import { resolveErrorScreen, resolveScreen } from './app/screen';
 import type { AppState, Screen } from './app/state';
 import { chunkFailureState, claimChunkReload, reloadPath } from './runtime/chunk-reload';
+import { syncColorMode, useColorMode } from './runtime/color-mode';
+import { fetchWithRetry } from './runtime/fetch';
 import { createBrowserNavigation } from './runtime/navigation';
+import { observeVisibility } from './runtime/prefetch';
 import { onIdle } from './runtime/scheduling';
 
 /**
@@ -24,6 +27,20 @@ import { onIdle } from './runtime/scheduling';
  * and its chunk stays out of the first load.
  */
 const VITALS_START_DELAY_MS = 3000;
+
+/**
+ * What the universal tree needs of the browser (client/app/browser.ts): the runtime's colour mode
+ * and visibility watch, and the forms' scripts, each a chunk of its own loaded on the first touch
+ * of its form, posting with the runtime's fetch helper.
+ */
+const browser: BrowserServices = {
+  useColorMode,
+  syncColorMode,
+  observeVisibility,
+  contactSender: (copy, hidden) => import('./forms/contact-send').then((m) => m.prepareFormSender(copy, hidden, fetchWithRetry)),
+  applicationSender: (path, copy, hidden) => import('./forms/application-send').then((m) => m.prepareFormSender(path, copy, hidden, fetchWithRetry)),
+  paletteSearch: (lang) => (lang === 'de' ? import('./site/de/search') : import('./site/search')),
+};
 
 /**
  * The initial screen, or undefined when the page's chunk failed to load and the page is reloading
@@ -51,8 +68,6 @@ async function initialScreen(state: AppState, copy: ClientCopy): Promise<{ scree
 /** The text of an element the worker rendered for the client to read back ('' when absent). */
 const readBack = (id: string) => document.getElementById(id)?.textContent ?? '';
 
-/** The palette's index and copy in a language, each a chunk of its own (the worker never carries them). */
-const loadPaletteSearch: PaletteSearchLoader = (lang) => (lang === 'de' ? import('./site/de/search') : import('./site/search'));
 
 async function start(): Promise<void> {
   const stateJson = readBack(STATE_ELEMENT_ID);
@@ -79,7 +94,7 @@ async function start(): Promise<void> {
   // of blocking the main thread for the whole document (Total Blocking Time).
   performance.mark(HYDRATION_MARKS.start);
   startTransition(() => {
-    hydrateRoot(document, <App stateJson={stateJson} copy={copy} paletteSearch={loadPaletteSearch} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} footer={footer} navigation={navigation} onHydrated={onHydrated} />, {
+    hydrateRoot(document, <App stateJson={stateJson} copy={copy} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} footer={footer} navigation={navigation} browser={browser} onHydrated={onHydrated} />, {
       // The page's code is missing, so the error page replaces the server's markup on purpose:
       // React reports that as a recoverable mismatch, which is expected here and not logged.
       onRecoverableError: initial.failed ? () => {} : undefined,

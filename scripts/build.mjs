@@ -39,11 +39,15 @@ const clientOut = join(dist, 'client');
 const appOut = join(clientOut, '_app');
 const started = performance.now();
 
-const sha = (data, len = 64) => createHash('sha256').update(data).digest('hex').slice(0, len);
+const sha = (/** @type {string | Buffer} */ data, len = 64) => createHash('sha256').update(data).digest('hex').slice(0, len);
 /** A CSP source that allows exactly this inline script or stylesheet. */
-const cspHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const cspHash = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** Files below a folder, sorted, so hashes never depend on directory order. */
+/**
+ * Files below a folder, sorted, so hashes never depend on directory order.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function listFiles(dir) {
   const out = [];
   for (const name of readdirSync(dir).sort()) {
@@ -72,6 +76,24 @@ function buildTimestamp() {
     process.exit(1);
   }
   return seconds * 1000;
+}
+
+/**
+ * What esbuild made in memory (`write: false`); a build without it is a bug here.
+ * @param {import('esbuild').BuildResult} result
+ */
+function outputFilesOf(result) {
+  if (!result.outputFiles) throw new Error('build: esbuild kept no output in memory');
+  return result.outputFiles;
+}
+
+/**
+ * What esbuild says it made (`metafile: true`).
+ * @param {import('esbuild').BuildResult} result
+ */
+function metafileOf(result) {
+  if (!result.metafile) throw new Error('build: esbuild gave no metafile');
+  return result.metafile;
 }
 
 rmSync(dist, { recursive: true, force: true });
@@ -154,12 +176,18 @@ writeFileSync(join(appOut, cssName), css);
 
 // 4. The document's inline scripts (client/app/document-scripts.ts): compiled from TypeScript,
 //    hashed for the CSP.
+/** @type {typeof import('../client/app/document-scripts')} */
 const documentScripts = await loadTs('client/app/document-scripts.ts');
 // Only their hashes go into the manifest: the worker compiles the scripts in from that module.
 const scriptHashes = [documentScripts.COLOR_MODE_SCRIPT, documentScripts.BOOTSTRAP_SCRIPT].map(cspHash);
 
 // 5. Client bundle, twice: the first pass fixes the content, whose hash is the build id;
 //    the second compiles that id in (same inputs, so the same chunk graph).
+/**
+ * @param {string} buildId
+ * @param {boolean} write
+ * @returns {import('esbuild').BuildOptions}
+ */
 const clientOptions = (buildId, write) => ({
   bundle: true,
   format: 'esm',
@@ -182,17 +210,17 @@ const clientOptions = (buildId, write) => ({
   write,
   logLevel: 'warning',
 });
-const bundleClient = (buildId, write) => build({ ...clientOptions(buildId, write), entryPoints: { entry: join(root, 'client/entry.tsx') }, splitting: true });
+const bundleClient = (/** @type {string} */ buildId, /** @type {boolean} */ write) => build({ ...clientOptions(buildId, write), entryPoints: { entry: join(root, 'client/entry.tsx') }, splitting: true });
 // The sender of error reports, which the page guard imports on the first error whether the entry
 // ran or not (decision 0101): a build of its own, as one file. In the entry's build esbuild
 // would split its runtime helpers into a chunk both import, one more request on every first load.
-const bundleReporter = (write) => build({ ...clientOptions('', write), entryPoints: { 'error-reports': join(root, 'client/runtime/error-reports.ts') }, splitting: false });
+const bundleReporter = (/** @type {boolean} */ write) => build({ ...clientOptions('', write), entryPoints: { 'error-reports': join(root, 'client/runtime/error-reports.ts') }, splitting: false });
 const first = await bundleClient('0'.repeat(16), false);
 const reporter = await bundleReporter(false);
-for (const f of reporter.outputFiles) writeFileSync(f.path, f.contents);
+for (const f of outputFilesOf(reporter)) writeFileSync(f.path, f.contents);
 const hash = createHash('sha256');
 // Code-unit order, not localeCompare: the id must not depend on the machine's locale.
-for (const f of [...first.outputFiles, ...reporter.outputFiles].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(f.contents);
+for (const f of [...outputFilesOf(first), ...outputFilesOf(reporter)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(f.contents);
 hash.update(css);
 hash.update(fontName);
 // The worker renders modules of client/ the bundle never carries (the document's inline scripts,
@@ -207,10 +235,11 @@ const buildId = hash.digest('hex').slice(0, 16);
 const result = await bundleClient(buildId, true);
 
 // 6. Per-route chunks: each page module and the static imports it needs, modulepreloaded by the boot script.
-const outputs = result.metafile.outputs;
-const url = (p) => `/${relative(clientOut, join(root, p)).split('\\').join('/')}`;
+const outputs = metafileOf(result).outputs;
+const url = (/** @type {string} */ p) => `/${relative(clientOut, join(root, p)).split('\\').join('/')}`;
 let entryUrl = '';
-const reportUrl = url(Object.keys(reporter.metafile.outputs).find((o) => o.endsWith('.js')));
+const reportUrl = url(Object.keys(metafileOf(reporter).outputs).find((o) => o.endsWith('.js')) ?? '');
+/** @type {Record<string, { chunk: string, preload: string[] }>} */
 const pageChunks = {};
 /** The layout's copy of each language but English (client/site/<lang>/client-copy.ts): booted on that language's pages. */
 const copyChunks = {};
@@ -236,8 +265,9 @@ for (const [out, meta] of Object.entries(outputs)) {
   const copy = /^client\/site\/([a-z]{2})\/client-copy\.ts$/.exec(ep);
   if (copy) copyChunks[copy[1]] = chunkWithImports(out);
 }
+/** @type {string[]} */
 const entryPreload = [];
-for (const imp of outputs[Object.keys(outputs).find((o) => url(o) === entryUrl)].imports) {
+for (const imp of outputs[Object.keys(outputs).find((o) => url(o) === entryUrl) ?? '']?.imports ?? []) {
   if (imp.kind === 'import-statement') entryPreload.push(url(imp.path));
 }
 

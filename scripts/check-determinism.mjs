@@ -13,8 +13,9 @@ const DIST = join(ROOT, 'dist');
 
 /** Every file below dist/ → sha256 of its bytes. */
 function snapshot() {
+  /** @type {Map<string, string>} */
   const files = new Map();
-  const walk = (dir) => {
+  const walk = (/** @type {string} */ dir) => {
     for (const name of readdirSync(dir).sort()) {
       const p = join(dir, name);
       if (statSync(p).isDirectory()) walk(p);

@@ -13,18 +13,19 @@ import { WRANGLER_ENV } from './lib/env.mjs';
 import { SECRETS_NOTE, bundleSize, configProblems, parseArgs, preflight, runDeploy } from './lib/deploy-plan.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 
+/** @type {import('./lib/deploy-plan.mjs').DeployArgs} */
 let args;
 try {
   args = parseArgs(process.argv.slice(2));
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(2);
 }
 const { env, dryRun } = args;
 
 const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env });
-const kvId = config.kv_namespaces.find((ns) => ns.binding === 'BUILDS')?.id;
-const d1Id = config.d1_databases.find((db) => db.binding === 'DB')?.database_id;
+const kvId = config.kv_namespaces.find((/** @type {{ binding: string }} */ ns) => ns.binding === 'BUILDS')?.id;
+const d1Id = config.d1_databases.find((/** @type {{ binding: string }} */ db) => db.binding === 'DB')?.database_id;
 console.log(`Target: [env.${env}] → worker ${config.name}, ${config.vars.SITE_URL}, BUILDS namespace ${kvId ?? '(none)'}, DB database ${d1Id ?? '(none)'}`);
 
 // The worker's own configuration schema (worker/config.ts): refused here, dry run included,
@@ -47,10 +48,15 @@ if (problems.length > 0) {
   console.log(`A real deploy would stop here, before changing anything:\n${list}`);
 }
 
-/** Runs a command from the project root, showing its output live and keeping a copy. */
+/**
+ * Runs a command from the project root, showing its output live and keeping a copy.
+ * @param {string[]} argv
+ * @returns {Promise<import('./lib/deploy-plan.mjs').ExecResult>}
+ */
 function exec(argv) {
+  const [cmd, ...rest] = argv;
+  if (cmd === undefined) return Promise.resolve({ code: 127, output: 'no command\n' });
   return new Promise((resolve) => {
-    const [cmd, ...rest] = argv;
     const child = spawn(cmd === 'node' ? process.execPath : cmd, rest, { cwd: ROOT, env: WRANGLER_ENV, stdio: ['inherit', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => {
@@ -68,7 +74,7 @@ function exec(argv) {
 
 const readBuildId = () => JSON.parse(readFileSync(join(ROOT, 'dist/build-manifest.json'), 'utf8')).buildId;
 
-const result = await runDeploy({ env, dryRun, outdir: `.wrangler/dry-run/${env}`, exec, readBuildId, log: (line) => console.log(line) });
+const result = await runDeploy({ env, dryRun, outdir: `.wrangler/dry-run/${env}`, exec, readBuildId, log: (/** @type {string} */ line) => console.log(line) });
 const size = bundleSize(result.output);
 if (size) console.log(`Worker bundle: ${size[0]} (gzip ${size[1]}).`);
 process.exit(result.ok ? 0 : 1);

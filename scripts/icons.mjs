@@ -8,7 +8,11 @@ import { createRequire } from 'node:module';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Loads our TypeScript modules (and @iconify/utils) for Node, in memory. */
+/**
+ * Loads our TypeScript modules (and @iconify/utils) for Node, in memory.
+ * @param {string} root
+ * @returns {Promise<Pick<typeof import('../client/icons/used'), 'SERVER_ONLY_ICONS' | 'USED_ICONS'> & Pick<typeof import('../worker/icons/flatten'), 'flattenIcon'> & Pick<typeof import('../client/icons/names'), 'parseIconName'>>}
+ */
 async function loadIconModules(root) {
   const out = await build({
     stdin: {
@@ -22,17 +26,21 @@ async function loadIconModules(root) {
     platform: 'node',
     logLevel: 'warning',
   });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0]?.text ?? '').toString('base64')}`);
 }
 
 /**
  * Writes `<dist>/icons.json` (the icons both sides render) and `<dist>/icons-server.json` (those
  * only the worker renders), names sorted, so the bytes only change when an icon does.
+ * @param {string} root
+ * @param {string} dist
  */
 export async function writeIcons(root, dist) {
   const { SERVER_ONLY_ICONS, USED_ICONS, flattenIcon, parseIconName } = await loadIconModules(root);
   const require = createRequire(join(root, 'package.json'));
+  /** @type {Map<string, Parameters<typeof flattenIcon>[0]>} */
   const sets = new Map();
+  /** @type {Record<string, NonNullable<ReturnType<typeof flattenIcon>>>} */
   const icons = {};
   for (const full of [...new Set(USED_ICONS)].sort()) {
     const parsed = parseIconName(full);
@@ -46,12 +54,15 @@ export async function writeIcons(root, dist) {
       }
       sets.set(parsed.prefix, JSON.parse(readFileSync(file, 'utf8')));
     }
-    const shape = flattenIcon(sets.get(parsed.prefix), parsed.name);
+    const set = sets.get(parsed.prefix);
+    const shape = set && flattenIcon(set, parsed.name);
     if (!shape) throw new Error(`client/icons/used.ts: "${full}" is not in @iconify-json/${parsed.prefix}`);
     icons[full] = shape;
   }
-  const split = (serverOnly) => Object.fromEntries(Object.entries(icons).filter(([name]) => SERVER_ONLY_ICONS.includes(name) === serverOnly));
-  for (const [file, set] of [['icons.json', split(false)], ['icons-server.json', split(true)]]) {
+  /** @type {readonly string[]} */
+  const serverOnly = SERVER_ONLY_ICONS;
+  const split = (/** @type {boolean} */ server) => Object.fromEntries(Object.entries(icons).filter(([name]) => serverOnly.includes(name) === server));
+  for (const [file, set] of /** @type {const} */ ([['icons.json', split(false)], ['icons-server.json', split(true)]])) {
     const json = JSON.stringify(set);
     writeFileSync(join(dist, file), json + '\n');
     console.log(`icons: ${Object.keys(set).length} bundled into dist/${file} (${(json.length / 1024).toFixed(1)} KiB)`);

@@ -14,12 +14,29 @@ for (const stream of ['log', 'error']) {
   console[stream] = (...parts) => write(...parts.map((p) => (typeof p === 'string' ? printable(p) : p)));
 }
 
+/** @typedef {import('./lib/leads.mjs').LeadsArgs} LeadsArgs */
+
+/**
+ * A stored message or application, as D1 returns its columns (`export` has every column).
+ * @typedef {{ id: string, table?: string, created_at: number, cv_key: string, cv_name: string }} StoredRow
+ */
+
+/** @type {LeadsArgs} */
 let args;
 try {
   args = parseLeadsArgs(process.argv.slice(2));
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(2);
+}
+
+/**
+ * The e-mail address of `export` and `delete` (parseLeadsArgs makes sure there is one).
+ * @returns {string}
+ */
+function email() {
+  if (args.email === undefined) throw new Error(`${args.command} needs an e-mail address`);
+  return args.email;
 }
 
 /**
@@ -27,11 +44,13 @@ try {
  * (`npm start`) may hold the database's write lock for a moment (SQLITE_BUSY): the command is
  * tried again until the lock is free, for at most LOCAL_BUSY_RETRIES tries with a growing pause.
  */
-function wrangler(argv) {
+function wrangler(/** @type {string[]} */ argv) {
   for (let attempt = 1; ; attempt++) {
     try {
       return execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), argv, { cwd: ROOT, env: WRANGLER_ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
-    } catch (error) {
+    } catch (caught) {
+      // execFileSync's error carries what the command printed.
+      const error = /** @type {Error & { stdout?: string, stderr?: string }} */ (caught);
       const output = `${error.stderr || ''}${error.stdout || ''}`;
       if (!args.remote && attempt < LOCAL_BUSY_RETRIES && isDatabaseBusy(output)) {
         Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100 * attempt);
@@ -43,23 +62,42 @@ function wrangler(argv) {
   }
 }
 
-/** Runs SQL statements (`;`-separated) on the chosen database; the rows of each statement. */
-const query = (sql) => parseD1Json(wrangler(d1Argv(args, sql)));
+/**
+ * Runs SQL statements (`;`-separated) on the chosen database; the rows of each statement, with
+ * the columns the SQL selects (`Row`).
+ * @template [Row=StoredRow]
+ * @param {string} sql
+ * @returns {Row[][]}
+ */
+const query = (sql) => /** @type {Row[][]} */ (parseD1Json(wrangler(d1Argv(args, sql))));
+
+/**
+ * The rows of a query of one statement.
+ * @template [Row=StoredRow]
+ * @param {string} sql
+ * @returns {Row[]}
+ */
+const queryOne = (sql) => /** @type {Row[]} */ (query(sql)[0] ?? []);
 
 /** The CV bucket of the chosen deployment (wrangler.toml's CVS binding). */
 async function cvBucket() {
   // wrangler's module takes a while to load: only the commands that touch files pay for it.
   const { unstable_readConfig } = await import('wrangler');
   const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env: args.remote ? args.env : undefined });
-  const bucket = config.r2_buckets.find((b) => b.binding === 'CVS');
+  const bucket = config.r2_buckets.find((/** @type {{ binding: string }} */ b) => b.binding === 'CVS');
   if (!bucket) throw new Error('wrangler.toml has no CVS bucket');
   return { name: bucket.bucket_name, jurisdiction: bucket.jurisdiction };
 }
 
-/** Downloads CVs (rows with cv_key and id) into `dir`; the files' paths. */
+/**
+ * Downloads CVs (rows with cv_key and id) into `dir`; the files' paths.
+ * @param {StoredRow[]} rows
+ * @param {string} dir
+ */
 async function downloadCvs(rows, dir) {
   mkdirSync(dir, { recursive: true });
-  const bucket = rows.length > 0 ? await cvBucket() : undefined;
+  if (rows.length === 0) return [];
+  const bucket = await cvBucket();
   return rows.map((row) => {
     const file = resolve(dir, `${row.id}.pdf`);
     wrangler(r2Argv(args, bucket, 'get', row.cv_key, file));
@@ -83,7 +121,8 @@ async function sweepLocally() {
 
 switch (args.command) {
   case 'list': {
-    const [rows] = query(listSql(args.filter));
+    /** @type {import('./lib/leads.mjs').ListRow[]} */
+    const rows = queryOne(listSql(args.filter));
     const what = { undelivered: 'not mailed yet', all: 'stored', held: 'held as spam', failed: 'whose mail failed' }[args.filter];
     console.log(`${rows.length} message(s) ${what} in ${where}${rows.length ? ':' : '.'}`);
     for (const row of rows) console.log(formatRow(row));
@@ -105,29 +144,32 @@ switch (args.command) {
     break;
   }
   case 'cv': {
-    const [rows] = query(cvSql({ id: args.ids[0] }));
-    if (rows.length === 0) {
-      console.error(`No application ${args.ids[0]} in ${where}.`);
+    const id = args.ids[0] ?? '';
+    const [cv] = queryOne(cvSql({ id }));
+    if (!cv) {
+      console.error(`No application ${id} in ${where}.`);
       process.exit(1);
     }
-    const file = resolve(args.out ?? `${rows[0].id}.pdf`);
-    wrangler(r2Argv(args, await cvBucket(), 'get', rows[0].cv_key, file));
-    console.log(`${rows[0].cv_name} of application ${rows[0].id} written to ${file}`);
+    const file = resolve(args.out ?? `${cv.id}.pdf`);
+    wrangler(r2Argv(args, await cvBucket(), 'get', cv.cv_key, file));
+    console.log(`${cv.cv_name} of application ${cv.id} written to ${file}`);
     break;
   }
   case 'delete': {
     if (!args.yes) {
-      const found = query(exportSql(args.email).join('; ')).flat();
-      console.log(`${found.length} record(s) stored for ${args.email} in ${where}. Run again with --yes to delete them.`);
+      const found = query(exportSql(email()).join('; ')).flat();
+      console.log(`${found.length} record(s) stored for ${email()} in ${where}. Run again with --yes to delete them.`);
       for (const r of found) console.log(`  ${r.table} ${r.id} ${new Date(r.created_at).toISOString()}`);
       break;
     }
     // The files first: once their rows are gone, nothing would name them.
-    const [cvs] = query(cvSql({ email: args.email }));
-    const bucket = cvs.length > 0 ? await cvBucket() : undefined;
-    for (const cv of cvs) wrangler(r2Argv(args, bucket, 'delete', cv.cv_key));
-    const deleted = query(deleteSql(args.email).join('; ')).flat();
-    console.log(`Deleted ${deleted.length} record(s) stored for ${args.email} in ${where}, and ${cvs.length} CV file(s).`);
+    const cvs = queryOne(cvSql({ email: email() }));
+    if (cvs.length > 0) {
+      const bucket = await cvBucket();
+      for (const cv of cvs) wrangler(r2Argv(args, bucket, 'delete', cv.cv_key));
+    }
+    const deleted = query(deleteSql(email()).join('; ')).flat();
+    console.log(`Deleted ${deleted.length} record(s) stored for ${email()} in ${where}, and ${cvs.length} CV file(s).`);
     break;
   }
 }

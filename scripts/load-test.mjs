@@ -37,7 +37,10 @@ const FORM_CONCURRENCY = 20;
 /** Round-over-round growth of workerd's resident memory that still counts as flat (allocator noise). */
 const MAX_GROWTH = 0.1;
 
-/** Resident memory (KiB) of the workerd processes in the server's process group. */
+/**
+ * Resident memory (KiB) of the workerd processes in the server's process group.
+ * @param {number | undefined} pgid
+ */
 function workerdRssKiB(pgid) {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -57,6 +60,8 @@ function workerdRssKiB(pgid) {
  * Sends `count` GETs for pages and static files to `base`, at most ABORT_CONCURRENCY at a time,
  * and aborts each in flight: half 1–5 ms after sending (before an answer, unless it was quick),
  * half once the headers came (mid-body).
+ * @param {string} base
+ * @param {number} count
  */
 async function abortInFlight(base, count) {
   const html = await (await fetch(`${base}/`)).text();
@@ -65,9 +70,9 @@ async function abortInFlight(base, count) {
   let next = 0;
   let aborted = 0;
   let answered = 0;
-  const one = async (i) => {
+  const one = async (/** @type {number} */ i) => {
     const controller = new AbortController();
-    const request = fetch(new URL(paths[i % paths.length], base), { signal: controller.signal });
+    const request = fetch(new URL(paths[i % paths.length] ?? '/', base), { signal: controller.signal });
     try {
       if (i % 2 === 0) {
         // A few milliseconds in: the request has reached the proxy, its answer has not come.
@@ -82,7 +87,7 @@ async function abortInFlight(base, count) {
         answered++;
       }
     } catch (error) {
-      if (error.name !== 'AbortError') throw error;
+      if (!(error instanceof Error) || error.name !== 'AbortError') throw error;
       aborted++;
     }
   };
@@ -93,8 +98,12 @@ async function abortInFlight(base, count) {
   return { aborted, answered };
 }
 
-/** Whether a page and a static file still answer, as "path status" lines. */
+/**
+ * Whether a page and a static file still answer, as "path status" lines.
+ * @param {string} base
+ */
 async function stillAnswers(base) {
+  /** @type {string[]} */
   const out = [];
   for (const path of ['/', '/favicon.svg', '/company']) {
     try {
@@ -102,13 +111,14 @@ async function stillAnswers(base) {
       await response.arrayBuffer();
       out.push(`${path} ${response.status}`);
     } catch (error) {
-      out.push(`${path} ${error.name}`);
+      out.push(`${path} ${error instanceof Error ? error.name : String(error)}`);
     }
   }
   return out;
 }
 
 const server = await benchServer();
+/** @type {{ round: number, rss: number, results: { path: string, connections: number, r: Awaited<ReturnType<typeof loadPhase>> }[] }[]} */
 const rounds = [];
 let failed = false;
 try {
@@ -148,6 +158,7 @@ try {
   // Part 3: the contact form, a burst of valid messages from one address.
   const prefix = `load-${Date.now()}-`;
   const posts = await postMessages(server.url, { count: FORM_BURST, concurrency: FORM_CONCURRENCY, emailPrefix: prefix });
+  /** @type {Record<number, number>} */
   const byStatus = {};
   for (const p of posts) byStatus[p.status] = (byStatus[p.status] ?? 0) + 1;
   const stored = countStored(BUILDS_STATE, prefix);
@@ -167,8 +178,10 @@ if (failed) {
 }
 // Round 1 takes the heap from cold to its working size (seen here: +24 % into round 2, then +0.1 %);
 // a leak shows as growth between the warm rounds, so only those are judged.
-for (let i = 1; i < rounds.length; i++) {
-  const growth = rounds[i].rss / rounds[i - 1].rss - 1;
+for (const [i, round] of rounds.entries()) {
+  const previous = rounds[i - 1];
+  if (!previous) continue;
+  const growth = round.rss / previous.rss - 1;
   const judged = i >= 2;
   console.log(`memory round ${i} → ${i + 1}: ${(growth * 100).toFixed(1)}%${judged ? '' : ' (warm-up, not judged)'}`);
   if (judged && growth > MAX_GROWTH) failed = true;

@@ -24,10 +24,14 @@ p{font-size:32px;margin:0;color:#bbf7d0;font-weight:400}</style></head><body><di
 <div class="wrap"><div class="brand">${mark}<span>Larchfield Software</span></div>
 <h1>SaaS, APIs and custom software for growing businesses</h1><p>larchfield.dev · since 2019</p></div></body></html>`;
 
-const icon = (size, radius) => `<!doctype html><html><head><style>body{margin:0;width:${size}px;height:${size}px;background:transparent}
+const icon = (/** @type {number} */ size, /** @type {number} */ radius) => `<!doctype html><html><head><style>body{margin:0;width:${size}px;height:${size}px;background:transparent}
 svg{width:${size}px;height:${size}px;display:block}</style></head><body>${mark.replace('rx="8"', `rx="${radius}"`)}</body></html>`;
 
-/** Wraps one PNG into an ICO container (PNG-in-ICO, supported by every current browser). */
+/**
+ * Wraps one PNG into an ICO container (PNG-in-ICO, supported by every current browser).
+ * @param {Buffer} png
+ * @param {number} size
+ */
 function pngToIco(png, size) {
   const header = Buffer.alloc(22);
   header.writeUInt16LE(0, 0);
@@ -43,6 +47,12 @@ function pngToIco(png, size) {
 }
 
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
+/**
+ * A screenshot of `html` at the size given.
+ * @param {string} html
+ * @param {number} width
+ * @param {number} height
+ */
 async function shot(html, width, height, omitBackground = false) {
   const page = await browser.newPage({ viewport: { width, height } });
   await page.setContent(html);

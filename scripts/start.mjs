@@ -20,5 +20,5 @@ console.log(`Starting the site on http://localhost:${port} (Ctrl+C stops it)`);
 // wrangler's [build] step runs the build again: it must keep the drafts too.
 const env = { ...WRANGLER_ENV, [CONTENT_DRAFTS]: '1', NODE_ENV: process.env.NODE_ENV ?? (watch ? 'development' : 'production') };
 const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, { cwd: ROOT, env, stdio: 'inherit' });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -14,9 +14,20 @@ import { ROOT, ensureDevVars, freePort } from './lib/dev-server.mjs';
 import { BROWSERS, requirePrograms } from './lib/browsers.mjs';
 import { WRANGLER_ENV } from './lib/env.mjs';
 
-const bin = (name) => join(ROOT, 'node_modules/.bin', name);
+const bin = (/** @type {string} */ name) => join(ROOT, 'node_modules/.bin', name);
 
+/** Each step's name and time, for the closing line. @type {string[]} */
 const steps = [];
+
+/** A step of `npm test`: a command and the variables it adds. @typedef {{ name: string, cmd: string, args: string[], env?: Record<string, string> }} Step */
+
+/**
+ * Runs one step, its output shown live; stops `npm test` if it fails.
+ * @param {string} name
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function step(name, cmd, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
@@ -33,14 +44,17 @@ function step(name, cmd, args, env = {}) {
  * Runs steps at the same time (each mostly waits on a server or a child process of its own); once
  * all have ended, prints each one's output whole under its name, in the order given, and stops at
  * the first that failed, as `step` does.
+ * @param {Step[]} list
  */
 async function stepsTogether(list) {
   const runs = list.map(({ name, cmd, args, env = {} }) => {
     const begun = Date.now();
     const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...WRANGLER_ENV, ...env } });
+    /** @type {Buffer[]} */
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
+    /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null, seconds: string }>} */
     const done = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, seconds: ((Date.now() - begun) / 1000).toFixed(1) })));
     return { name, output, done };
   });
@@ -48,7 +62,7 @@ async function stepsTogether(list) {
   // Every one runs to its end (each stops the server it started) before anything is reported.
   const results = await Promise.all(runs.map((run) => run.done));
   for (const [i, run] of runs.entries()) {
-    const { code, signal, seconds } = results[i];
+    const { code, signal, seconds } = /** @type {(typeof results)[number]} */ (results[i]);
     console.log(`\n▶ ${run.name}`);
     process.stdout.write(Buffer.concat(run.output));
     steps.push(`${run.name}: ${seconds} s`);

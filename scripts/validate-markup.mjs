@@ -32,13 +32,19 @@ const LIVE_PAGES = ONE_PER_PAGE.map((p) => p.path);
 /** The position whose application form is sent back with mistakes. */
 const POSITION = ONE_PER_PAGE.find((p) => p.id === 'position')?.path ?? '';
 const COLOR_MODES = ['light', 'dark'];
+
+/** A document to validate: its file name and markup. @typedef {{ name: string, html: string }} Doc */
 const PERSIST_TO = '.wrangler/validate-state';
 const OUT = join(ROOT, 'test-results/markup');
 
-const fileName = (path) => (path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9-]/g, '_'));
+const fileName = (/** @type {string} */ path) => (path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9-]/g, '_'));
 
-/** The documents the worker serves, checked for their status too. */
+/**
+ * The documents the worker serves, checked for their status too.
+ * @param {string} baseUrl
+ */
 async function servedDocuments(baseUrl) {
+  /** @type {Doc[]} */
   const docs = [];
   for (const path of [...PAGES, NOT_FOUND]) {
     const res = await fetch(baseUrl + path);
@@ -60,7 +66,12 @@ async function servedDocuments(baseUrl) {
   return docs;
 }
 
-/** The contact form's states with JavaScript: the errors it shows itself, and the message sent in place. */
+/**
+ * The contact form's states with JavaScript: the errors it shows itself, and the message sent in place.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} baseUrl
+ * @param {string} mode
+ */
 async function contactStates(page, baseUrl, mode) {
   await page.goto(`${baseUrl}/contact`);
   await page.locator('body[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
@@ -75,7 +86,8 @@ async function contactStates(page, baseUrl, mode) {
   await page.locator('#contact-consent').check();
   // A person takes longer than the form's minimum fill time (3 s, by its signed issue time).
   await page.waitForFunction(() => {
-    const issued = Number(document.querySelector('input[name="issued"]')?.value.split('.')[0]);
+    const input = /** @type {HTMLInputElement | null} */ (document.querySelector('input[name="issued"]'));
+    const issued = Number(input?.value.split('.')[0]);
     return issued > 0 && Date.now() > issued + 3250;
   }, undefined, { timeout: 30_000 });
   await page.locator('#contact button[type="submit"]').click();
@@ -84,9 +96,13 @@ async function contactStates(page, baseUrl, mode) {
   return states;
 }
 
-/** The same documents as the browser holds them after the colour-mode script and hydration. */
+/**
+ * The same documents as the browser holds them after the colour-mode script and hydration.
+ * @param {string} baseUrl
+ */
 async function liveDocuments(baseUrl) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  /** @type {Doc[]} */
   const docs = [];
   try {
     for (const mode of COLOR_MODES) {
@@ -94,6 +110,7 @@ async function liveDocuments(baseUrl) {
       // crawlers get a minimal error document without the app.
       const context = await browser.newContext({ userAgent: devices['Desktop Chrome'].userAgent, colorScheme: mode });
       const page = await context.newPage();
+      /** @type {string[]} */
       const problems = [];
       page.on('pageerror', (error) => problems.push(error.message));
       for (const path of [...LIVE_PAGES, NOT_FOUND]) {
@@ -101,7 +118,7 @@ async function liveDocuments(baseUrl) {
         try {
           await page.locator('body[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
         } catch (error) {
-          throw new Error(`${path} (${mode}) did not hydrate: ${problems.join('; ') || error.message}`);
+          throw new Error(`${path} (${mode}) did not hydrate: ${problems.join('; ') || String(error)}`);
         }
         const html = await page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`);
         if (!html.includes(`class="${mode}"`)) throw new Error(`${path}: the document is not in ${mode} mode`);
@@ -116,7 +133,13 @@ async function liveDocuments(baseUrl) {
   return docs;
 }
 
-/** Runs vnu once over the files; returns its messages (JSON format). */
+/** A message of vnu's JSON report. @typedef {{ type: string, subType?: string, message: string, url?: string, lastLine?: number, firstColumn?: number, lastColumn?: number, extract?: string }} VnuMessage */
+
+/**
+ * Runs vnu once over the files; returns its messages (JSON format).
+ * @param {readonly string[]} files
+ * @returns {VnuMessage[]}
+ */
 function validate(files) {
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
   const res = spawnSync(JAVA, ['-Xss1024k', '-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -129,7 +152,7 @@ function validate(files) {
 }
 
 /** CSS messages are left out (see the top of this file); everything else is an error. */
-const isCssMessage = (m) => typeof m.message === 'string' && m.message.startsWith('CSS:');
+const isCssMessage = (/** @type {VnuMessage} */ m) => typeof m.message === 'string' && m.message.startsWith('CSS:');
 
 requirePrograms([JAVA_RUNTIME], 'The markup validation runs the W3C Nu validator on Java');
 rmSync(OUT, { recursive: true, force: true });

@@ -42,7 +42,8 @@ const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toSt
  * Cloudflare weakens a strong one it compresses anyway (decision 0110).
  */
 export async function buildDocument(body: Uint8Array<ArrayBuffer> | string, contentType: string): Promise<BuildDocument> {
-  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+  // encode() always returns a fresh array over an ArrayBuffer (Workers' types say ArrayBufferLike).
+  const bytes = typeof body === 'string' ? (new TextEncoder().encode(body) as Uint8Array<ArrayBuffer>) : body;
   const digest = hex(await crypto.subtle.digest('SHA-256', bytes)).slice(0, 32);
   return { body: bytes, contentType, etag: `W/"${BUILD.buildId}-${digest}"` };
 }

@@ -1,7 +1,6 @@
 import { Component, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { forcedColorMode, matchRoute } from '../routes';
-import { syncColorMode } from '../runtime/color-mode';
-import { PaletteSearchProvider, type PaletteSearchLoader } from '../components/palette-host';
+import { BrowserProvider, SERVER_BROWSER, type BrowserServices } from './browser';
 import { CopyProvider, type ClientCopy } from './copy';
 import { BOOT_ELEMENT_ID } from './document-ids';
 import { Head } from './head';
@@ -43,16 +42,18 @@ export interface AppProps {
    * `staticNavigation`. The worker passes its own, so the client bundle never carries it.
    */
   navigation: Navigation;
-  /** Client-only: loads the command palette's index of a language (the server never opens the palette). */
-  paletteSearch?: PaletteSearchLoader;
+  /**
+   * What the tree needs of the browser (client/app/browser.ts): client/entry.tsx hands in the
+   * runtime's; the worker passes none and renders with the inert `SERVER_BROWSER`, so the runtime
+   * never reaches its bundle.
+   */
+  browser?: BrowserServices;
   /** Client-only: called once the document has hydrated. */
   onHydrated?: () => void;
 }
 
 export const STATE_ELEMENT_ID = '__STATE__';
 
-/** The server's palette loader: it never opens the palette. */
-const noPaletteSearch: PaletteSearchLoader = () => Promise.reject(new Error('the palette opens in the browser only'));
 
 /** The id of the live region that announces client navigations to screen readers. */
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
@@ -97,7 +98,7 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean; screen:
 }
 
 /** The whole document, rendered by the worker and hydrated by the browser. */
-export function App({ stateJson, copy, paletteSearch, jsonLd, css, colorModeScript, boot, resources, siteTags, footer, navigation, onHydrated }: AppProps) {
+export function App({ stateJson, copy, jsonLd, css, colorModeScript, boot, resources, siteTags, footer, navigation, browser = SERVER_BROWSER, onHydrated }: AppProps) {
   const [nav] = useState(() => navigation);
   const { screen, pending, announcement } = useSyncExternalStore(nav.subscribe, nav.getSnapshot, nav.getServerSnapshot);
   const { state } = screen;
@@ -115,7 +116,7 @@ export function App({ stateJson, copy, paletteSearch, jsonLd, css, colorModeScri
   }, []);
 
   // The forced mode changes with the page (React has just written it onto <html>).
-  useEffect(() => syncColorMode(), [forced]);
+  useEffect(() => browser.syncColorMode(), [forced]);
 
   return (
     <html lang={state.lang} data-build-id={state.buildId} data-color-mode-forced={forced} suppressHydrationWarning>
@@ -123,18 +124,18 @@ export function App({ stateJson, copy, paletteSearch, jsonLd, css, colorModeScri
       <body className="min-h-screen bg-white font-sans text-gray-800 antialiased dark:bg-gray-950 dark:text-gray-200">
         {resources}
         <CopyProvider value={copy}>
-        <PaletteSearchProvider value={paletteSearch ?? noPaletteSearch}>
-        <RouterProvider value={router}>
-          {/* The page fails inside the layout; the layout itself fails to the chunk-free error page. */}
-          <RenderBoundary screen={screen} onError={nav.fail}>
-            <Layout footer={footer}>
+          <BrowserProvider value={browser}>
+            <RouterProvider value={router}>
+              {/* The page fails inside the layout; the layout itself fails to the chunk-free error page. */}
               <RenderBoundary screen={screen} onError={nav.fail}>
-                {screen.element}
+                <Layout footer={footer}>
+                  <RenderBoundary screen={screen} onError={nav.fail}>
+                    {screen.element}
+                  </RenderBoundary>
+                </Layout>
               </RenderBoundary>
-            </Layout>
-          </RenderBoundary>
-        </RouterProvider>
-        </PaletteSearchProvider>
+            </RouterProvider>
+          </BrowserProvider>
         </CopyProvider>
         <div id={ROUTE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" className="sr-only">
           {announcement}

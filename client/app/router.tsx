@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { observeVisibility } from '../runtime/prefetch';
+import { useBrowser } from './browser';
 import type { Lang } from '../routes';
 import type { Screen } from './state';
 
@@ -93,13 +93,14 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string };
  */
 export function Link({ href, onClick, onMouseEnter, onFocus, ...rest }: LinkProps) {
   const router = useRouter();
+  const { observeVisibility } = useBrowser();
   const ref = useRef<HTMLAnchorElement>(null);
   const { prefetch } = router;
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
     return observeVisibility(element, () => prefetch(href));
-  }, [href, prefetch]);
+  }, [href, prefetch, observeVisibility]);
   return (
     <a
       ref={ref}

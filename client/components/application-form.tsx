@@ -1,3 +1,4 @@
+import { useBrowser } from '../app/browser';
 import type { FormState } from '../app/state';
 import { APPLICATION_CONSENT_VALUE, APPLICATION_FIELDS, APPLICATION_LIMITS, CV_ACCEPT } from '../forms/application';
 import type { PositionPageCopy } from '../site/pages/position';
@@ -9,6 +10,7 @@ export default function ApplicationForm({ position, copy, form }: { position: Po
   const values = form?.values ?? {};
   const path = `/careers/${position.id}`;
   const f = copy.form;
+  const { applicationSender } = useBrowser();
   return (
     <EnhancedForm
       id={f.id}
@@ -17,7 +19,7 @@ export default function ApplicationForm({ position, copy, form }: { position: Po
       copy={f}
       fields={APPLICATION_FIELDS}
       form={form}
-      load={(hidden) => import('../forms/application-send').then((m) => m.prepareFormSender(path, f, hidden))}
+      load={(hidden) => applicationSender(path, f, hidden)}
       sent={copy.sent}
     >
       {(errors) => (

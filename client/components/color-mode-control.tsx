@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useCopy } from '../app/copy';
-import { COLOR_MODE_PREFERENCES, useColorMode } from '../runtime/color-mode';
+import { COLOR_MODE_PREFERENCES, useBrowser } from '../app/browser';
 
 const noSubscription = () => () => {};
 
@@ -19,6 +19,7 @@ function useHydrated(): boolean {
  * renders none pressed and the client marks the right one once hydrated.
  */
 export function ColorModeControl() {
+  const { useColorMode } = useBrowser();
   const { preference, resolved, forced, setPreference } = useColorMode();
   const hydrated = useHydrated();
   const noteId = useId();

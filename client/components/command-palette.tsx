@@ -1,14 +1,8 @@
 import { useEffect, useId, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
 import { fillTemplate, useRouter } from './kit';
-import type { PaletteCopy } from '../site/search';
-import type { SearchEntry } from '../site/search-index';
+import type { PaletteSearch, SearchEntry } from '../site/search-index';
 import { flattenResults, paletteReducer, searchSite } from './palette-model';
 
-/** What the palette searches and says, in the page's language (its own chunk each: client/site/search.ts, client/site/de/search.ts). */
-export interface PaletteSearch {
-  readonly SEARCH_INDEX: readonly SearchEntry[];
-  readonly PALETTE: PaletteCopy;
-}
 
 export interface CommandPaletteProps {
   onClose: () => void;

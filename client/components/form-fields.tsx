@@ -6,7 +6,7 @@
  */
 import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { FormState } from '../app/state';
-import type { FormSender } from '../forms/sender';
+import type { FormSender } from '../app/browser';
 import type { Cta } from '../site/copy';
 import { Icon, LOOKS, Link, useCopy, useEffect, useState } from './kit';
 

@@ -14,8 +14,6 @@ export { useEffect, useState } from 'react';
 export { Link, useRouter } from '../app/router';
 export { useCopy } from '../app/copy';
 export { fillTemplate } from '../site/copy';
-// The form scripts (lazy) post with the runtime's one fetch helper.
-export { fetchWithRetry } from '../runtime/fetch';
 export { usePaletteOpener } from './palette';
 export { Delayed, LAZY_PLACEHOLDER_DELAY_MS, lazyOnDemand, lazyWhenVisible, useDelayedFlag } from './lazy';
 export { Image, LAZY_IMAGE_ROOT_MARGIN } from './lazy-image';

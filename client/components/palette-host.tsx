@@ -1,24 +1,14 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useBrowser, type BrowserServices } from '../app/browser';
 import { useCopy } from '../app/copy';
 import { useRouter } from '../app/router';
 import type { Lang } from '../routes';
 import { lazyOnDemand } from './lazy';
 import { PaletteOpenerProvider, isPaletteShortcut, usePaletteOpener } from './palette';
-import type { CommandPaletteProps, PaletteSearch } from './command-palette';
-
-/**
- * Loads a language's index and palette copy (client/site/search.ts, client/site/de/search.ts: a
- * chunk each). The browser's entry hands it over (client/entry.tsx); the server never opens the
- * palette, so the worker never carries the indexes, which hold every page's copy.
- */
-export type PaletteSearchLoader = (lang: Lang) => Promise<PaletteSearch>;
-
-const SearchLoaderContext = createContext<PaletteSearchLoader | null>(null);
-
-export const PaletteSearchProvider = SearchLoaderContext.Provider;
+import type { CommandPaletteProps } from './command-palette';
 
 /** The palette in a language: its code and that language's index, loaded together on demand. */
-const paletteIn = (lang: Lang, loadSearch: PaletteSearchLoader) =>
+const paletteIn = (lang: Lang, loadSearch: BrowserServices['paletteSearch']) =>
   lazyOnDemand(async () => {
     const [{ default: CommandPalette }, search] = await Promise.all([import('./command-palette'), loadSearch(lang)]);
     return { default: (props: Omit<CommandPaletteProps, 'search'>) => <CommandPalette {...props} search={search} /> };
@@ -29,8 +19,7 @@ const palettes = new Map<Lang, ReturnType<typeof paletteIn>>();
 /** The palette of the page's language (made once per language). */
 function usePalette(): ReturnType<typeof paletteIn> {
   const { lang } = useCopy();
-  const loadSearch = useContext(SearchLoaderContext);
-  if (!loadSearch) throw new Error('PaletteHost needs a PaletteSearchProvider (App gives one)');
+  const loadSearch = useBrowser().paletteSearch;
   let palette = palettes.get(lang);
   if (!palette) palettes.set(lang, (palette = paletteIn(lang, loadSearch)));
   return palette;

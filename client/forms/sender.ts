@@ -7,8 +7,13 @@
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
-import { fetchWithRetry } from '../components/kit';
+import type { FormSender, HiddenFields } from '../app/browser';
+// Reaches the shared chunk as the pages do, so esbuild's helpers stay in it (docs/decisions/0031).
+import '../components/kit';
+import type { fetchWithRetry } from '../runtime/fetch';
 import type { FormErrors } from './validate';
+
+export type { FormSender, SendOutcome } from '../app/browser';
 
 /** How long a send may take, retry included (ms); a CV of 10 MB on a slow line needs a while. */
 const SEND_TIMEOUT_MS = 120_000;
@@ -19,8 +24,6 @@ const DOCUMENT_TIMEOUT_MS = 20_000;
 /** How long a send waits for the proof of work before going without it (ms; the worker then holds the message for review). */
 const POW_WAIT_MS = 15_000;
 
-export type SendOutcome = { status: 'sent' } | { status: 'problem'; errors: FormErrors };
-
 /** Answers about the whole form, in the page's words. */
 export interface SenderProblems {
   rateLimited: string;
@@ -30,25 +33,21 @@ export interface SenderProblems {
   rejected: string;
 }
 
-export interface FormSender {
-  /** The form's hidden fields: the page's own, or fetched when the page came without them. */
-  hidden: Promise<{ key: string; issued: string }>;
-  /** The schema's verdict on the form as filled in: errors by field, or null when it may be sent. */
-  check(data: FormData): FormErrors | null;
-  /** Sends the form (its FormData) and reads the worker's answer. */
-  send(data: FormData): Promise<SendOutcome>;
-}
-
 export interface SenderOptions {
   /** Where the form posts; `<path>/_form.json` gives its challenge (and hidden fields). */
   path: string;
-  hidden: { key: string; issued: string };
+  hidden: HiddenFields;
   check(data: FormData): FormErrors | null;
   problems: SenderProblems;
   /** The worker's body limit for this form (bytes). */
   maxBytes: number;
   /** multipart/form-data (a file) instead of urlencoded. */
   multipart?: boolean;
+  /**
+   * The runtime's one fetch helper (client/runtime/fetch.ts), handed in by the entry
+   * (client/entry.tsx) so that this chunk shares it instead of splitting it off.
+   */
+  fetchWithRetry: typeof fetchWithRetry;
 }
 
 interface FormDocument {
@@ -68,7 +67,7 @@ function bodySize(data: FormData, multipart: boolean): number {
  * Starts a form's background work: fetch a proof-of-work challenge for its key (and the hidden
  * fields when there are none yet), then solve it.
  */
-export function prepareSender({ path, hidden, check, problems, maxBytes, multipart = false }: SenderOptions): FormSender {
+export function prepareSender({ path, hidden, check, problems, maxBytes, multipart = false, fetchWithRetry }: SenderOptions): FormSender {
   /** The hidden fields and proof of work of one form token: the page's, or a fresh one the worker sent back. */
   const start = (given: { key: string; issued: string }) => {
     const document = (async (): Promise<FormDocument> => {

@@ -1,3 +1,4 @@
+import { useBrowser } from '../app/browser';
 import type { FormState } from '../app/state';
 import { CONTAINER, Icon, LOOKS, PageHeader, useState } from '../components/kit';
 import { ConsentCheckbox, EnhancedForm, RadioGroup, TextField } from '../components/form-fields';
@@ -7,6 +8,7 @@ import type { ContactPageData } from '../site/pages/contact';
 /** The contact form's fields; the form itself (hidden fields, sending, errors) is EnhancedForm's. */
 function ContactForm({ copy, sent, form }: { copy: ContactPageData['form']; sent: ContactPageData['sent']; form?: FormState }) {
   const values = form?.values ?? {};
+  const { contactSender } = useBrowser();
   // A page that came by client navigation has no state from the worker: the link's ?topic= picks the topic.
   const [topic] = useState(() => values.topic ?? (form || typeof window === 'undefined' ? undefined : topicFromQuery(window.location.search)));
   return (
@@ -17,7 +19,7 @@ function ContactForm({ copy, sent, form }: { copy: ContactPageData['form']; sent
       fields={CONTACT_FIELDS}
       form={form}
       // The form's script: a chunk of its own, loaded on the first touch of the form.
-      load={(hidden) => import('../forms/contact-send').then((m) => m.prepareFormSender(copy, hidden))}
+      load={(hidden) => contactSender(copy, hidden)}
       sent={sent}
     >
       {(errors) => (

@@ -3,33 +3,19 @@
  * the OS setting followed while the preference is `system`, and a mode forced by the page
  * (`<html data-color-mode-forced>`, set by the server from the route table). The inline head
  * script (client/app/document-scripts.ts) applies the same rules before first paint; this module keeps
- * them true afterwards. Safe to import on the server: nothing here runs until a browser asks.
+ * them true afterwards. Browser-only: the entry hands it to the universal tree (client/app/browser.ts).
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { ColorMode } from '../routes';
+import { SERVER_COLOR_MODE, type ColorModeControls, type ColorModePreference, type ColorModeState, type ResolvedColorMode } from '../app/browser';
 import { COLOR_MODE_STORAGE_KEY } from '../app/document-ids';
 
-export type ColorModePreference = ColorMode;
-export type ResolvedColorMode = 'light' | 'dark';
-
-export const COLOR_MODE_PREFERENCES: readonly ColorModePreference[] = ['system', 'light', 'dark'];
+// The types are the universal tree's (client/app/browser.ts), which this module implements.
+export type { ColorModeControls, ColorModePreference, ColorModeState, ResolvedColorMode };
 
 /** The attribute the server puts on <html> when the route forces a mode. */
 export const FORCED_COLOR_MODE_ATTRIBUTE = 'data-color-mode-forced';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-export interface ColorModeState {
-  preference: ColorModePreference;
-  /** What the page shows: the forced mode, else the preference, with `system` resolved. */
-  resolved: ResolvedColorMode;
-  /** The page forces its mode; the preference is kept but does not apply here. */
-  forced: boolean;
-}
-
-export interface ColorModeControls extends ColorModeState {
-  setPreference: (preference: ColorModePreference) => void;
-}
 
 /** What the store needs from the browser; tests pass fakes. */
 export interface ColorModeEnv {
@@ -153,12 +139,9 @@ export function syncColorMode(): void {
   store().refresh();
 }
 
-/** What the server (and the hydrating client) render: the preference is not known there. */
-const SERVER_STATE: ColorModeState = { preference: 'system', resolved: 'light', forced: false };
-
 const subscribe = (listener: () => void) => store().subscribe(listener);
 const getSnapshot = () => store().getSnapshot();
-const getServerSnapshot = () => SERVER_STATE;
+const getServerSnapshot = () => SERVER_COLOR_MODE;
 const setPreference = (preference: ColorModePreference) => store().setPreference(preference);
 
 /**

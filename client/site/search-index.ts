@@ -33,6 +33,12 @@ interface Outline {
   readonly text?: string;
 }
 
+/** What the palette searches and says, in the page's language (its own chunk each: client/site/search.ts, client/site/de/search.ts). */
+export interface PaletteSearch {
+  readonly SEARCH_INDEX: readonly SearchEntry[];
+  readonly PALETTE: PaletteCopy;
+}
+
 /** Copy of the command palette (client/site/search.ts, client/site/de/search.ts). */
 export interface PaletteCopy {
   readonly title: string;

@@ -7,13 +7,15 @@ import { BUDGETS } from './budgets.mjs';
 import { measurePageWeight } from './page-weight.mjs';
 import { measureWorkerSize } from './worker-size.mjs';
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 const server = await benchServer();
+/** @type {string[]} */
 const failures = [];
 try {
   const pages = await measurePageWeight(server.url);
   for (const p of pages) {
-    const t = (k) => p.byType[k] ?? { gzip: 0, brotli: 0 };
+    const t = (/** @type {string} */ k) => p.byType[k] ?? { count: 0, raw: 0, gzip: 0, brotli: 0 };
+    /** @type {[string, number, number, (n: number) => string][]} */
     const checks = [
       ['JS gzip', t('js').gzip, BUDGETS.jsGzip, kb],
       ['JS brotli', t('js').brotli, BUDGETS.jsBrotli, kb],

@@ -11,9 +11,14 @@ import { d1Argv, parseD1Json, sqlString } from '../lib/leads.mjs';
 /** The worker's minimum fill time (worker/forms/spam.ts), with a margin. */
 const FILL_TIME_MS = 3000 + 250;
 
-const hidden = (html, name) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+const hidden = (/** @type {string} */ html, /** @type {string} */ name) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
 
-/** Runs `task(i)` for i < count, at most `concurrency` at a time. */
+/**
+ * Runs `task(i)` for i < count, at most `concurrency` at a time.
+ * @param {number} count
+ * @param {number} concurrency
+ * @param {(i: number) => Promise<void>} task
+ */
 async function pool(count, concurrency, task) {
   let next = 0;
   const lane = async () => {
@@ -27,16 +32,22 @@ async function pool(count, concurrency, task) {
  * posts one message each (`concurrency` at a time). `address(i)` may give a client address
  * (`CF-Connecting-IP`, which workerd takes as sent; the dev proxy sets its own). Returns each
  * post's status and latency (ms), in order.
+ * @param {string} base
+ * @param {{ count: number, concurrency?: number, emailPrefix: string, address?: (i: number) => string }} options
+ * @returns {Promise<{ status: number, ms: number }[]>}
  */
 export async function postMessages(base, { count, concurrency = 1, emailPrefix, address }) {
+  /** @type {{ key: string, issued: string }[]} */
   const forms = new Array(count);
   await pool(count, 10, async (i) => {
     const html = await (await fetch(`${base}/contact`)).text();
-    forms[i] = { key: hidden(html, 'key'), issued: hidden(html, 'issued') };
-    if (!forms[i].key) throw new Error(`GET ${base}/contact gave no form`);
+    const form = { key: hidden(html, 'key'), issued: hidden(html, 'issued') };
+    forms[i] = form;
+    if (!form.key) throw new Error(`GET ${base}/contact gave no form`);
   });
   const lastIssued = Math.max(...forms.map((f) => Number(f.issued.split('.')[0])));
   while (Date.now() < lastIssued + FILL_TIME_MS) await new Promise((resolve) => setTimeout(resolve, 50));
+  /** @type {{ status: number, ms: number }[]} */
   const results = new Array(count);
   await pool(count, concurrency, async (i) => {
     const body = new URLSearchParams({
@@ -57,15 +68,20 @@ export async function postMessages(base, { count, concurrency = 1, emailPrefix, 
   return results;
 }
 
-/** How many rows the local database under `persistTo` holds for addresses starting with `emailPrefix`. */
+/**
+ * How many rows the local database under `persistTo` holds for addresses starting with `emailPrefix`.
+ * @param {string} persistTo
+ * @param {string} emailPrefix
+ * @returns {number}
+ */
 export function countStored(persistTo, emailPrefix) {
   const sql = `SELECT count(*) AS n FROM leads WHERE email LIKE ${sqlString(`${emailPrefix}%`)}`;
   const out = execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), d1Argv({ remote: false, persistTo }, sql), { cwd: ROOT, env: WRANGLER_ENV, encoding: 'utf8' });
-  return parseD1Json(out)[0][0].n;
+  return Number(parseD1Json(out)[0]?.[0]?.n);
 }
 
-/** The p-th percentile of numbers. */
-export const percentile = (values, p) => {
+/** The p-th percentile of numbers (NaN for none). */
+export const percentile = (/** @type {readonly number[]} */ values, /** @type {number} */ p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 };

@@ -40,10 +40,11 @@ const THROUGHPUT_NOTE = [
   'requests/s, for a static file as much as for pages. Compare page/static, which speaks of our code, not req/s.',
 ].join('\n');
 /** `--name=value` or `--name value`. */
-const option = (name) => {
+const option = (/** @type {string} */ name) => {
   const i = process.argv.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
-  if (i < 0) return undefined;
-  return process.argv[i].includes('=') ? process.argv[i].slice(name.length + 3) : process.argv[i + 1];
+  const arg = process.argv[i];
+  if (arg === undefined) return undefined;
+  return arg.includes('=') ? arg.slice(name.length + 3) : process.argv[i + 1];
 };
 const only = option('only')?.split(',');
 const peer = option('peer');
@@ -72,25 +73,40 @@ const SIDE_BY_SIDE_PAGES = ['/', '/company', '/careers/frontend-engineer', '/con
 const LABEL_WIDTH = Math.max(...SIDE_BY_SIDE_PAGES.map((p) => p.length), 'peer /'.length);
 const want = (k) => (k === 'trace' ? only?.includes(k) : !only || only.includes(k));
 /** The machine's load, printed with timings: on a shared machine they move with it. */
-const load = () => loadavg()[0].toFixed(2);
+const load = () => (loadavg()[0] ?? NaN).toFixed(2);
 const started = Date.now();
+/** @type {object[]} */
 const figures = [];
-/** Seconds each part of the run took, printed at the end: the whole must stay under 5 minutes. */
+/** Seconds each part of the run took, printed at the end: the whole must stay under 5 minutes. @type {string[]} */
 const took = [];
 let mark = Date.now();
-const lap = (name) => {
+const lap = (/** @type {string} */ name) => {
   took.push(`${name} ${((Date.now() - mark) / 1000).toFixed(0)} s`);
   mark = Date.now();
 };
+/**
+ * Prints one figure as a `BENCH` JSON line (and keeps it).
+ * @param {string} group
+ * @param {string} name
+ * @param {number} value
+ * @param {string} unit
+ * @param {object} [extra]
+ */
 const emit = (group, name, value, unit, extra = {}) => {
   const f = { group, name, value: Number.isFinite(value) ? Number(value.toFixed(value < 10 ? 3 : 1)) : value, unit, ...extra };
   figures.push(f);
   console.log(`BENCH ${JSON.stringify(f)}`);
 };
-const kb = (n) => (n / 1024).toFixed(1);
+const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
+/**
+ * Prints a table: a title, a head row and rows, columns aligned.
+ * @param {string} title
+ * @param {string[]} head
+ * @param {(string | number)[][]} rows
+ */
 const table = (title, head, rows) => {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  const line = (/** @type {(string | number)[]} */ cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i] ?? 0) : String(c).padStart(widths[i] ?? 0))).join('  ');
   console.log(`\n${title}\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
 };
 
@@ -112,7 +128,7 @@ lap('build and start');
 try {
   if (want('throughput')) {
     const tp = await measureThroughput(server.url, [...PAGES, STATIC_FILE], quick ? { durationSec: 2, warmupSec: 1 } : {});
-    const staticRps = tp.find((t) => t.path === STATIC_FILE).rps;
+    const staticRps = tp.find((t) => t.path === STATIC_FILE)?.rps ?? NaN;
     for (const t of tp) {
       emit('throughput', `${t.path} requests/s`, t.rps, 'req/s', { p50: t.p50, p99: t.p99, errors: t.errors, non2xx: t.non2xx, ratioToStatic: t.rps / staticRps });
     }
@@ -135,9 +151,9 @@ try {
     }
     for (const w of wd) emit('render', `${w.path} workerd render (batch mean, median)`, w.median, 'ms', { p90: w.p90, renders: w.renders, batchSize: w.batchSize });
     table(
-      `In-process cost per page, ms: Node (production React, ${renders} timed each) and workerd (${wd[0].renders} renders in batches of ${wd[0].batchSize}; its clock ticks in whole ms)`,
+      `In-process cost per page, ms: Node (production React, ${renders} timed each) and workerd (${wd[0]?.renders} renders in batches of ${wd[0]?.batchSize}; its clock ticks in whole ms)`,
       ['page', 'render p50', 'render p99', 'memoised p50', 'memoised p99', 'workerd render p50', 'workerd p90'],
-      rc.map((r, i) => [r.path, r.unmemoised.median.toFixed(3), r.unmemoised.p99.toFixed(3), r.memoised.median.toFixed(3), r.memoised.p99.toFixed(3), wd[i].median.toFixed(2), wd[i].p90.toFixed(2)]),
+      rc.map((r, i) => [r.path, r.unmemoised.median.toFixed(3), r.unmemoised.p99.toFixed(3), r.memoised.median.toFixed(3), r.memoised.p99.toFixed(3), wd[i]?.median.toFixed(2) ?? '-', wd[i]?.p90.toFixed(2) ?? '-']),
     );
     lap('render');
   }
@@ -156,15 +172,17 @@ try {
     const withPrefetch = await measurePageWeight(server.url, FIRST_LOAD_PAGES, { saveData: false, compress: false });
     // Idle prefetches: the payloads and page chunks the second pass fetched and the first did not
     // (a plain difference of request counts would also count a late background check).
+    /** @type {{ pages: Record<string, { chunk: string, preload: string[] }> }} */
     const manifest = JSON.parse(readFileSync(join(ROOT, 'dist/build-manifest.json'), 'utf8'));
     const pageChunks = new Set(Object.values(manifest.pages).flatMap((p) => [p.chunk, ...p.preload]));
-    const isPrefetch = (url) => url.endsWith('_payload.json') || pageChunks.has(new URL(url).pathname);
-    for (const p of pw) {
+    const isPrefetch = (/** @type {string} */ url) => url.endsWith('_payload.json') || pageChunks.has(new URL(url).pathname);
+    const weighed = pw.map((p) => ({ ...p, prefetched: 0 }));
+    for (const p of weighed) {
       const own = new Set(p.urls);
       p.prefetched = (withPrefetch.find((w) => w.path === p.path)?.urls ?? []).filter((u) => isPrefetch(u) && !own.has(u)).length;
     }
     const types = ['html', 'css', 'js', 'font', 'image', 'json', 'other'];
-    for (const p of pw) {
+    for (const p of weighed) {
       for (const t of types) {
         const v = p.byType[t];
         if (v) emit('weight', `${p.path} ${t}`, v.gzip, 'bytes gzip', { brotli: v.brotli, raw: v.raw, count: v.count });
@@ -174,7 +192,7 @@ try {
     table(
       `First-load weight, KB gzip / brotli (budgets: JS ${kb(BUDGETS.jsGzip)}/${kb(BUDGETS.jsBrotli)}, CSS ${kb(BUDGETS.cssGzip)}, HTML ${kb(BUDGETS.htmlGzip)}, ≤ ${BUDGETS.requests} requests)`,
       ['page', ...types.slice(0, 5), 'requests', 'other origins', '+ prefetched at idle'],
-      pw.map((p) => [p.path, ...types.slice(0, 5).map((t) => (p.byType[t] ? `${kb(p.byType[t].gzip)}/${kb(p.byType[t].brotli)}` : '-')), p.requests, p.otherOrigins, p.prefetched]),
+      weighed.map((p) => [p.path, ...types.slice(0, 5).map((t) => { const v = p.byType[t]; return v ? `${kb(v.gzip)}/${kb(v.brotli)}` : '-'; }), p.requests, p.otherOrigins, p.prefetched]),
     );
     lap('weight');
   }
@@ -186,11 +204,17 @@ try {
       rounds: n,
       onRun: (t, x, round) => console.log(`  round ${round + 1} ${t.label.padEnd(LABEL_WIDTH)} perf ${x.performance} LCP ${x.lcp.toFixed(0)} TBT ${x.tbt.toFixed(0)} main thread ${x.mainThread.toFixed(0)} (load ${load()})`),
     });
-    const m = Object.fromEntries(results.map((r) => [r.label, medians(r.samples)]));
-    const p = m['peer /'];
+    const byLabel = new Map(results.map((r) => [r.label, medians(r.samples)]));
+    /** The medians of a target (every label has them). */
+    const of = (/** @type {string} */ label) => {
+      const medianOf = byLabel.get(label);
+      if (!medianOf) throw new Error(`no side-by-side results for ${label}`);
+      return medianOf;
+    };
+    const p = of('peer /');
     for (const r of results) {
-      const x = m[r.label];
-      for (const [k, unit] of [['performance', 'score'], ['fcp', 'ms'], ['lcp', 'ms'], ['tbt', 'ms'], ['mainThread', 'ms'], ['other', 'ms']]) {
+      const x = of(r.label);
+      for (const [k, unit] of /** @type {const} */ ([['performance', 'score'], ['fcp', 'ms'], ['lcp', 'ms'], ['tbt', 'ms'], ['mainThread', 'ms'], ['other', 'ms']])) {
         const ratio = r.label === 'peer /' ? {} : { ratioToPeer: x[k] / p[k] };
         emit('lighthouse-peer', `${r.label} mobile ${k}`, x[k], unit, { rounds: n, peer, ...ratio });
       }
@@ -198,13 +222,13 @@ try {
     table(
       `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), interleaved with ${peer}, median of ${n} rounds (load average ${loadBefore} before, ${load()} after)`,
       ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'main thread ms', 'of it Other'],
-      results.map((r) => [r.label, m[r.label].performance, m[r.label].fcp.toFixed(0), m[r.label].lcp.toFixed(0), m[r.label].tbt.toFixed(0), m[r.label].mainThread.toFixed(0), m[r.label].other.toFixed(0)]),
+      results.map((r) => [r.label, of(r.label).performance, of(r.label).fcp.toFixed(0), of(r.label).lcp.toFixed(0), of(r.label).tbt.toFixed(0), of(r.label).mainThread.toFixed(0), of(r.label).other.toFixed(0)]),
     );
-    const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '-');
+    const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b > 0 ? (a / b).toFixed(2) : '-');
     table(
       'Ours / peer (medians)',
       ['page', 'TBT', 'LCP', 'score', 'main thread'],
-      SIDE_BY_SIDE_PAGES.map((path) => [path, ratio(m[path].tbt, p.tbt), ratio(m[path].lcp, p.lcp), ratio(m[path].performance, p.performance), ratio(m[path].mainThread, p.mainThread)]),
+      SIDE_BY_SIDE_PAGES.map((path) => [path, ratio(of(path).tbt, p.tbt), ratio(of(path).lcp, p.lcp), ratio(of(path).performance, p.performance), ratio(of(path).mainThread, p.mainThread)]),
     );
     console.log('\nAgainst the peer (issue 25):');
     for (const path of SIDE_BY_SIDE_PAGES) {
@@ -215,10 +239,10 @@ try {
   } else if (want('lighthouse')) {
     const lh = await measureLighthouse(server.url, PAGES, quick ? { runs: 1, formFactors: ['mobile'] } : { runs: 3 });
     for (const r of lh) {
-      for (const k of ['performance', 'accessibility', 'bestPractices', 'seo']) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'score', { runs: r.runs });
-      for (const k of ['fcp', 'lcp', 'tbt', 'speedIndex']) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs });
+      for (const k of /** @type {const} */ (['performance', 'accessibility', 'bestPractices', 'seo'])) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'score', { runs: r.runs });
+      for (const k of /** @type {const} */ (['fcp', 'lcp', 'tbt', 'speedIndex'])) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs });
       emit('lighthouse', `${r.path} ${r.formFactor} cls`, r.cls, 'cls', { runs: r.runs });
-      for (const k of ['layoutBeforeFcp', 'layoutAfterFcp', 'longestLayoutAfterFcp']) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs, observed: true });
+      for (const k of /** @type {const} */ (['layoutBeforeFcp', 'layoutAfterFcp', 'longestLayoutAfterFcp'])) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs, observed: true });
       emit('lighthouse', `${r.path} ${r.formFactor} layoutObjectsBeforeFcp`, r.layoutObjectsBeforeFcp, 'objects', { runs: r.runs });
       emit('lighthouse', `${r.path} ${r.formFactor} largestLayoutObjectsAfterFcp`, r.largestLayoutObjectsAfterFcp, 'objects', { runs: r.runs });
     }
@@ -242,9 +266,9 @@ try {
       targets.map((t) => t.url),
       { rounds: n },
     );
-    const summaries = targets.map((t, i) => ({ label: t.label, summary: summarise(traced[i].analyses) }));
+    const summaries = targets.map((t, i) => ({ label: t.label, summary: summarise(traced[i]?.analyses ?? []) }));
     for (const { label, summary: x } of summaries) {
-      for (const k of ['cpu', 'wall']) {
+      for (const k of /** @type {const} */ (['cpu', 'wall'])) {
         emit('trace', `${label} main thread ${k}`, x.total[k], 'ms', { rounds: n, cpuSlowdown: CPU_SLOWDOWN, tasks: x.total.tasks });
         emit('trace', `${label} after first paint ${k}`, x.afterPaint[k], 'ms', { rounds: n, cpuSlowdown: CPU_SLOWDOWN, tasks: x.afterPaint.tasks });
         emit('trace', `${label} Other ${k}`, x.groups.other?.[k] ?? 0, 'ms', { rounds: n, cpuSlowdown: CPU_SLOWDOWN });

@@ -24,10 +24,29 @@ const FLAGS = ['--headless=new', '--disable-gpu', ...CHROMIUM_ARGS];
 const SCORE_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 /** What the metric-only runs audit: those, and the request list. */
 const METRIC_AUDITS = [...SCORE_METRICS, 'network-requests'];
-/** The middle value (the upper one of an even count). */
-export const median = (xs) => {
+
+/**
+ * A trace event, as far as the layout figures read it.
+ * @typedef {{ name: string, ph?: string, ts: number, dur?: number, args?: { frame?: string, beginData?: { frame?: string, totalObjects?: number, dirtyObjects?: number } } }} LayoutEvent
+ */
+/** @typedef {import('lighthouse').Result} Lhr */
+/**
+ * What one run of a page measures: the category scores (0–100), the lab metrics (ms; CLS unitless), the requests and the layout work.
+ * @typedef {ReturnType<typeof layoutWork> & { performance: number, accessibility: number, bestPractices: number, seo: number, fcp: number, lcp: number, tbt: number, cls: number, speedIndex: number, requests: number }} LighthouseSample
+ */
+/** @typedef {import('lighthouse').Flags} Flags */
+/** A Lighthouse table's rows, as the audits read here have them (network requests, main-thread work). @typedef {{ items?: { group?: string, duration?: number }[] }} TableDetails */
+
+/**
+ * The rows of an audit's table (its `details`), if it has one.
+ * @param {Lhr} lhr
+ * @param {string} id
+ */
+const tableItems = (lhr, id) => /** @type {TableDetails | undefined} */ (lhr.audits[id]?.details)?.items;
+/** The middle value (the upper one of an even count; NaN for none). */
+export const median = (/** @type {readonly number[]} */ xs) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+  return s[Math.floor(s.length / 2)] ?? NaN;
 };
 
 /**
@@ -37,6 +56,7 @@ export const median = (xs) => {
  * as blocking time). Layout objects of the largest layout before the paint say how much of
  * the page the first frame laid out; the dirty objects of the largest layout after it, how much
  * one later layout placed at most. Timings move with the machine's load, object counts do not.
+ * @param {readonly LayoutEvent[]} traceEvents
  */
 export function layoutWork(traceEvents) {
   const fcp = traceEvents.find((e) => e.name === 'firstContentfulPaint');
@@ -44,18 +64,24 @@ export function layoutWork(traceEvents) {
   const layouts = traceEvents.filter((e) => e.name === 'Layout' && e.ph === 'X' && (!frame || e.args?.beginData?.frame === frame));
   const before = layouts.filter((e) => fcp && e.ts < fcp.ts);
   const after = layouts.filter((e) => !fcp || e.ts >= fcp.ts);
-  const ms = (es) => es.reduce((sum, e) => sum + e.dur, 0) / 1000;
+  const ms = (/** @type {LayoutEvent[]} */ es) => es.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000;
   return {
     layoutBeforeFcp: ms(before),
     layoutObjectsBeforeFcp: Math.max(0, ...before.map((e) => e.args?.beginData?.totalObjects ?? 0)),
     layoutAfterFcp: ms(after),
-    longestLayoutAfterFcp: Math.max(0, ...after.map((e) => e.dur / 1000)),
+    longestLayoutAfterFcp: Math.max(0, ...after.map((e) => (e.dur ?? 0) / 1000)),
     // Load-independent: the most layout objects one layout after the paint had to place.
     largestLayoutObjectsAfterFcp: Math.max(0, ...after.map((e) => e.args?.beginData?.dirtyObjects ?? 0)),
   };
 }
 
-/** One Lighthouse run; a failed one is repeated once, then reported. */
+/**
+ * One Lighthouse run; a failed one is repeated once, then reported.
+ * @param {string} url
+ * @param {Flags} flags
+ * @param {import('lighthouse').Config | undefined} config
+ * @param {string} label
+ */
 async function runOnce(url, flags, config, label) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, flags, config);
@@ -68,26 +94,35 @@ async function runOnce(url, flags, config, label) {
         : metricError
           ? `${metricError.id}: ${metricError.errorMessage ?? 'no value'}`
           : undefined;
-    if (!failure) return { lhr, layout: layoutWork(result.artifacts.Trace.traceEvents) };
+    if (result && lhr && !failure) return { lhr, layout: layoutWork(/** @type {LayoutEvent[]} */ (result.artifacts.Trace.traceEvents)) };
     if (attempt === 2) throw new Error(`Lighthouse ${label} failed twice: ${failure}`);
     console.error(`Lighthouse ${label} failed (${failure}); running it again`);
   }
 }
 
-/** Returns one record per page and form factor with median scores (0–100) and metrics (ms; CLS unitless). */
+/**
+ * Returns one record per page and form factor with median scores (0–100) and metrics (ms; CLS unitless).
+ * @param {string} baseUrl
+ * @param {readonly string[]} paths
+ * @param {{ runs?: number, formFactors?: readonly ('mobile' | 'desktop')[] }} [options]
+ * @returns {Promise<({ path: string, formFactor: string, runs: number } & LighthouseSample)[]>}
+ */
 export async function measureLighthouse(baseUrl, paths, { runs = 3, formFactors = ['mobile', 'desktop'] } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
+  /** @type {({ path: string, formFactor: string, runs: number } & LighthouseSample)[]} */
   const results = [];
   try {
     for (const formFactor of formFactors) {
       for (const path of paths) {
+        /** @type {LighthouseSample[]} */
         const samples = [];
         for (let i = 0; i < runs; i++) {
           // onlyAudits alone: with onlyCategories too, Lighthouse would add the category's other audits.
           const only = i === 0 ? { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } : { onlyAudits: METRIC_AUDITS };
+          /** @type {Flags} */
           const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true, ...only };
           const { lhr, layout } = await runOnce(new URL(path, baseUrl).toString(), flags, formFactor === 'desktop' ? desktopConfig : undefined, `${formFactor} run ${i + 1} on ${path}`);
-          const a = (id) => lhr.audits[id]?.numericValue ?? NaN;
+          const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
           samples.push({
             performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
             accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -98,13 +133,15 @@ export async function measureLighthouse(baseUrl, paths, { runs = 3, formFactors 
             tbt: a('total-blocking-time'),
             cls: a('cumulative-layout-shift'),
             speedIndex: a('speed-index'),
-            requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
+            requests: tableItems(lhr, 'network-requests')?.length ?? NaN,
             ...layout,
           });
         }
-        const keys = Object.keys(samples[0]);
+        const first = samples[0];
+        if (!first) continue;
         const markup = ['accessibility', 'bestPractices', 'seo'];
-        results.push({ path, formFactor, runs, ...Object.fromEntries(keys.map((k) => [k, markup.includes(k) ? samples[0][k] : median(samples.map((s) => s[k]))])) });
+        const keys = /** @type {(keyof LighthouseSample)[]} */ (Object.keys(first));
+        results.push({ path, formFactor, runs, .../** @type {LighthouseSample} */ (Object.fromEntries(keys.map((k) => [k, markup.includes(k) ? first[k] : median(samples.map((s) => s[k]))]))) });
       }
     }
   } finally {
@@ -120,23 +157,27 @@ const SIDE_BY_SIDE_AUDITS = [...SCORE_METRICS, 'mainthread-work-breakdown'];
  * Lighthouse mobile (simulated throttling), interleaved: in each round, every target once, in the
  * given order, so that a busier or quieter moment of a shared machine falls on all of them alike.
  * `targets` are `{ label, url }`; returns one record per target with the samples of every round.
+ * @template {{ label: string, url: string }} T
+ * @param {readonly T[]} targets
+ * @param {{ rounds?: number, onRun?: (result: T & { samples: SideBySideSample[] }, sample: SideBySideSample, round: number) => void }} [options]
  */
 export async function measureInterleaved(targets, { rounds = 3, onRun = () => {} } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
-  const results = targets.map((t) => ({ ...t, samples: [] }));
+  const results = targets.map((t) => ({ ...t, samples: /** @type {SideBySideSample[]} */ ([]) }));
   try {
     for (let round = 0; round < rounds; round++) {
       for (const result of results) {
+        /** @type {Flags} */
         const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true, onlyAudits: SIDE_BY_SIDE_AUDITS };
         const { lhr } = await runOnce(result.url, flags, undefined, `round ${round + 1} on ${result.label}`);
-        const a = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
         const sample = {
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           fcp: a('first-contentful-paint'),
           lcp: a('largest-contentful-paint'),
           tbt: a('total-blocking-time'),
           mainThread: a('mainthread-work-breakdown'),
-          other: lhr.audits['mainthread-work-breakdown']?.details?.items?.find((i) => i.group === 'other')?.duration ?? 0,
+          other: tableItems(lhr, 'mainthread-work-breakdown')?.find((i) => i.group === 'other')?.duration ?? 0,
         };
         result.samples.push(sample);
         onRun(result, sample, round);
@@ -148,18 +189,30 @@ export async function measureInterleaved(targets, { rounds = 3, onRun = () => {}
   return results;
 }
 
-/** Medians of a target's samples. */
+/**
+ * What a side-by-side run measures: the score, its metrics (ms) and the main thread's work (ms).
+ * @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, mainThread: number, other: number }} SideBySideSample
+ */
+
+/**
+ * Medians of a target's samples.
+ * @template {Record<string, number>} S
+ * @param {readonly S[]} samples
+ * @returns {{ [K in keyof S]: number }}
+ */
 export function medians(samples) {
-  return Object.fromEntries(Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]));
+  return /** @type {{ [K in keyof S]: number }} */ (Object.fromEntries(Object.keys(samples[0] ?? {}).map((k) => [k, median(samples.map((s) => s[k] ?? NaN))])));
 }
 
 /**
  * The issue's bar for one of our pages against the peer (medians of one interleaved run): TBT at
  * most the peer's or 50 ms, whichever is larger; LCP at most 0.8 times the peer's; a score at least
  * the peer's. Returns each check with whether it holds.
+ * @param {Pick<SideBySideSample, 'tbt' | 'lcp' | 'performance'>} ours
+ * @param {Pick<SideBySideSample, 'tbt' | 'lcp' | 'performance'>} peer
  */
 export function againstPeer(ours, peer) {
-  const atMost = (name, value, bar, rule) => ({ name, value, bar, holds: value <= bar, rule });
+  const atMost = (/** @type {string} */ name, /** @type {number} */ value, /** @type {number} */ bar, /** @type {string} */ rule) => ({ name, value, bar, holds: value <= bar, rule });
   return [
     atMost('TBT', ours.tbt, Math.max(peer.tbt, 50), 'at most max(peer, 50 ms)'),
     atMost('LCP', ours.lcp, 0.8 * peer.lcp, 'at most 0.8x peer'),

@@ -29,7 +29,23 @@ const SETTLE_LIMIT_MS = 20_000;
 
 const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
-/** Friendly names of the code that posts the tasks a page load is made of (their `src_func`). */
+/**
+ * What a trace event's `args` hold, as far as they are read here.
+ * @typedef {{ src_func?: string, src_file?: string, beginData?: { url?: string }, data?: { documentLoaderURL?: string }, [key: string]: unknown }} TraceArgs
+ */
+/**
+ * A trace event (Chrome's trace event format): the fields read here.
+ * @typedef {{ ph: string, pid: number, tid: number, name: string, cat?: string, ts: number, dur?: number, tdur?: number, tts?: number, args?: TraceArgs }} TraceEvent
+ */
+/** A complete event of one thread, with the events within it. @typedef {{ name: string, cat?: string, ts: number, dur: number, tdur?: number, args: TraceArgs, kids: Slice[] }} Slice */
+/** Time spent, in ms: what it blocked and what it cost. @typedef {{ wall: number, cpu: number }} Spent */
+/** @typedef {ReturnType<typeof analyseTrace>} Analysis */
+/**
+ * A DevTools-protocol message: the protocol's own JSON, whose shape depends on the method.
+ * @typedef {{ id?: number, method?: string, sessionId?: string, params?: any, result?: any, error?: { message: string } }} CdpMessage
+ */
+
+/** Friendly names of the code that posts the tasks a page load is made of (their `src_func`). @type {Record<string, string>} */
 const SOURCES = {
   SchedulePumpTokenizer: 'HTML parser: next chunk of the document',
   ScheduleEndIfDelayed: 'HTML parser: end of the document',
@@ -48,8 +64,12 @@ const SOURCES = {
   DidLoadAllScriptBlockingResources: 'HTML parser: scripts waiting for stylesheets',
 };
 
-/** The renderer main thread that parsed the page (the one with the most ParseHTML of an http(s) URL). */
+/**
+ * The renderer main thread that parsed the page (the one with the most ParseHTML of an http(s) URL).
+ * @param {readonly TraceEvent[]} events
+ */
 function mainThread(events) {
+  /** @type {Map<string, number>} */
   const parsed = new Map();
   for (const e of events) {
     if (e.name !== 'ParseHTML' || !/^https?:/.test(e.args?.beginData?.url ?? '')) continue;
@@ -58,29 +78,37 @@ function mainThread(events) {
   }
   const [key] = [...parsed.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
   if (!key) throw new Error('no ParseHTML of an http(s) document in the trace');
-  const [pid, tid] = key.split(':').map(Number);
+  const [pid = NaN, tid = NaN] = key.split(':').map(Number);
   return { pid, tid };
 }
 
-/** Complete events (X, or B/E pairs) of one thread, nested: each gets `kids`. Returns the roots. */
+/**
+ * Complete events (X, or B/E pairs) of one thread, nested: each gets `kids`. Returns the roots.
+ * @param {readonly TraceEvent[]} events
+ * @param {number} pid
+ * @param {number} tid
+ */
 function nest(events, pid, tid) {
+  /** @type {Slice[]} */
   const slices = [];
+  /** @type {Map<string, TraceEvent[]>} */
   const open = new Map();
   for (const e of events) {
     if (e.pid !== pid || e.tid !== tid) continue;
-    if (e.ph === 'X' && e.dur !== undefined) slices.push({ name: e.name, cat: e.cat, ts: e.ts, dur: e.dur, tdur: e.tdur, args: e.args ?? {} });
+    if (e.ph === 'X' && e.dur !== undefined) slices.push({ name: e.name, cat: e.cat, ts: e.ts, dur: e.dur, tdur: e.tdur, args: e.args ?? {}, kids: [] });
     else if (e.ph === 'B') open.set(e.name, [...(open.get(e.name) ?? []), e]);
     else if (e.ph === 'E') {
       const b = open.get(e.name)?.pop();
-      if (b) slices.push({ name: b.name, cat: b.cat, ts: b.ts, dur: e.ts - b.ts, tdur: e.tts !== undefined && b.tts !== undefined ? e.tts - b.tts : undefined, args: { ...b.args, ...e.args } });
+      if (b) slices.push({ name: b.name, cat: b.cat, ts: b.ts, dur: e.ts - b.ts, tdur: e.tts !== undefined && b.tts !== undefined ? e.tts - b.tts : undefined, args: { ...b.args, ...e.args }, kids: [] });
     }
   }
   slices.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  /** @type {Slice[]} */
   const roots = [];
+  /** @type {Slice[]} */
   const stack = [];
   for (const s of slices) {
-    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= s.ts) stack.pop();
-    s.kids = [];
+    for (let top = stack.at(-1); top && top.ts + top.dur <= s.ts; top = stack.at(-1)) stack.pop();
     const parent = stack.at(-1);
     if (parent && s.ts + s.dur <= parent.ts + parent.dur) parent.kids.push(s);
     else roots.push(s);
@@ -89,6 +117,13 @@ function nest(events, pid, tid) {
   return roots;
 }
 
+/**
+ * Adds time to a tally by key.
+ * @param {Record<string, Spent>} map
+ * @param {string} key
+ * @param {number} wall
+ * @param {number} cpu
+ */
 const add = (map, key, wall, cpu) => {
   const v = (map[key] ??= { wall: 0, cpu: 0 });
   v.wall += wall;
@@ -100,6 +135,7 @@ const add = (map, key, wall, cpu) => {
  * (what the task cost, however busy the machine was), `wall` what it blocked. Returns totals from
  * navigation start and from the first contentful paint on, Lighthouse's groups, what its "Other"
  * is (by innermost event and by the code that posted the task), and the long tasks.
+ * @param {readonly TraceEvent[]} events
  */
 export function analyseTrace(events) {
   const { pid, tid } = mainThread(events);
@@ -113,12 +149,16 @@ export function analyseTrace(events) {
   const timing = marks.filter((e) => ['fetchStart', 'requestStart', 'responseStart', 'responseEnd'].includes(e.name) && e.ts < firstParse);
   const navigation = (starts.find((e) => /^https?:/.test(e.args?.data?.documentLoaderURL ?? '')) ?? starts.at(-1) ?? timing.sort((a, b) => a.ts - b.ts)[0])?.ts ?? firstParse;
   const fcp = marks.find((e) => e.name === 'firstContentfulPaint' && e.ts >= navigation)?.ts;
-  const ms = (us) => us / 1000;
+  const ms = (/** @type {number} */ us) => us / 1000;
   const total = { tasks: 0, wall: 0, cpu: 0 };
   const afterPaint = { tasks: 0, wall: 0, cpu: 0, blocking: 0 };
+  /** @type {Record<string, Spent>} */
   const groups = {};
+  /** @type {Record<string, Spent>} */
   const otherByEvent = {};
+  /** @type {Record<string, Spent>} */
   const otherBySource = {};
+  /** @type {{ start: number, wall: number, cpu: number, afterFcp: boolean, source: string, what: string }[]} */
   const longTasks = [];
 
   for (const task of nest(events, pid, tid)) {
@@ -137,11 +177,14 @@ export function analyseTrace(events) {
       afterPaint.blocking += Math.max(0, wall - LONG_TASK_MS);
     }
     const inner = task.args.src_func ? task : task.kids.find((k) => k.args.src_func);
-    const source = inner ? SOURCES[inner.args.src_func] ?? `${inner.args.src_func} (${String(inner.args.src_file).split('/').pop()})` : '(not posted through the scheduler)';
+    const source = inner ? SOURCES[inner.args.src_func ?? ''] ?? `${inner.args.src_func} (${String(inner.args.src_file).split('/').pop()})` : '(not posted through the scheduler)';
+    /** @type {Record<string, number>} */
     const named = {};
+    /** @type {Record<string, { id: string } | undefined>} */
+    const taskGroups = taskNameToGroup;
     // Lighthouse's grouping: an event of a known group starts it, everything under it inherits.
-    const walk = (s, group, innermost) => {
-      const g = taskNameToGroup[s.name]?.id ?? group;
+    const walk = (/** @type {Slice} */ s, /** @type {string} */ group, /** @type {string} */ innermost) => {
+      const g = taskGroups[s.name]?.id ?? group;
       const self = ms(s.dur - s.kids.reduce((n, k) => n + k.dur, 0));
       const name = TASK.has(s.name) ? innermost : s.name;
       add(groups, g, self, self * share);
@@ -178,6 +221,7 @@ export function analyseTrace(events) {
  * Not Playwright: its page instrumentation (the Runtime domain, on from the start) makes V8 re-parse
  * whole scripts for source positions while they run, and the traces then showed the entry module's
  * evaluation at 60-80 ms of thread time where Lighthouse's own runs see 5-8 ms (decision 0120).
+ * @param {number} port
  */
 async function connect(port) {
   const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
@@ -187,31 +231,47 @@ async function connect(port) {
     ws.onerror = () => reject(new Error('no DevTools connection'));
   });
   let lastId = 0;
+  /** @type {Map<number, { resolve: (result: any) => void, reject: (error: Error) => void, method: string }>} */
   const pending = new Map();
+  /** @type {Set<(message: CdpMessage) => void>} */
   const listeners = new Set();
   ws.onmessage = ({ data }) => {
-    const message = JSON.parse(data);
-    const waiting = message.id !== undefined && pending.get(message.id);
-    if (waiting) {
+    /** @type {CdpMessage} */
+    const message = JSON.parse(String(data));
+    const waiting = message.id !== undefined ? pending.get(message.id) : undefined;
+    if (message.id !== undefined && waiting) {
       pending.delete(message.id);
       if (message.error) waiting.reject(new Error(`${waiting.method}: ${message.error.message}`));
       else waiting.resolve(message.result);
     } else for (const listener of listeners) listener(message);
   };
   return {
+    /**
+     * Sends a command (of a session, or of the browser); resolves with its result.
+     * @param {string} method
+     * @param {object} [params]
+     * @param {string} [sessionId]
+     * @returns {Promise<any>}
+     */
     send(method, params = {}, sessionId) {
       const id = ++lastId;
       ws.send(JSON.stringify({ id, method, params, sessionId }));
       return new Promise((resolve, reject) => pending.set(id, { resolve, reject, method }));
     },
-    /** Resolves with the params of the first `method` event of the session that `test` accepts. */
+    /**
+     * Resolves with the params of the first `method` event of the session that `test` accepts.
+     * @param {string} method
+     * @param {string} sessionId
+     * @param {(params: any) => boolean} [test]
+     * @returns {Promise<any>}
+     */
     next(method, sessionId, test = () => true, timeoutMs = SETTLE_LIMIT_MS) {
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
           listeners.delete(listener);
           reject(new Error(`no ${method} within ${timeoutMs} ms`));
         }, timeoutMs);
-        const listener = (m) => {
+        const listener = (/** @type {CdpMessage} */ m) => {
           if (m.method !== method || m.sessionId !== sessionId || !test(m.params)) return;
           clearTimeout(timer);
           listeners.delete(listener);
@@ -220,6 +280,7 @@ async function connect(port) {
         listeners.add(listener);
       });
     },
+    /** @param {(message: CdpMessage) => void} listener */
     listen(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -228,12 +289,18 @@ async function connect(port) {
   };
 }
 
-/** Loads `url` in a fresh browser context; with `trace`, returns the trace's events. */
+/**
+ * Loads `url` in a fresh browser context; with `trace`, returns the trace's events.
+ * @param {Awaited<ReturnType<typeof connect>>} cdp
+ * @param {string} url
+ * @param {{ trace: boolean, cpuSlowdown: number }} options
+ * @returns {Promise<TraceEvent[] | undefined>}
+ */
 async function load(cdp, url, { trace, cpuSlowdown }) {
   const { browserContextId } = await cdp.send('Target.createBrowserContext');
   const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank', browserContextId });
   const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
-  const send = (method, params) => cdp.send(method, params, sessionId);
+  const send = (/** @type {string} */ method, /** @type {object} */ params = {}) => cdp.send(method, params, sessionId);
   try {
     await send('Page.enable');
     await send('Network.enable');
@@ -243,6 +310,7 @@ async function load(cdp, url, { trace, cpuSlowdown }) {
     await send('Emulation.setUserAgentOverride', { userAgent: MOBILE.userAgent });
     await send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     // The network is quiet once nothing has been in flight for QUIET_MS.
+    /** @type {Set<string>} */
     const inFlight = new Set();
     let lastActivity = Date.now();
     const stop = cdp.listen((m) => {
@@ -255,7 +323,7 @@ async function load(cdp, url, { trace, cpuSlowdown }) {
     if (trace) await send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES, excludedCategories: ['*'] }, transferMode: 'ReturnAsStream' });
     await send('Page.setLifecycleEventsEnabled', { enabled: true });
     // Settled means: loaded, painted, and the network quiet since (our scripts start after the first paint).
-    const painted = cdp.next('Page.lifecycleEvent', sessionId, (p) => p.name === 'firstContentfulPaint');
+    const painted = cdp.next('Page.lifecycleEvent', sessionId, (/** @type {{ name: string }} */ p) => p.name === 'firstContentfulPaint');
     const loaded = cdp.next('Page.loadEventFired', sessionId);
     await send('Page.navigate', { url });
     await Promise.all([loaded, painted]);
@@ -284,17 +352,20 @@ async function load(cdp, url, { trace, cpuSlowdown }) {
 /**
  * Records one trace of a cold load of each URL, `rounds` times, interleaved (so that a busier or
  * quieter moment of a shared machine falls on every URL alike). Returns `{ url, analyses }[]`.
+ * @param {readonly string[]} urls
+ * @param {{ rounds?: number, cpuSlowdown?: number }} [options]
  */
 export async function traceMainThread(urls, { rounds = 2, cpuSlowdown = CPU_SLOWDOWN } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--disable-gpu', ...CHROMIUM_ARGS], logLevel: 'silent' });
-  const results = urls.map((url) => ({ url, analyses: [] }));
+  const results = urls.map((url) => ({ url, analyses: /** @type {Analysis[]} */ ([]) }));
+  /** @type {Awaited<ReturnType<typeof connect>> | undefined} */
   let cdp;
   try {
     cdp = await connect(chrome.port);
     // One untraced load of each first: the servers render and cache, as before Lighthouse's runs.
     for (const url of urls) await load(cdp, url, { trace: false, cpuSlowdown: 1 });
     for (let round = 0; round < rounds; round++) {
-      for (const result of results) result.analyses.push(analyseTrace(await load(cdp, result.url, { trace: true, cpuSlowdown })));
+      for (const result of results) result.analyses.push(analyseTrace((await load(cdp, result.url, { trace: true, cpuSlowdown })) ?? []));
     }
   } finally {
     cdp?.close();
@@ -303,13 +374,16 @@ export async function traceMainThread(urls, { rounds = 2, cpuSlowdown = CPU_SLOW
   return results;
 }
 
-/** The medians over rounds of one target's analyses: totals, groups and the named "Other". */
+/**
+ * The medians over rounds of one target's analyses: totals, groups and the named "Other".
+ * @param {readonly Analysis[]} analyses
+ */
 export function summarise(analyses) {
-  const med = (pick) => median(analyses.map(pick));
-  const keyed = (field) => {
+  const med = (/** @type {(a: Analysis) => number} */ pick) => median(analyses.map(pick));
+  const keyed = (/** @type {'groups' | 'otherByEvent' | 'otherBySource'} */ field) => {
     const keys = new Set(analyses.flatMap((a) => Object.keys(a[field])));
     return Object.fromEntries(
-      [...keys].map((k) => [k, { wall: med((a) => a[field][k]?.wall ?? 0), cpu: med((a) => a[field][k]?.cpu ?? 0) }]).sort((a, b) => b[1].cpu - a[1].cpu),
+      [...keys].map((k) => /** @type {[string, Spent]} */ ([k, { wall: med((a) => a[field][k]?.wall ?? 0), cpu: med((a) => a[field][k]?.cpu ?? 0) }])).sort((a, b) => b[1].cpu - a[1].cpu),
     );
   };
   return {
@@ -324,9 +398,12 @@ export function summarise(analyses) {
   };
 }
 
-/** The breakdown as text: one block per target. */
+/**
+ * The breakdown as text: one block per target.
+ * @param {readonly { label: string, summary: ReturnType<typeof summarise> }[]} targets
+ */
 export function formatBreakdown(targets) {
-  const ms = (v) => v.toFixed(0).padStart(5);
+  const ms = (/** @type {number} */ v) => v.toFixed(0).padStart(5);
   const lines = [];
   for (const { label, summary: s } of targets) {
     lines.push(

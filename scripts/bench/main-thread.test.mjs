@@ -8,9 +8,17 @@ import { analyseTrace, formatBreakdown, summarise } from './main-thread.mjs';
 const PID = 7;
 const TID = 1;
 /** A complete event on the page's main thread; times in ms from 0 (trace times are µs). */
+/**
+ * @param {string} name
+ * @param {number} start
+ * @param {number} dur
+ * @param {{ tdur?: number, cat?: string, args?: Record<string, unknown> }} [options]
+ */
 const X = (name, start, dur, { tdur = dur, cat = 'devtools.timeline', args = {} } = {}) => ({ ph: 'X', pid: PID, tid: TID, name, cat, ts: start * 1000, dur: dur * 1000, tdur: tdur * 1000, args });
-const mark = (name, at, args = {}) => ({ ph: 'R', pid: PID, tid: TID, name, cat: 'blink.user_timing', ts: at * 1000, args });
-const posted = (src_func) => ({ args: { src_func, src_file: 'third_party/blink/x.cc' }, cat: 'toplevel' });
+/** A mark on the page's main thread at `at` ms. */
+const mark = (/** @type {string} */ name, /** @type {number} */ at, /** @type {Record<string, unknown>} */ args = {}) => ({ ph: 'R', pid: PID, tid: TID, name, cat: 'blink.user_timing', ts: at * 1000, args });
+/** The task was posted by `src_func`. */
+const posted = (/** @type {string} */ src_func) => ({ args: { src_func, src_file: 'third_party/blink/x.cc' }, cat: 'toplevel' });
 
 /**
  * A small load: the document's first parse, a frame, then after the first paint a long parser task
@@ -49,15 +57,15 @@ describe('the main-thread breakdown', () => {
   });
 
   it("files time as Lighthouse does, and names its 'Other'", () => {
-    assert.equal(a.groups.parseHTML.wall, 15);
-    assert.equal(a.groups.styleLayout.wall, 10);
-    assert.equal(a.groups.scriptEvaluation.wall, 28);
+    assert.equal(a.groups.parseHTML?.wall, 15);
+    assert.equal(a.groups.styleLayout?.wall, 10);
+    assert.equal(a.groups.scriptEvaluation?.wall, 28);
     // The long parser task: 50 of its 80 ms are Document::FinishedParsing's own (the style update is
     // Lighthouse's), in thread time half of that, as the whole task.
     assert.deepEqual(a.otherByEvent['Document::FinishedParsing'], { wall: 50, cpu: 25 });
-    assert.equal(a.otherByEvent['(the task itself: no event under it)'].wall, 5 + 10 + 12 + 2);
-    assert.equal(a.otherBySource['HTML parser: next chunk of the document'].wall, 5 + 50 + 10 + 10);
-    assert.equal(a.otherBySource['network: response data handed to the main thread'].wall, 12);
+    assert.equal(a.otherByEvent['(the task itself: no event under it)']?.wall, 5 + 10 + 12 + 2);
+    assert.equal(a.otherBySource['HTML parser: next chunk of the document']?.wall, 5 + 50 + 10 + 10);
+    assert.equal(a.otherBySource['network: response data handed to the main thread']?.wall, 12);
   });
 
   it('lists the long tasks with what they were', () => {
@@ -65,7 +73,7 @@ describe('the main-thread breakdown', () => {
       a.longTasks.map((t) => [t.start, t.wall, t.afterFcp, t.source]),
       [[50, 80, true, 'HTML parser: next chunk of the document']],
     );
-    assert.match(a.longTasks[0].what, /^Document::FinishedParsing 50/);
+    assert.match(a.longTasks[0]?.what ?? '', /^Document::FinishedParsing 50/);
   });
 
   it('summarises rounds by their medians and prints them', () => {
@@ -88,10 +96,10 @@ describe('side by side with the peer', () => {
   });
 
   it("holds our page to the issue's bar: TBT at most max(peer, 50), LCP at most 0.8x, score at least the peer's", () => {
-    const holds = (ours) => Object.fromEntries(againstPeer(ours, peer).map((c) => [c.name, c.holds]));
+    const holds = (/** @type {{ performance: number, lcp: number, tbt: number }} */ ours) => Object.fromEntries(againstPeer(ours, peer).map((c) => [c.name, c.holds]));
     assert.deepEqual(holds({ performance: 97, lcp: 1520, tbt: 50 }), { TBT: true, LCP: true, score: true });
     assert.deepEqual(holds({ performance: 96, lcp: 1521, tbt: 51 }), { TBT: false, LCP: false, score: false });
     assert.deepEqual(holds({ performance: 99, lcp: 1000, tbt: 70 }), { TBT: false, LCP: true, score: true });
-    assert.equal(againstPeer({ performance: 99, lcp: 1000, tbt: 70 }, { ...peer, tbt: 80 })[0].holds, true);
+    assert.equal(againstPeer({ performance: 99, lcp: 1000, tbt: 70 }, { ...peer, tbt: 80 })[0]?.holds, true);
   });
 });

@@ -22,6 +22,16 @@ export const FIRST_LOAD_PAGES = ONE_PER_PAGE.filter((p) => !p.noindex).map((p) =
  */
 const DEFERRED_AFTER_MS = 1000;
 
+/** Responses of one type: how many, and their bytes as served, gzipped and brotli'd. @typedef {{ count: number, raw: number, gzip: number, brotli: number }} TypeWeight */
+/**
+ * A page's first load.
+ * @typedef {{ path: string, requests: number, urls: string[], otherOrigins: number, byType: Record<string, TypeWeight> }} PageWeight
+ */
+
+/**
+ * @param {string} url
+ * @param {string} contentType
+ */
 function typeOf(url, contentType) {
   if (contentType.includes('text/html')) return 'html';
   if (contentType.includes('css')) return 'css';
@@ -38,22 +48,30 @@ function typeOf(url, contentType) {
  * speculative prefetch of linked pages at idle: what remains is the page's own first load.
  * Without it, the idle prefetches are counted too. `compress: false` skips the gzip and brotli
  * figures (brotli at quality 11 takes seconds a page) where only the requests are wanted.
+ * @param {string} baseUrl
+ * @param {readonly string[]} [pages]
+ * @param {{ saveData?: boolean, compress?: boolean }} [options]
+ * @returns {Promise<PageWeight[]>}
  */
 export async function measurePageWeight(baseUrl, pages = FIRST_LOAD_PAGES, { saveData = true, compress = true } = {}) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   const origin = new URL(baseUrl).origin;
+  /** @type {PageWeight[]} */
   const results = [];
   try {
     for (const path of pages) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+      /** @type {import('@playwright/test').Response[]} */
       const responses = [];
+      /** @type {Set<string>} */
       const otherOrigins = new Set();
       page.on('request', (req) => {
         const u = new URL(req.url());
         if (u.protocol !== 'data:' && u.origin !== origin) otherOrigins.add(u.origin);
       });
+      /** @type {Map<import('@playwright/test').Request, number>} */
       const requestedAt = new Map();
       page.on('request', (req) => requestedAt.set(req, Date.now()));
       page.on('response', (res) => responses.push(res));
@@ -61,14 +79,16 @@ export async function measurePageWeight(baseUrl, pages = FIRST_LOAD_PAGES, { sav
       await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
       const hydratedAt = Date.now();
       await page.waitForLoadState('networkidle');
+      /** @type {Record<string, TypeWeight>} */
       const byType = {};
+      /** @type {string[]} */
       const urls = [];
       for (const res of responses) {
         const url = res.url();
         if (url.startsWith('data:')) continue;
         // With Save-Data (no idle prefetch) only the first load counts; without it, the idle
         // prefetches of linked pages are what is wanted, and they come after hydration too.
-        if (saveData && requestedAt.get(res.request()) > hydratedAt + DEFERRED_AFTER_MS) continue;
+        if (saveData && (requestedAt.get(res.request()) ?? 0) > hydratedAt + DEFERRED_AFTER_MS) continue;
         urls.push(url);
         let body;
         try {

@@ -10,9 +10,10 @@ import { pathToFileURL } from 'node:url';
 import { unstable_readConfig } from 'wrangler';
 import { ROOT } from '../lib/dev-server.mjs';
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+/** The `p`th percentile of sorted numbers (NaN for none). */
+const percentile = (/** @type {readonly number[]} */ sorted, /** @type {number} */ p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-const from = (f) => JSON.stringify(join(ROOT, f));
+const from = (/** @type {string} */ f) => JSON.stringify(join(ROOT, f));
 /**
  * What both entries start with: `pageState(path)`, the state the worker renders a page from
  * (worker/state.ts) for a fixed origin and year, and `renderPage(path)`, one full render of that
@@ -37,6 +38,7 @@ const COMPATIBILITY_DATE = unstable_readConfig({ config: join(ROOT, 'wrangler.to
 /**
  * The worker's code bundled as wrangler bundles it (workerd's export conditions, production
  * React, minified) from a generated entry; returns the bundle's path and its directory.
+ * @param {string} entrySource
  */
 async function bundle(entrySource) {
   const dir = mkdtempSync(join(tmpdir(), 'render-cost-'));
@@ -59,7 +61,15 @@ async function bundle(entrySource) {
   return { dir, out, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Bundles the worker for Node: its Hono app and its page rendering. */
+/**
+ * What the bundle for Node exports.
+ * @typedef {{ app: { fetch(request: Request, env: object, ctx: object): Promise<Response> }, renderPage(path: string): Promise<ArrayBuffer> }} WorkerModule
+ */
+
+/**
+ * Bundles the worker for Node: its Hono app and its page rendering.
+ * @returns {Promise<{ mod: WorkerModule, cleanup: () => void }>}
+ */
 async function loadWorker() {
   const { out, cleanup } = await bundle(
     [
@@ -75,6 +85,8 @@ async function loadWorker() {
 /**
  * For each page: `renders` full React renders of the document (renderDocument, no memo) and
  * `renders` requests through the whole Hono app (memoised after the first), median and p99 in ms.
+ * @param {readonly string[]} paths
+ * @param {{ renders?: number }} [options]
  */
 export async function measureRenderCost(paths, { renders = 1000 } = {}) {
   const { mod, cleanup } = await loadWorker();
@@ -91,7 +103,7 @@ export async function measureRenderCost(paths, { renders = 1000 } = {}) {
   const quiet = console.log;
   console.log = () => {};
   const results = [];
-  const request = (path) => new Request(`https://www.larchfield.dev${path}`, { headers: { 'user-agent': 'bench' } });
+  const request = (/** @type {string} */ path) => new Request(`https://www.larchfield.dev${path}`, { headers: { 'user-agent': 'bench' } });
   try {
     // Warm the module-level caches and the JIT on every page before measuring any: the first
     // page measured would otherwise pay for the warm-up (it came out twice as slow memoised).
@@ -102,7 +114,8 @@ export async function measureRenderCost(paths, { renders = 1000 } = {}) {
       for (let i = 0; i < 50; i++) await (await mod.app.fetch(request(path), env, ctx)).arrayBuffer();
       for (let i = 0; i < 20; i++) await mod.renderPage(path);
     }
-    const time = async (fn) => {
+    const time = async (/** @type {() => Promise<unknown>} */ fn) => {
+      /** @type {number[]} */
       const samples = [];
       for (let i = 0; i < renders; i++) {
         const t0 = performance.now();
@@ -153,6 +166,8 @@ const WORKERD_ENTRY = [
 /**
  * For each page: `renders` full React renders inside workerd (Miniflare), timed in batches of
  * `batchSize`; median and p90 of the batch means, in ms.
+ * @param {readonly string[]} paths
+ * @param {{ renders?: number, batchSize?: number }} [options]
  */
 export async function measureRenderCostWorkerd(paths, { renders = 1000, batchSize = 25 } = {}) {
   const { dir, out, cleanup } = await bundle(WORKERD_ENTRY);
@@ -173,7 +188,7 @@ export async function measureRenderCostWorkerd(paths, { renders = 1000, batchSiz
     for (const path of paths) {
       const response = await mf.dispatchFetch(`http://localhost/?path=${encodeURIComponent(path)}&batches=${batches}&size=${batchSize}`);
       if (!response.ok) throw new Error(`workerd render of ${path}: HTTP ${response.status} ${await response.text()}`);
-      const means = (await response.json()).sort((a, b) => a - b);
+      const means = /** @type {number[]} */ (await response.json()).sort((a, b) => a - b);
       results.push({ path, renders: batches * batchSize, batchSize, median: percentile(means, 50), p90: percentile(means, 90) });
     }
     return results;

@@ -6,6 +6,7 @@ import { measureRenderCost, measureRenderCostWorkerd } from './render-cost.mjs';
 describe('render cost', () => {
   it('in Node: renders and memoised requests each take measurable time', async () => {
     const [r] = await measureRenderCost(['/company'], { renders: 20 });
+    assert.ok(r);
     assert.equal(r.path, '/company');
     assert.equal(r.renders, 20);
     for (const t of [r.unmemoised, r.memoised]) {

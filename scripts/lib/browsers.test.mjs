@@ -4,7 +4,11 @@ import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import { ROOT } from './dev-server.mjs';
 
-/** Runs `code` (an ES module) in a fresh Node with `env` added; its exit status and output. */
+/**
+ * Runs `code` (an ES module) in a fresh Node with `env` added; its exit status and output.
+ * @param {string} code
+ * @param {Record<string, string>} env
+ */
 function run(code, env) {
   const res = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8' });
   return { status: res.status, stdout: res.stdout, stderr: res.stderr };

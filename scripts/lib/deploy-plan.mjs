@@ -7,12 +7,33 @@
 // working on it); a client learns a new id from builds/latest only once the worker that serves
 // it is live, and its meta is already there.
 
-/** Environments `npm run deploy` can target ([env.*] in wrangler.toml). */
+/** @typedef {'production' | 'staging'} Environment */
+
+/** Environments `npm run deploy` can target ([env.*] in wrangler.toml). @type {readonly Environment[]} */
 export const ENVIRONMENTS = ['production', 'staging'];
+
+/** @typedef {{ env: Environment, dryRun: boolean }} DeployArgs */
+/** What a command did: its exit code and what it printed. @typedef {{ code: number, output?: string }} ExecResult */
+/**
+ * What the steps share while a deploy runs: the build id once built, and how to read the one in dist/.
+ * @typedef {{ buildId: string, readBuildId: () => string }} DeployContext
+ */
+/**
+ * A step of a deploy: a command (`argv`, and `dryArgv` for a dry run) or a local `check`, and
+ * what state the environment is in when it fails.
+ * @typedef {object} DeployStep
+ * @property {string} id
+ * @property {string} title
+ * @property {boolean} [remote] changes Cloudflare: only printed in a dry run (unless `dryArgv`)
+ * @property {(ctx: DeployContext) => string[]} [argv]
+ * @property {(ctx: DeployContext) => string[]} [dryArgv]
+ * @property {(ctx: DeployContext) => string | null} [check] a problem, or null
+ * @property {(ctx: DeployContext) => string} failure
+ */
 
 /** KV keys of the deployment documents; worker/routes/builds.ts reads the same keys. */
 export const LATEST_KEY = 'builds/latest';
-export const metaKey = (id) => `builds/meta/${id}`;
+export const metaKey = (/** @type {string} */ id) => `builds/meta/${id}`;
 
 /** The placeholder KV and D1 ids committed in wrangler.toml: a real deploy refuses them. */
 const PLACEHOLDER_KV_ID = /^0{31}[0-9a-f]$/;
@@ -21,22 +42,31 @@ const PLACEHOLDER_D1_ID = /^0{8}-0{4}-0{4}-0{4}-0{11}[0-9a-f]$/;
 const WRANGLER = 'node_modules/.bin/wrangler';
 const USAGE = 'usage: npm run deploy [-- --env production|staging] [--dry-run]';
 
-/** Reads `--env <name>` / `--env=<name>` (default production) and `--dry-run`. Throws a usage message on anything else. */
+/**
+ * Reads `--env <name>` / `--env=<name>` (default production) and `--dry-run`. Throws a usage message on anything else.
+ * @param {readonly string[]} args
+ * @returns {DeployArgs}
+ */
 export function parseArgs(args) {
+  /** @type {string} */
   let env = 'production';
   let dryRun = false;
   for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
+    const arg = /** @type {string} */ (args[i]);
     if (arg === '--dry-run') dryRun = true;
     else if (arg === '--env' || arg === '-e') env = args[++i] ?? '';
     else if (arg.startsWith('--env=')) env = arg.slice('--env='.length);
     else throw new Error(`unknown argument ${JSON.stringify(arg)}\n${USAGE}`);
   }
-  if (!ENVIRONMENTS.includes(env)) throw new Error(`unknown environment ${JSON.stringify(env)}: one of ${ENVIRONMENTS.join(', ')}\n${USAGE}`);
-  return { env, dryRun };
+  const known = ENVIRONMENTS.find((e) => e === env);
+  if (!known) throw new Error(`unknown environment ${JSON.stringify(env)}: one of ${ENVIRONMENTS.join(', ')}\n${USAGE}`);
+  return { env: known, dryRun };
 }
 
-/** A command as one copy-pasteable shell line. */
+/**
+ * A command as one copy-pasteable shell line.
+ * @param {readonly string[]} argv
+ */
 export function shellLine(argv) {
   return argv.map((a) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ');
 }
@@ -44,6 +74,8 @@ export function shellLine(argv) {
 /**
  * What stops a real deploy before it starts: missing credentials, or the placeholder KV id
  * still in wrangler.toml. A dry run reports them and goes on.
+ * @param {{ env: string, kvId?: string, d1Id?: string, secrets: Record<string, string | undefined> }} target
+ * @returns {string[]}
  */
 export function preflight({ env, kvId, d1Id, secrets }) {
   const problems = [];
@@ -94,10 +126,12 @@ export const SECRETS_NOTE =
  * build id is known only once the build has run. `remote` steps change Cloudflare and are
  * only printed in a dry run, except the deploy, whose dry run (`--dry-run --outdir`) is offline.
  * `failure` says, for each step, what state the environment is left in.
+ * @param {{ env: string, outdir: string }} options
+ * @returns {DeployStep[]}
  */
 export function deploySteps({ env, outdir }) {
-  const kvPut = (key, file) => [WRANGLER, 'kv', 'key', 'put', key, '--path', file, '--binding', 'BUILDS', '--env', env, '--remote'];
-  const metaPut = (ctx) => kvPut(metaKey(ctx.buildId), `dist/builds/meta/${ctx.buildId}.json`);
+  const kvPut = (/** @type {string} */ key, /** @type {string} */ file) => [WRANGLER, 'kv', 'key', 'put', key, '--path', file, '--binding', 'BUILDS', '--env', env, '--remote'];
+  const metaPut = (/** @type {DeployContext} */ ctx) => kvPut(metaKey(ctx.buildId), `dist/builds/meta/${ctx.buildId}.json`);
   const latestPut = () => kvPut(LATEST_KEY, 'dist/builds/latest.json');
   return [
     {
@@ -163,21 +197,26 @@ export function deploySteps({ env, outdir }) {
  * runs and, on failure, what state the environment is in.
  * exec(argv) → Promise<{ code, output }>; readBuildId() → the id in dist/build-manifest.json.
  * Returns { ok, failed?, buildId, output } where output collects what the commands printed.
+ * @param {{ env: string, dryRun: boolean, outdir: string, exec: (argv: string[]) => Promise<ExecResult>, readBuildId: () => string, log: (line: string) => void }} options
+ * @returns {Promise<{ ok: boolean, failed?: string, buildId: string, output: string }>}
  */
 export async function runDeploy({ env, dryRun, outdir, exec, readBuildId, log }) {
   const steps = deploySteps({ env, outdir });
+  /** @type {DeployContext} */
   const ctx = { buildId: '', readBuildId };
   let output = '';
   log(`${dryRun ? 'Dry run of the deploy' : 'Deploying'} to ${env}: ${steps.length} steps, each stops the deploy if it fails.`);
   for (const [i, step] of steps.entries()) {
     const n = `[${i + 1}/${steps.length}]`;
+    /** @type {string | null} */
     let problem = null;
     if (step.check) {
       log(`\n${n} ${step.title}`);
       problem = step.check(ctx);
       if (!problem) log(`    ok: build ${ctx.buildId}`);
     } else {
-      const argv = dryRun && step.dryArgv ? step.dryArgv(ctx) : step.argv(ctx);
+      const argv = dryRun && step.dryArgv ? step.dryArgv(ctx) : step.argv?.(ctx);
+      if (!argv) throw new Error(`step ${step.id} has neither a command nor a check`);
       log(`\n${n} ${step.title}\n    $ ${shellLine(argv)}`);
       if (dryRun && step.remote && !step.dryArgv) {
         log('    dry run: not run');
@@ -201,7 +240,10 @@ export async function runDeploy({ env, dryRun, outdir, exec, readBuildId, log })
   return { ok: true, buildId: ctx.buildId, output };
 }
 
-/** wrangler's "Total Upload: 726.28 KiB / gzip: 138.33 KiB" line, if the output has one. */
+/**
+ * wrangler's "Total Upload: 726.28 KiB / gzip: 138.33 KiB" line, if the output has one.
+ * @param {string} output
+ */
 export function bundleSize(output) {
   return /Total Upload: ([\d.]+ \w+) \/ gzip: ([\d.]+ \w+)/.exec(output)?.slice(1, 3) ?? null;
 }

@@ -13,9 +13,14 @@ const varsOf = (env) => unstable_readConfig({ config: new URL('../../wrangler.to
 
 const ID = '0123456789abcdef';
 
-/** Runs a deploy with a fake executor: `fail` names the first word(s) of the command to fail. */
+/**
+ * Runs a deploy with a fake executor: `fail` names the first word(s) of the command to fail.
+ * @param {{ env?: string, dryRun?: boolean, fail?: string, buildIds?: string[] }} [options]
+ */
 async function deploy({ env = 'production', dryRun = false, fail, buildIds = [ID, ID] } = {}) {
+  /** @type {string[]} */
   const ran = [];
+  /** @type {string[]} */
   const lines = [];
   const ids = [...buildIds];
   let reads = 0;
@@ -28,16 +33,16 @@ async function deploy({ env = 'production', dryRun = false, fail, buildIds = [ID
       ran.push(line);
       return { code: fail && line.includes(fail) ? 1 : 0, output: line.includes(' deploy ') ? 'Total Upload: 726.28 KiB / gzip: 138.33 KiB\n' : '' };
     },
-    readBuildId: () => ids[Math.min(reads++, ids.length - 1)],
+    readBuildId: () => ids[Math.min(reads++, ids.length - 1)] ?? '',
     log: (line) => lines.push(line),
   });
   return { result, ran, log: lines.join('\n') };
 }
 
 const W = 'node_modules/.bin/wrangler';
-const metaPut = (env) => `${W} kv key put builds/meta/${ID} --path dist/builds/meta/${ID}.json --binding BUILDS --env ${env} --remote`;
-const migrate = (env) => `${W} d1 migrations apply DB --env ${env} --remote`;
-const latestPut = (env) => `${W} kv key put builds/latest --path dist/builds/latest.json --binding BUILDS --env ${env} --remote`;
+const metaPut = (/** @type {string} */ env) => `${W} kv key put builds/meta/${ID} --path dist/builds/meta/${ID}.json --binding BUILDS --env ${env} --remote`;
+const migrate = (/** @type {string} */ env) => `${W} d1 migrations apply DB --env ${env} --remote`;
+const latestPut = (/** @type {string} */ env) => `${W} kv key put builds/latest --path dist/builds/latest.json --binding BUILDS --env ${env} --remote`;
 
 describe('npm run deploy', () => {
   it('builds, writes the meta document, deploys, then writes builds/latest: in that order', async () => {
@@ -155,13 +160,13 @@ describe('preflight', () => {
   it('names each missing secret', () => {
     const problems = preflight({ env: 'production', kvId: '3f1c0a9e5b7d4c2a8e6f1b0d9c7a5e3f', d1Id, secrets: {} });
     assert.equal(problems.length, 2);
-    assert.match(problems[0], /CLOUDFLARE_API_TOKEN is not set/);
-    assert.match(problems[1], /CLOUDFLARE_ACCOUNT_ID is not set/);
+    assert.match(problems[0] ?? '', /CLOUDFLARE_API_TOKEN is not set/);
+    assert.match(problems[1] ?? '', /CLOUDFLARE_ACCOUNT_ID is not set/);
   });
 
   it('refuses the placeholder namespace ids committed in wrangler.toml, saying how to create one', () => {
     for (const kvId of ['00000000000000000000000000000001', '00000000000000000000000000000002']) {
-      const [problem] = preflight({ env: 'staging', kvId, d1Id, secrets });
+      const [problem = ''] = preflight({ env: 'staging', kvId, d1Id, secrets });
       assert.match(problem, /placeholder BUILDS namespace id/);
       assert.match(problem, /npx wrangler kv namespace create BUILDS --env staging/);
     }
@@ -169,7 +174,7 @@ describe('preflight', () => {
 
   it('refuses the placeholder database ids committed in wrangler.toml, saying how to create one', () => {
     for (const id of ['00000000-0000-0000-0000-000000000001', '00000000-0000-0000-0000-000000000002']) {
-      const [problem] = preflight({ env: 'production', kvId: '3f1c0a9e5b7d4c2a8e6f1b0d9c7a5e3f', d1Id: id, secrets });
+      const [problem = ''] = preflight({ env: 'production', kvId: '3f1c0a9e5b7d4c2a8e6f1b0d9c7a5e3f', d1Id: id, secrets });
       assert.match(problem, /placeholder DB database id/);
       assert.match(problem, /npx wrangler d1 create company-site-production --location weur --jurisdiction eu/);
     }

@@ -26,6 +26,11 @@ function resolveTemplate(root, from, prefix, suffix) {
     .map((name) => relative(root, join(dir, name)).split('\\').join('/'));
 }
 
+/**
+ * @param {string} root
+ * @param {string} from
+ * @param {string} specifier
+ */
 function resolveRelative(root, from, specifier) {
   const base = join(dirname(join(root, from)), specifier);
   for (const ext of EXTENSIONS) {
@@ -40,14 +45,17 @@ function resolveRelative(root, from, specifier) {
  * dynamic and type-only imports (which the bundler drops but which tie modules together all the
  * same), read from the sources. Packages and data files (JSON, CSS) are left out: only our own
  * modules can form the circles we care about.
+ * @param {string} root
+ * @param {readonly string[]} [entryPoints]
  * @returns {Map<string, Set<string>>}
  */
 export function importGraph(root, entryPoints = ENTRY_POINTS) {
+  /** @type {Map<string, Set<string>>} */
   const graph = new Map(entryPoints.map((file) => [file, new Set()]));
   const queue = [...entryPoints];
-  while (queue.length > 0) {
-    const file = queue.shift();
-    const edges = graph.get(file);
+  for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+    /** @type {Set<string>} */
+    const edges = graph.get(file) ?? new Set();
     const text = readFileSync(join(root, file), 'utf8');
     const targets = [
       ...SPECIFIERS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => resolveRelative(root, file, match[1]))),
@@ -73,12 +81,19 @@ export function importGraph(root, entryPoints = ENTRY_POINTS) {
  */
 export function importCycles(graph) {
   let counter = 0;
+  /** @type {Map<string, number>} */
   const index = new Map();
+  /** @type {Map<string, number>} */
   const low = new Map();
+  /** @type {string[]} */
   const stack = [];
+  /** @type {Set<string>} */
   const onStack = new Set();
+  /** @type {string[][]} */
   const cycles = [];
-  const connect = (file) => {
+  /** Index and lowest reachable index of a file, known to be set once it is visited. */
+  const at = (/** @type {Map<string, number>} */ map, /** @type {string} */ file) => /** @type {number} */ (map.get(file));
+  const connect = (/** @type {string} */ file) => {
     index.set(file, counter);
     low.set(file, counter);
     counter++;
@@ -87,31 +102,59 @@ export function importCycles(graph) {
     for (const next of graph.get(file) ?? []) {
       if (!index.has(next)) {
         connect(next);
-        low.set(file, Math.min(low.get(file), low.get(next)));
+        low.set(file, Math.min(at(low, file), at(low, next)));
       } else if (onStack.has(next)) {
-        low.set(file, Math.min(low.get(file), index.get(next)));
+        low.set(file, Math.min(at(low, file), at(index, next)));
       }
     }
     if (low.get(file) !== index.get(file)) return;
     const component = [];
+    /** @type {string | undefined} */
     let member;
     do {
-      member = stack.pop();
+      member = /** @type {string} */ (stack.pop());
       onStack.delete(member);
       component.push(member);
     } while (member !== file);
     if (component.length > 1 || graph.get(file)?.has(file)) cycles.push(component.sort());
   };
   for (const file of [...graph.keys()].sort()) if (!index.has(file)) connect(file);
-  return cycles.sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  return cycles.sort((a, b) => ((a[0] ?? '') < (b[0] ?? '') ? -1 : 1));
 }
 
-/** Imports from worker/ into client/runtime/ (browser-only code the worker must never load): `from → to`. */
-export function forbiddenImports(graph) {
+/**
+ * Browser-only code, which the worker must never load: the runtime (client/runtime/) and the forms'
+ * sending scripts (client/forms/sender.ts, client/forms/*-send.ts, with the proof-of-work solver).
+ * The universal tree gets what it needs of them through client/app/browser.ts, from the entry.
+ * @param {string} file
+ */
+export const isBrowserOnly = (file) => file.startsWith('client/runtime/') || /^client\/forms\/(?:sender|[^/]+-send)\.ts$/.test(file);
+
+/**
+ * Browser-only files the worker reaches, through any number of imports (type-only ones included)
+ * from its entry: each as the chain of imports that leads to it, `worker/index.ts → … → file`,
+ * the shortest one (breadth-first).
+ * @param {Map<string, Set<string>>} graph
+ * @returns {string[]}
+ */
+export function forbiddenImports(graph, entry = 'worker/index.ts') {
+  /** @type {Map<string, string | undefined>} */
+  const via = new Map([[entry, undefined]]);
+  const queue = [entry];
   const found = [];
-  for (const [file, targets] of graph) {
-    if (!file.startsWith('worker/')) continue;
-    for (const target of targets) if (target.startsWith('client/runtime/')) found.push(`${file} → ${target}`);
+  while (queue.length > 0) {
+    const file = /** @type {string} */ (queue.shift());
+    for (const target of graph.get(file) ?? []) {
+      if (via.has(target)) continue;
+      via.set(target, file);
+      if (!isBrowserOnly(target)) {
+        queue.push(target);
+        continue;
+      }
+      const chain = [target];
+      for (let at = via.get(target); at !== undefined; at = via.get(at)) chain.unshift(at);
+      found.push(chain.join(' → '));
+    }
   }
   return found.sort();
 }

@@ -1,11 +1,11 @@
-// node --test: the house has no circle, the worker never imports client/runtime/, and the
-// browser never fetches an icon (needs `npm run build` first: the built chunks are read).
+// node --test: the house has no circle, the worker never reaches browser-only code (client/runtime/,
+// the forms' sending scripts) through any chain of imports, and the browser never fetches an icon (needs `npm run build` first: the built chunks are read).
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ROOT } from './dev-server.mjs';
-import { forbiddenImports, importCycles, importGraph } from './import-graph.mjs';
+import { forbiddenImports, importCycles, importGraph, isBrowserOnly } from './import-graph.mjs';
 
 const graph = importGraph(ROOT);
 
@@ -24,13 +24,22 @@ describe('the import graph', () => {
     assert.deepEqual(importCycles(graph), []);
   });
 
-  it('has no import from the worker into the browser runtime (client/runtime/)', () => {
+  it('has no chain of imports from the worker to browser-only code (client/runtime/, the forms\' sending scripts)', () => {
     assert.deepEqual(forbiddenImports(graph), []);
+  });
+
+  it('sees the browser-only code that the entry hands to the universal tree (the rule above can fail)', () => {
+    const reached = [...importGraph(ROOT, ['client/entry.tsx']).keys()].filter(isBrowserOnly);
+    for (const file of ['client/runtime/color-mode.ts', 'client/runtime/prefetch.ts', 'client/runtime/fetch.ts', 'client/forms/sender.ts', 'client/forms/contact-send.ts', 'client/forms/application-send.ts']) {
+      assert.ok(reached.includes(file), file);
+    }
   });
 });
 
+/** A graph from `{ file: [imports] }`. */
+const g = (/** @type {Record<string, string[]>} */ edges) => new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
+
 describe('importCycles', () => {
-  const g = (edges) => new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
 
   it('finds a circle through any number of files, and a file that imports itself', () => {
     const graph = g({ page: ['kit'], kit: ['router'], router: ['table'], table: ['page'], self: ['self'], leaf: [] });
@@ -43,9 +52,24 @@ describe('importCycles', () => {
 });
 
 describe('forbiddenImports', () => {
-  it('names a worker file that imports client/runtime/', () => {
-    const graph = new Map([['worker/render.tsx', new Set(['client/runtime/boot-script.ts', 'client/app/app.tsx'])]]);
-    assert.deepEqual(forbiddenImports(graph), ['worker/render.tsx → client/runtime/boot-script.ts']);
+
+  it("names the chain from the worker's entry to browser-only code, however long", () => {
+    const graph = g({
+      'worker/index.ts': ['worker/render.tsx'],
+      'worker/render.tsx': ['client/app/app.tsx', 'client/runtime/boot-script.ts'],
+      'client/app/app.tsx': ['client/pages/contact.tsx'],
+      'client/pages/contact.tsx': ['client/forms/contact-send.ts', 'client/forms/contact.ts'],
+      'client/forms/contact-send.ts': ['client/forms/sender.ts'],
+    });
+    assert.deepEqual(forbiddenImports(graph), [
+      'worker/index.ts → worker/render.tsx → client/app/app.tsx → client/pages/contact.tsx → client/forms/contact-send.ts',
+      'worker/index.ts → worker/render.tsx → client/runtime/boot-script.ts',
+    ]);
+  });
+
+  it("leaves alone what only the browser's entry reaches, and the forms' shared modules", () => {
+    const graph = g({ 'worker/index.ts': ['client/forms/contact.ts'], 'client/entry.tsx': ['client/runtime/navigation.ts'] });
+    assert.deepEqual(forbiddenImports(graph), []);
   });
 });
 

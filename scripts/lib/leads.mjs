@@ -17,7 +17,62 @@ options:
   --persist-to <dir>                    the local state folder (default .wrangler/state)
   --port <n>                            where \`npm start\` serves, to mail at once after resend (default $PORT or 8787)`;
 
+/** @typedef {'production' | 'staging'} Environment */
+/** @type {readonly Environment[]} */
 export const ENVIRONMENTS = ['production', 'staging'];
+
+/** @typedef {'list' | 'resend' | 'export' | 'delete' | 'cv'} LeadsCommand */
+/** @typedef {keyof typeof LIST_WHERE} ListFilter */
+
+/**
+ * What the command line asks for.
+ * @typedef {object} LeadsArgs
+ * @property {LeadsCommand} command
+ * @property {ListFilter} filter `list`'s choice of rows
+ * @property {string[]} ids message or application ids (`resend`, `cv`)
+ * @property {string | undefined} email the address of `export` and `delete`
+ * @property {boolean} remote the deployed database instead of the local one
+ * @property {Environment | undefined} env the deployed database's environment (with `remote`)
+ * @property {string} persistTo the local state folder
+ * @property {number} port where `npm start` serves
+ * @property {boolean} yes `delete` really deletes
+ * @property {string | undefined} out where `cv` writes the CV
+ * @property {string | undefined} files where `export` writes the CVs
+ */
+
+/**
+ * Where a command reads and writes: the local state or a deployed database.
+ * @typedef {{ remote: false, persistTo: string } | { remote: true, env?: Environment }} Target
+ */
+
+/**
+ * A row of `list`.
+ * @typedef {object} ListRow
+ * @property {string} id
+ * @property {'contact' | 'apply'} kind
+ * @property {number} created_at ms since the epoch
+ * @property {string | null} about the topic or the position
+ * @property {string} email
+ * @property {string} mail_status
+ * @property {number} mail_attempts
+ * @property {string | null} spam
+ * @property {string | null} mail_error
+ */
+
+/** @type {readonly LeadsCommand[]} */
+const COMMANDS = ['list', 'resend', 'export', 'delete', 'cv'];
+
+/**
+ * @param {string | undefined} value
+ * @returns {value is LeadsCommand}
+ */
+const isCommand = (value) => COMMANDS.some((c) => c === value);
+
+/**
+ * @param {string | undefined} value
+ * @returns {value is Environment}
+ */
+const isEnvironment = (value) => ENVIRONMENTS.some((e) => e === value);
 
 /** The tables that hold what visitors sent; each has the same email and mail_* columns. */
 export const TABLES = ['leads', 'applications'];
@@ -27,33 +82,41 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A plausible e-mail address: what export and delete accept (the schema checked what was stored). */
 const EMAIL = /^[^\s@\u0000-\u001f]+@[^\s@\u0000-\u001f]+\.[^\s@\u0000-\u001f]+$/;
 
-/** Reads the command line; throws a message with the usage on anything it does not know. */
+/**
+ * Reads the command line; throws a message with the usage on anything it does not know.
+ * @param {readonly string[]} argv
+ * @returns {LeadsArgs}
+ */
 export function parseLeadsArgs(argv, env = process.env) {
-  const fail = (why) => {
+  /** @returns {never} */
+  const fail = (/** @type {string} */ why) => {
     throw new Error(`${why}\n\n${USAGE}`);
   };
   const [command, ...rest] = argv;
-  if (!['list', 'resend', 'export', 'delete', 'cv'].includes(command)) fail(command ? `unknown command ${JSON.stringify(command)}` : 'no command');
+  if (!isCommand(command)) return fail(command ? `unknown command ${JSON.stringify(command)}` : 'no command');
+  /** @type {string | undefined} */
+  let environment;
+  /** @type {LeadsArgs} */
   const args = { command, filter: 'undelivered', ids: [], email: undefined, remote: false, env: undefined, persistTo: '.wrangler/state', port: Number(env.PORT ?? 8787), yes: false, out: undefined, files: undefined };
   for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i];
+    const arg = /** @type {string} */ (rest[i]);
     const value = () => rest[++i] ?? fail(`${arg} needs a value`);
     if (arg === '--remote') args.remote = true;
-    else if (arg === '--env') args.env = value();
+    else if (arg === '--env') environment = value();
     else if (arg === '--persist-to') args.persistTo = value();
     else if (arg === '--port') args.port = Number(value());
     else if (arg === '--yes') args.yes = true;
     else if (arg === '--out' && command === 'cv') args.out = value();
     else if (arg === '--files' && command === 'export') args.files = value();
-    else if (command === 'list' && ['--all', '--held', '--failed'].includes(arg)) args.filter = arg.slice(2);
+    else if (command === 'list' && (arg === '--all' || arg === '--held' || arg === '--failed')) args.filter = /** @type {ListFilter} */ (arg.slice(2));
     else if (arg.startsWith('-')) fail(`unknown option ${JSON.stringify(arg)}`);
     else if (command === 'resend' || (command === 'cv' && args.ids.length === 0)) args.ids.push(arg);
     else if ((command === 'export' || command === 'delete') && args.email === undefined) args.email = arg;
     else fail(`unexpected argument ${JSON.stringify(arg)}`);
   }
-  if (args.env !== undefined && !args.remote) fail('--env names a deployed database: add --remote');
-  if (args.remote) args.env ??= 'production';
-  if (args.env !== undefined && !ENVIRONMENTS.includes(args.env)) fail(`unknown environment ${JSON.stringify(args.env)}`);
+  if (environment !== undefined && !args.remote) fail('--env names a deployed database: add --remote');
+  if (args.remote) environment ??= 'production';
+  if (environment !== undefined) args.env = isEnvironment(environment) ? environment : fail(`unknown environment ${JSON.stringify(environment)}`);
   for (const id of args.ids) if (!UUID.test(id)) fail(`not a message id: ${JSON.stringify(id)}`);
   if ((command === 'export' || command === 'delete') && !(args.email && EMAIL.test(args.email))) fail('an e-mail address is needed');
   if (command === 'cv' && args.ids.length !== 1) fail('an application id is needed');
@@ -61,7 +124,10 @@ export function parseLeadsArgs(argv, env = process.env) {
   return args;
 }
 
-/** A string as an SQL literal: single quotes doubled, so nothing in it can end the literal. */
+/**
+ * A string as an SQL literal: single quotes doubled, so nothing in it can end the literal.
+ * @param {string} value
+ */
 export function sqlString(value) {
   if (value.includes('\u0000')) throw new Error('NUL in an SQL string');
   return `'${value.replace(/'/g, "''")}'`;
@@ -103,6 +169,7 @@ export function listSql(filter, now = Date.now()) {
  * worker's scheduled sweep (worker/mail/outbox.ts) then queues. With ids, those rows (held ones
  * too: an ops engineer decided they are no spam); without, every failed one.
  */
+/** @param {readonly string[]} ids */
 export function resendSql(ids) {
   const where = ids.length > 0 ? `id IN (${ids.map(sqlString).join(', ')}) AND mail_status IN ('failed', 'held', 'pending')` : "mail_status = 'failed'";
   return TABLES.map((table) => `UPDATE ${table} SET mail_status = 'pending', mail_queued_at = NULL, mail_error = NULL WHERE ${where} RETURNING id`);
@@ -114,32 +181,56 @@ export function cvSql({ id, email }) {
   return id ? `SELECT id, cv_key, cv_name FROM applications WHERE id = ${sqlString(id)} AND cv_key != ''` : `SELECT id, cv_key, cv_name FROM applications WHERE email = ${sqlString(email)} COLLATE NOCASE AND cv_key != ''`;
 }
 
-/** The wrangler command line that reads (`get`, into `file`) or deletes a CV in the chosen bucket. */
-export function r2Argv({ remote, persistTo }, bucket, action, key, file) {
-  const target = remote ? ['--remote', ...(bucket.jurisdiction ? ['--jurisdiction', bucket.jurisdiction] : [])] : ['--local', '--persist-to', persistTo];
-  return ['r2', 'object', action, `${bucket.name}/${key}`, ...(action === 'get' ? ['--file', file] : []), ...target];
+/**
+ * The wrangler command line that reads (`get`, into `file`) or deletes a CV in the chosen bucket.
+ * @param {{ remote: false, persistTo: string } | { remote: true }} where
+ * @param {{ name: string, jurisdiction?: string }} bucket the CV bucket of wrangler.toml's environment
+ * @param {'get' | 'delete'} action
+ * @param {string} key
+ * @param {string} [file]
+ * @returns {string[]}
+ */
+export function r2Argv(where, bucket, action, key, file) {
+  const target = where.remote ? ['--remote', ...(bucket.jurisdiction ? ['--jurisdiction', bucket.jurisdiction] : [])] : ['--local', '--persist-to', where.persistTo];
+  return ['r2', 'object', action, `${bucket.name}/${key}`, ...(action === 'get' && file !== undefined ? ['--file', file] : []), ...target];
 }
 
-/** The queries behind `export`: every column of every row stored for the address, per table. */
+/**
+ * The queries behind `export`: every column of every row stored for the address, per table.
+ * @param {string} email
+ */
 export function exportSql(email) {
   return TABLES.map((table) => `SELECT '${table}' AS "table", * FROM ${table} WHERE email = ${sqlString(email)} COLLATE NOCASE ORDER BY created_at`);
 }
 
-/** The statements behind `delete`. */
+/**
+ * The statements behind `delete`.
+ * @param {string} email
+ */
 export function deleteSql(email) {
   return TABLES.map((table) => `DELETE FROM ${table} WHERE email = ${sqlString(email)} COLLATE NOCASE RETURNING id`);
 }
 
-/** The wrangler command line that runs `sql` on the chosen database and prints JSON. */
-export function d1Argv({ remote, env, persistTo }, sql) {
-  const target = remote ? ['--remote', '--env', env] : ['--local', '--persist-to', persistTo];
-  return ['d1', 'execute', 'DB', ...target, '--json', '--command', sql];
+/**
+ * The wrangler command line that runs `sql` on the chosen database and prints JSON.
+ * @param {Target} target
+ * @param {string} sql
+ * @returns {string[]}
+ */
+export function d1Argv(target, sql) {
+  const where = target.remote ? ['--remote', '--env', target.env ?? 'production'] : ['--local', '--persist-to', target.persistTo];
+  return ['d1', 'execute', 'DB', ...where, '--json', '--command', sql];
 }
 
-/** The result rows of each statement, from `wrangler d1 execute --json`'s output. */
+/**
+ * The result rows of each statement, from `wrangler d1 execute --json`'s output.
+ * @param {string} stdout
+ * @returns {Record<string, unknown>[][]}
+ */
 export function parseD1Json(stdout) {
   const start = stdout.indexOf('[');
   if (start < 0) throw new Error(`wrangler printed no JSON:\n${stdout}`);
+  /** @type {{ success?: boolean, error?: string, results?: Record<string, unknown>[] }[]} */
   const parsed = JSON.parse(stdout.slice(start));
   return parsed.map((statement) => {
     if (statement.success === false) throw new Error(statement.error ?? 'statement failed');

@@ -88,7 +88,7 @@ describe('npm run leads: SQL', () => {
       resendSql([]),
       ['leads', 'applications'].map((t) => `UPDATE ${t} SET mail_status = 'pending', mail_queued_at = NULL, mail_error = NULL WHERE mail_status = 'failed' RETURNING id`),
     );
-    assert.match(resendSql([ID])[1], new RegExp(`^UPDATE applications .* WHERE id IN \\('${ID}'\\) AND mail_status IN \\('failed', 'held', 'pending'\\)`));
+    assert.match(String(resendSql([ID])[1]), new RegExp(`^UPDATE applications .* WHERE id IN \\('${ID}'\\) AND mail_status IN \\('failed', 'held', 'pending'\\)`));
   });
 
   it('runs on the local state folder, or remotely on the environment named', () => {
@@ -102,7 +102,13 @@ describe('npm run leads: SQL', () => {
   });
 });
 
-/** Polls `check` every 500 ms until it returns something truthy; fails after `ms`. */
+/**
+ * Polls `check` every 500 ms until it returns something truthy; fails after `ms`.
+ * @template T
+ * @param {string} what
+ * @param {() => T | Promise<T>} check
+ * @returns {Promise<NonNullable<T>>}
+ */
 async function eventually(what, check, ms = 240_000) {
   const until = Date.now() + ms;
   for (;;) {
@@ -113,16 +119,21 @@ async function eventually(what, check, ms = 240_000) {
   }
 }
 
-const leads = async (persistTo, port, ...argv) =>
+/** Runs `npm run leads` on a local state folder, with the site on `port`; what it printed. */
+const leads = async (/** @type {string} */ persistTo, /** @type {number} */ port, /** @type {string[]} */ ...argv) =>
   (await run(process.execPath, [join(ROOT, 'scripts/leads.mjs'), ...argv, '--persist-to', persistTo, '--port', String(port)], { cwd: ROOT })).stdout;
 
 /** The bytes of a small PDF, as a CV. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-/** Sends an application with a CV for an open position, as a person would. */
+/**
+ * Sends an application with a CV for an open position, as a person would.
+ * @param {string} base
+ * @param {string} email
+ */
 async function sendApplication(base, email) {
   const html = await (await fetch(`${base}/careers/frontend-engineer`)).text();
-  const field = (name) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+  const field = (/** @type {string} */ name) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
   const issuedAt = Number(field('issued').split('.')[0]);
   await eventually('the minimum fill time', () => Date.now() > issuedAt + 3500, 10_000);
   const body = new FormData();
@@ -132,10 +143,14 @@ async function sendApplication(base, email) {
   assert.equal(res.status, 303);
 }
 
-/** Sends a contact message from a person who took their time (the form's minimum fill time). */
+/**
+ * Sends a contact message from a person who took their time (the form's minimum fill time).
+ * @param {string} base
+ * @param {string} email
+ */
 async function sendMessage(base, email) {
   const html = await (await fetch(`${base}/contact`)).text();
-  const field = (name) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+  const field = (/** @type {string} */ name) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
   const issuedAt = Number(field('issued').split('.')[0]);
   await eventually('the minimum fill time', () => Date.now() > issuedAt + 3500, 10_000);
   const body = new URLSearchParams({ name: 'Ada Ops', email, topic: 'project', message: 'Testing the way back of a lost mail.', consent: 'yes', key: field('key'), issued: field('issued'), website: '' });
@@ -177,7 +192,7 @@ describe('npm run leads: against the local site', { timeout: 900_000 }, () => {
       }
       const files = join(persistTo, 'export');
       const exported = JSON.parse(await leads(persistTo, port, 'export', email.toUpperCase(), '--files', files));
-      assert.deepEqual(exported.records.map((r) => r.table), ['leads', 'applications']);
+      assert.deepEqual(exported.records.map((/** @type {{ table: string }} */ r) => r.table), ['leads', 'applications']);
       assert.equal(exported.records[0].message, 'Testing the way back of a lost mail.');
       const application = exported.records[1];
       assert.equal(application.cv_name, 'ada.pdf');

@@ -17,6 +17,8 @@ export function pageSources(id, lang = 'en') {
 /**
  * The commit time (ms) of the last commit that touched any of `files`, or undefined when git
  * knows none (not a checkout, or files never committed).
+ * @param {string} root
+ * @param {readonly string[]} files
  */
 export function lastChanged(root, files) {
   let out = '';
@@ -32,6 +34,10 @@ export function lastChanged(root, files) {
 /**
  * `{ [path]: ms }` for every route: when its own content last changed, never later than the
  * build time (`buildTime`, which also stands in where git knows nothing).
+ * @param {string} root
+ * @param {readonly { id: string, path: string }[]} routes
+ * @param {number} buildTime
+ * @returns {Record<string, number>}
  */
 export function pageTimes(root, routes, buildTime) {
   return Object.fromEntries(routes.map((r) => [r.path, Math.min(lastChanged(root, pageSources(r.id, r.lang)) ?? buildTime, buildTime)]));

@@ -10,9 +10,13 @@ import { lastChanged, pageSources, pageTimes } from './page-times.mjs';
 const T_HOME = 1_750_000_000;
 const T_COMPANY = 1_760_000_000;
 const T_LAYOUT = 1_770_000_000;
-let repo;
+let repo = '';
 
-/** Commits `files` (path → text) at `seconds`, as author and committer. */
+/**
+ * Commits `files` (path → text) at `seconds`, as author and committer.
+ * @param {number} seconds
+ * @param {Record<string, string>} files
+ */
 function commitAt(seconds, files) {
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(repo, path)), { recursive: true });

@@ -3,10 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { unstable_readConfig } from 'wrangler';
 
-const read = (env) => unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env });
+const read = (/** @type {string | undefined} */ env) => unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env });
 const ENVS = { staging: read('staging'), production: read('production') };
 const TOP = read(undefined);
-const buildsId = (config) => config.kv_namespaces.find((ns) => ns.binding === 'BUILDS')?.id;
+const buildsId = (/** @type {ReturnType<typeof read>} */ config) => config.kv_namespaces.find((/** @type {{ binding: string }} */ ns) => ns.binding === 'BUILDS')?.id;
 
 describe('wrangler.toml environments', () => {
   for (const [name, config] of Object.entries(ENVS)) {

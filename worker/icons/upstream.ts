@@ -67,7 +67,7 @@ async function withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promis
   try {
     return await Promise.race([work(controller.signal), deadline]);
   } finally {
-    clearTimeout(timer);
+    if (timer !== undefined) clearTimeout(timer);
   }
 }
 

@@ -37,7 +37,7 @@ async function readManifest(c: Context<AppEnv>, key: string): Promise<KvRead> {
   try {
     return await Promise.race([read, timeout]);
   } finally {
-    clearTimeout(timer);
+    if (timer !== undefined) clearTimeout(timer);
   }
 }
 
