@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/dev-server.mjs';
+import { ONE_PER_PAGE } from '../lib/pages.mjs';
 import { BUILDS_STATE, benchServer } from './server.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { LIGHTHOUSE_VERSION, againstPeer, measureInterleaved, measureLighthouse, medians } from './lighthouse.mjs';
@@ -64,11 +65,16 @@ if (rounds !== undefined && !(Number.isInteger(rounds) && rounds >= 1)) {
   process.exit(2);
 }
 /**
- * The pages the side-by-side runs and the trace measure: one of each page type (issue 33): home,
- * a sectioned page, a position's page, the form page. A German page and a case study or article
- * join when they exist.
+ * The pages the side-by-side runs and the trace measure: one of each page type (issue 33) from the
+ * registry: home, a sectioned page, a position's page, the form page, a case study, a post, and the
+ * German home page.
  */
-const SIDE_BY_SIDE_PAGES = ['/', '/company', '/careers/frontend-engineer', '/contact'];
+const SIDE_BY_SIDE_KINDS = ['home', 'company', 'position', 'contact', 'work-entry', 'news-entry'];
+const SIDE_BY_SIDE_PAGES = [
+  ...ONE_PER_PAGE.filter((p) => p.lang === 'en' && SIDE_BY_SIDE_KINDS.includes(p.id)).map((p) => p.path),
+  // A German page: the same layout with the German copy chunk.
+  ...ONE_PER_PAGE.filter((p) => p.lang === 'de' && p.id === 'home').map((p) => p.path),
+];
 /** Width of the page column in the per-round lines. */
 const LABEL_WIDTH = Math.max(...SIDE_BY_SIDE_PAGES.map((p) => p.length), 'peer /'.length);
 const want = (k) => (k === 'trace' ? only?.includes(k) : !only || only.includes(k));
