@@ -7,13 +7,18 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROME_PATH } from './lib/browsers.mjs';
+import { loadTs } from './lib/load-ts.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const font = readFileSync(join(root, 'node_modules/@fontsource-variable/jost/files/jost-latin-wght-normal.woff2')).toString('base64');
 const mark = readFileSync(join(root, 'assets/favicon.svg'), 'utf8');
 const fontFace = `@font-face{font-family:Jost;font-weight:300 700;src:url(data:font/woff2;base64,${font}) format("woff2")}`;
 
-const card = `<!doctype html><html><head><style>${fontFace}
+/**
+ * The social card of a language: its heading and caption from the site module (SITE_HEAD.socialImage).
+ * @param {{ heading: string, caption: string }} text
+ */
+const card = ({ heading, caption }) => `<!doctype html><html><head><style>${fontFace}
 body{margin:0;width:1200px;height:630px;font-family:Jost,sans-serif;background:#052e16;color:#fff;position:relative;overflow:hidden}
 .grid{position:absolute;inset:0;background-image:linear-gradient(#ffffff10 1px,transparent 1px),linear-gradient(90deg,#ffffff10 1px,transparent 1px);background-size:48px 48px}
 .glow{position:absolute;right:-160px;top:-160px;width:640px;height:640px;border-radius:50%;background:radial-gradient(circle,#22c55e88,transparent 65%)}
@@ -22,7 +27,7 @@ body{margin:0;width:1200px;height:630px;font-family:Jost,sans-serif;background:#
 h1{font-size:76px;line-height:1.05;font-weight:600;margin:0;max-width:900px;letter-spacing:-1px}
 p{font-size:32px;margin:0;color:#bbf7d0;font-weight:400}</style></head><body><div class="grid"></div><div class="glow"></div>
 <div class="wrap"><div class="brand">${mark}<span>Larchfield Software</span></div>
-<h1>SaaS, APIs and custom software for growing businesses</h1><p>larchfield.dev · since 2019</p></div></body></html>`;
+<h1>${heading}</h1><p>${caption}</p></div></body></html>`;
 
 const icon = (/** @type {number} */ size, /** @type {number} */ radius) => `<!doctype html><html><head><style>body{margin:0;width:${size}px;height:${size}px;background:transparent}
 svg{width:${size}px;height:${size}px;display:block}</style></head><body>${mark.replace('rx="8"', `rx="${radius}"`)}</body></html>`;
@@ -61,8 +66,15 @@ async function shot(html, width, height, omitBackground = false) {
   await page.close();
   return png;
 }
-writeFileSync(join(root, 'assets/og.png'), await shot(card, 1200, 630));
+// One card per language, at the path its SITE_HEAD names (/og.png, /og-de.png).
+const written = [];
+for (const file of ['client/site/company.ts', 'client/site/de/company.ts']) {
+  const { SITE_HEAD } = await loadTs(file);
+  const out = join(root, 'assets', SITE_HEAD.socialImage.path);
+  writeFileSync(out, await shot(card(SITE_HEAD.socialImage), 1200, 630));
+  written.push(`assets${SITE_HEAD.socialImage.path}`);
+}
 writeFileSync(join(root, 'assets/apple-touch-icon.png'), await shot(icon(180, 0), 180, 180));
 writeFileSync(join(root, 'assets/favicon.ico'), pngToIco(await shot(icon(32, 8), 32, 32, true), 32));
 await browser.close();
-console.log('wrote assets/og.png, assets/apple-touch-icon.png, assets/favicon.ico');
+console.log(`wrote ${written.join(', ')}, assets/apple-touch-icon.png, assets/favicon.ico`);

@@ -51,7 +51,7 @@ describe('pages', () => {
           'og:title': title,
           'og:description': meta.description,
           ...(indexed ? { 'og:url': canonical } : {}),
-          'og:image': article ? `${ORIGIN}/og/${article.og}` : `${ORIGIN}/og.png`,
+          'og:image': article ? `${ORIGIN}/og/${article.og}` : `${ORIGIN}${SITE_HEAD.socialImage.path}`,
           'og:image:width': '1200',
           'og:image:height': '630',
           'og:image:alt': article ? article.title : SITE_HEAD.socialImage.alt,
@@ -59,7 +59,7 @@ describe('pages', () => {
           'twitter:card': 'summary_large_image',
           'twitter:title': title,
           'twitter:description': meta.description,
-          'twitter:image': article ? `${ORIGIN}/og/${article.og}` : `${ORIGIN}/og.png`,
+          'twitter:image': article ? `${ORIGIN}/og/${article.og}` : `${ORIGIN}${SITE_HEAD.socialImage.path}`,
         };
         for (const [key, value] of Object.entries(expected)) {
           expect(decodeEntities(doc.meta.get(key) ?? '<missing>'), key).toBe(value);

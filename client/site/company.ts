@@ -63,7 +63,8 @@ export const COMPANY = {
 export interface SiteHead {
   readonly keywords: readonly string[];
   readonly author: string;
-  readonly socialImage: { readonly path: string; readonly width: number; readonly height: number; readonly alt: string };
+  /** The social card (assets/, drawn from `heading` and `caption` by scripts/make-images.mjs, one per language). */
+  readonly socialImage: { readonly path: string; readonly width: number; readonly height: number; readonly alt: string; readonly heading: string; readonly caption: string };
   readonly themeColor: string;
 }
 
@@ -77,7 +78,14 @@ export const SITE_HEAD = {
     'software consultancy',
   ],
   author: 'Larchfield Software',
-  socialImage: { path: '/og.png', width: 1200, height: 630, alt: 'Larchfield Software: SaaS, APIs and custom software for growing businesses' },
+  socialImage: {
+    path: '/og.png',
+    width: 1200,
+    height: 630,
+    alt: 'Larchfield Software: SaaS, APIs and custom software for growing businesses',
+    heading: 'SaaS, APIs and custom software for growing businesses',
+    caption: 'larchfield.dev · since 2019',
+  },
   themeColor: '#1d4ed8',
 } as const satisfies SiteHead;
 

@@ -16,7 +16,13 @@ export const COMPANY = {
 export const SITE_HEAD = {
   ...EN_SITE_HEAD,
   keywords: ['SaaS-Entwicklung', 'Individualsoftware', 'API-Entwicklung', 'Webentwicklung', 'Nachrichten-API', 'Softwareentwicklung Leipzig'],
-  socialImage: { ...EN_SITE_HEAD.socialImage, alt: 'Larchfield Software: SaaS, APIs und Individualsoftware für wachsende Unternehmen' },
+  socialImage: {
+    ...EN_SITE_HEAD.socialImage,
+    path: '/og-de.png',
+    alt: 'Larchfield Software: SaaS, APIs und Individualsoftware für wachsende Unternehmen',
+    heading: 'SaaS, APIs und Individualsoftware für wachsende Unternehmen',
+    caption: 'larchfield.dev · seit 2019',
+  },
 } as const satisfies SiteHead;
 
 export const ORGANIZATION = {
