@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { sha256Hex } from './digest';
 import { BUILD } from './manifest';
 import type { AppEnv, CacheSource } from './types';
 
@@ -33,7 +34,6 @@ const MAX_MEMO_ENTRIES = 64;
 
 const memo = new Map<string, Promise<BuildDocument>>();
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * Wraps bytes as a build document; the ETag is the build id plus a hash of the exact bytes.
@@ -44,7 +44,7 @@ const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toSt
 export async function buildDocument(body: Uint8Array<ArrayBuffer> | string, contentType: string): Promise<BuildDocument> {
   // encode() always returns a fresh array over an ArrayBuffer (Workers' types say ArrayBufferLike).
   const bytes = typeof body === 'string' ? (new TextEncoder().encode(body) as Uint8Array<ArrayBuffer>) : body;
-  const digest = hex(await crypto.subtle.digest('SHA-256', bytes)).slice(0, 32);
+  const digest = (await sha256Hex(bytes)).slice(0, 32);
   return { body: bytes, contentType, etag: `W/"${BUILD.buildId}-${digest}"` };
 }
 

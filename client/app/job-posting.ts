@@ -1,12 +1,12 @@
 import type { JobPosting, Place, WithContext } from 'schema-dts';
+import { escapeMarkup } from '../escape';
 import { pagePath, type Lang } from '../routes';
 import { COMPANY, ORGANIZATION, absoluteUrl } from '../site/company';
 import { OFFICES, type Position } from '../site/positions';
 import type { PositionPageCopy } from '../site/pages/position';
 import { jsonForScript } from './state';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
+const escapeHtml = escapeMarkup;
 
 /**
  * The position's description as HTML (JobPosting's `description`): the same sections, in the same

@@ -5,6 +5,7 @@
  * holds no HTML); absolute URLs; newest first.
  */
 import type { Block, Inline, Lang, NewsPost } from '../../client/content/types';
+import { escapeMarkup } from '../../client/escape';
 
 export interface FeedOptions {
   /** The site's origin (SITE_URL), e.g. https://www.larchfield.dev */
@@ -18,13 +19,12 @@ export interface FeedOptions {
   emptyUpdated: string;
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for XML and HTML (element content and attribute values alike). */
 export function escapeXml(text: string): string {
   // Characters XML 1.0 forbids are dropped rather than escaped (they cannot be written at all).
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '').replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
+  return escapeMarkup(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
 }
 
 /** An absolute URL for a site path (or the URL itself when it already is one). */

@@ -4,6 +4,7 @@
  * whole /64, so counting single IPv6 addresses would let one sender rotate through 2^64 of them).
  * Cloudflare sets `CF-Connecting-IP`; locally it may be absent, which counts as one network.
  */
+import { toHex } from '../digest';
 import type { Context } from 'hono';
 import type { AppEnv } from '../types';
 
@@ -71,5 +72,5 @@ export async function networkCode(secret: string, network: string): Promise<stri
     codeKeys.set(secret, key);
   }
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(network)));
-  return [...mac.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return toHex(mac.slice(0, 16));
 }

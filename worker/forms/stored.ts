@@ -4,6 +4,7 @@
  * same post under the same key finds its row instead of storing a second one; and what one sender
  * (one network, worker/forms/network.ts) may store in 24 hours (decision 0171).
  */
+import { sha256Hex } from '../digest';
 import { APPLICATION_MAX_BYTES } from '../../client/forms/application';
 import { CONTACT_MAX_BYTES } from '../../client/forms/contact';
 import type { SpamSignal } from './spam';
@@ -80,13 +81,10 @@ export async function withinSenderCaps(db: D1Database, table: SubmissionTable, n
   return 'store';
 }
 
-/** SHA-256 of bytes or text, as lowercase hex. */
-export async function sha256Hex(data: ArrayBuffer | string): Promise<string> {
-  const bytes = await crypto.subtle.digest('SHA-256', typeof data === 'string' ? new TextEncoder().encode(data) : data);
-  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** A hash of what a post says: the same post twice has the same fingerprint. */
+export { sha256Hex };
+
 export const fingerprint = (fields: readonly (string | null)[]): Promise<string> => sha256Hex(JSON.stringify(fields));
 
 const signalsOf = (spam: string | null): SpamSignal[] => (spam?.split(',') ?? []) as SpamSignal[];

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { fromOurPages } from '../forms/pipeline';
 import { clientNetwork } from '../forms/network';
 import type { AppEnv } from '../types';
+import { methodNotAllowed } from '../method-not-allowed';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -50,6 +51,6 @@ export function beaconRoute<T>(path: string, maxBytes: number, parse: (json: unk
       return c.body(null, 204);
     },
   );
-  route.all(path, (c) => c.text('Method Not Allowed', 405, { Allow: 'POST' }));
+  route.all(path, (c) => methodNotAllowed(c, 'POST'));
   return route;
 }

@@ -12,16 +12,15 @@ import { homeView } from '../content/home';
 import { renderDocument } from '../render';
 import { appState } from '../state';
 import type { AppEnv } from '../types';
+import { methodNotAllowed } from '../method-not-allowed';
+
+export { methodNotAllowed };
 
 /** The view of a page without a parameter in a language, as every visitor gets it (a form page adds the visitor's form state). */
 export async function pageView(assets: AssetFetcher, id: StaticPageId, lang: Lang): Promise<PageView> {
   return { kind: 'page', id, meta: SHELL[lang].PAGE_META[id], data: (await pageData(assets, lang))[id] } as PageView;
 }
 
-/** The answer for any method a route does not take (405 with the methods it does, `GET, HEAD` by default). */
-export function methodNotAllowed(c: Context<AppEnv>, allow = 'GET, HEAD'): Response {
-  return c.text('Method Not Allowed', 405, { Allow: allow });
-}
 
 /**
  * Answers a page every visitor gets as the same bytes: from the isolate's memo, the edge cache, or

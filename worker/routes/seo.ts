@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { escapeMarkup } from '../../client/escape';
 import { publicationEpoch, publishedEntries, type ContentIndex } from '../../client/content/select';
 import type { CaseStudy, EntryBase, NewsPost } from '../../client/content/types';
 import { DEFAULT_LANG, LANGS, pageDef, type Lang } from '../../client/routes';
@@ -17,8 +18,7 @@ export function robotsTxt(origin: string, indexable: boolean): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (s: string) => s.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch] ?? ch);
+const xml = escapeMarkup;
 
 /** A time as a W3C datetime in UTC, to the second (the sitemap's lastmod). */
 export function lastmod(timestamp: number): string {
