@@ -1,12 +1,81 @@
-import { useEffect, useId, useMemo, useReducer, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
 import { fillTemplate, useRouter } from './kit';
-import type { PaletteSearch, SearchEntry } from '../site/search-index';
-import { flattenResults, paletteReducer, searchSite } from './palette-model';
-
+import type { PaletteCopy, PaletteSearch, SearchEntry } from '../site/search-index';
+import { flattenResults, paletteReducer, searchSite, type PaletteAction, type ResultGroup } from './palette-model';
 
 export interface CommandPaletteProps {
   onClose: () => void;
   search: PaletteSearch;
+}
+
+/** While the palette is open: the page behind does not scroll, the input has the focus, and it returns where it was. */
+function useModalFocus(input: RefObject<HTMLInputElement | null>): void {
+  useEffect(() => {
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const root = document.documentElement;
+    root.classList.add('overflow-hidden');
+    input.current?.focus();
+    return () => {
+      root.classList.remove('overflow-hidden');
+      returnTo?.focus();
+    };
+  }, [input]);
+}
+
+/** The keys of the dialog: Escape closes, arrows move, Enter opens, Tab cycles through its own controls (the focus trap). */
+function paletteKeys(dialog: RefObject<HTMLDivElement | null>, { onClose, move, openActive }: { onClose: () => void; move: (delta: number) => void; openActive: () => void }) {
+  return (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      move(e.key === 'ArrowDown' ? 1 : -1);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      openActive();
+    } else if (e.key === 'Tab') {
+      const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('input, button') ?? [])];
+      const at = focusable.indexOf(document.activeElement as HTMLElement);
+      const next = focusable[(at + (e.shiftKey ? -1 : 1) + focusable.length) % focusable.length];
+      e.preventDefault();
+      next?.focus();
+    }
+  };
+}
+
+/** The grouped results as a listbox: each entry an option, the active one selected. */
+function ResultList({ id, groups, copy, active, optionId, dispatch, open }: { id: string; groups: readonly ResultGroup[]; copy: PaletteCopy; active: number; optionId: (i: number) => string; dispatch: Dispatch<PaletteAction>; open: (entry: SearchEntry) => void }) {
+  let index = -1;
+  return (
+    <div id={`${id}-list`} role="listbox" aria-label={copy.title} className="min-h-0 flex-1 overflow-y-auto p-2" hidden={groups.length === 0}>
+      {groups.map((g) => (
+        <div key={g.group} role="group" aria-labelledby={`${id}-${g.group}`} className="pb-2">
+          <div id={`${id}-${g.group}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
+            {copy.groups[g.group]}
+          </div>
+          {g.items.map((entry) => {
+            index += 1;
+            const i = index;
+            return (
+              <div
+                key={entry.href}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                onMouseMove={() => i !== active && dispatch({ type: 'set', index: i })}
+                onClick={() => open(entry)}
+                className="cursor-pointer rounded-lg px-3 py-2 aria-selected:bg-primary-50 dark:aria-selected:bg-primary-950"
+              >
+                <span className="block font-medium text-gray-900 dark:text-white">{entry.title}</span>
+                <span className="block truncate text-sm text-gray-600 dark:text-gray-400">{entry.context}</span>
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
 }
 
 /**
@@ -23,50 +92,19 @@ export default function CommandPalette({ onClose, search: { SEARCH_INDEX, PALETT
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const optionId = (i: number) => `${id}-option-${i}`;
+  useModalFocus(input);
 
   useEffect(() => {
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = document.documentElement;
-    root.classList.add('overflow-hidden');
-    input.current?.focus();
-    return () => {
-      root.classList.remove('overflow-hidden');
-      returnTo?.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    document.getElementById(optionId(state.active))?.scrollIntoView({ block: 'nearest' });
-    // optionId depends only on the component's id, which never changes.
-  }, [state.active, results]);
+    document.getElementById(`${id}-option-${state.active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [id, state.active, results]);
 
   const open = (entry: SearchEntry | undefined) => {
     if (!entry) return;
     onClose();
     go(entry.href);
   };
+  const onKeyDown = paletteKeys(dialog, { onClose, move: (delta) => dispatch({ type: 'move', delta, count: results.length }), openActive: () => open(results[state.active]) });
 
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.preventDefault();
-      onClose();
-    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      dispatch({ type: 'move', delta: e.key === 'ArrowDown' ? 1 : -1, count: results.length });
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      open(results[state.active]);
-    } else if (e.key === 'Tab') {
-      // The focus trap: Tab and Shift+Tab cycle through the dialog's own controls.
-      const focusable = [...(dialog.current?.querySelectorAll<HTMLElement>('input, button') ?? [])];
-      const at = focusable.indexOf(document.activeElement as HTMLElement);
-      const next = focusable[(at + (e.shiftKey ? -1 : 1) + focusable.length) % focusable.length];
-      e.preventDefault();
-      next?.focus();
-    }
-  };
-
-  let index = -1;
   return (
     <div
       className="fixed inset-0 z-50 flex items-start justify-center bg-gray-950/60 px-4 pt-[10vh] backdrop-blur-sm"
@@ -107,33 +145,7 @@ export default function CommandPalette({ onClose, search: { SEARCH_INDEX, PALETT
             {PALETTE.close}
           </button>
         </div>
-        <div id={`${id}-list`} role="listbox" aria-label={PALETTE.title} className="min-h-0 flex-1 overflow-y-auto p-2" hidden={results.length === 0}>
-          {groups.map((g) => (
-            <div key={g.group} role="group" aria-labelledby={`${id}-${g.group}`} className="pb-2">
-              <div id={`${id}-${g.group}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
-                {PALETTE.groups[g.group]}
-              </div>
-              {g.items.map((entry) => {
-                index += 1;
-                const i = index;
-                return (
-                  <div
-                    key={entry.href}
-                    id={optionId(i)}
-                    role="option"
-                    aria-selected={i === state.active}
-                    onMouseMove={() => i !== state.active && dispatch({ type: 'set', index: i })}
-                    onClick={() => open(entry)}
-                    className="cursor-pointer rounded-lg px-3 py-2 aria-selected:bg-primary-50 dark:aria-selected:bg-primary-950"
-                  >
-                    <span className="block font-medium text-gray-900 dark:text-white">{entry.title}</span>
-                    <span className="block truncate text-sm text-gray-600 dark:text-gray-400">{entry.context}</span>
-                  </div>
-                );
-              })}
-            </div>
-          ))}
-        </div>
+        <ResultList id={id} groups={groups} copy={PALETTE} active={state.active} optionId={optionId} dispatch={dispatch} open={open} />
         {results.length === 0 && (
           <p role="status" className="px-5 py-8 text-center text-gray-600 dark:text-gray-400">
             {fillTemplate(PALETTE.empty, { query: state.query })}
