@@ -1,4 +1,4 @@
-import generated from '../../dist/icons.json';
+import generated from '../../dist/icons.json' with { type: 'json' };
 import type { IconShape } from './shape';
 import type { IconName } from './used';
 

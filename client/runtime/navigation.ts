@@ -113,42 +113,114 @@ function isScrollPosition(value: unknown): value is ScrollPosition {
 
 const samePage = (a: URL, b: URL) => a.pathname === b.pathname && a.search === b.search;
 
-/** The navigation over an environment (createBrowserNavigation builds the browser's). */
-export function createNavigation(initial: Screen, env: NavigationEnv): ClientNavigation {
-  const serverSnapshot: NavigationSnapshot = { screen: initial, pending: false, announcement: '' };
-  let snapshot = serverSnapshot;
+/** The snapshot the App renders from, as an external store: read, replaced in part, subscribed to. */
+function snapshotStore(initial: NavigationSnapshot) {
+  let snapshot = initial;
   const listeners = new Set<() => void>();
-  /** The URL of the page on screen (a transition changes it when it swaps). */
-  let shown = new URL(env.currentUrl());
-  /** Bumped by every navigation: a transition whose number is no longer current gives up. */
-  let sequence = 0;
-  let currentKey = '';
-  /** Scroll positions of entries left with back/forward (history.state of a left entry cannot be written). */
-  const positions = new Map<string, ScrollPosition>();
+  return {
+    get: () => snapshot,
+    update(next: Partial<NavigationSnapshot>): void {
+      snapshot = { ...snapshot, ...next };
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Payloads are per build, so one fetch per route serves the whole visit; a failure is forgotten. */
+function payloadCache(fetchPayload: NavigationEnv['fetchPayload']): (path: string) => Promise<Payload> {
   const payloads = new Map<string, Promise<Payload>>();
-  const prefetched = new Set<string>();
-
-  function update(next: Partial<NavigationSnapshot>): void {
-    snapshot = { ...snapshot, ...next };
-    for (const listener of listeners) listener();
-  }
-
-  /** Payloads are per build, so one fetch per route serves the whole visit; a failure is forgotten. */
-  function payload(path: string): Promise<Payload> {
+  return (path) => {
     let pending = payloads.get(path);
     if (!pending) {
-      pending = env.fetchPayload(path);
+      pending = fetchPayload(path);
       payloads.set(path, pending);
       pending.catch(() => payloads.delete(path));
     }
     return pending;
-  }
+  };
+}
 
-  function saveScroll(): void {
-    const scroll = env.view.scrollPosition();
-    positions.set(currentKey, scroll);
-    env.history.replaceState({ key: currentKey, scroll } satisfies HistoryEntryState, '');
+/**
+ * The screen of a page whose payload came: the page's own, or, when its chunk did not load (gone
+ * after a deploy, or offline), the 500 page; undefined when the server should answer the URL
+ * instead (a reload the guard allows, or a crawler, never shown an error page of the browser's
+ * making: decision 0094).
+ */
+async function screenFor(env: NavigationEnv, current: AppState, url: URL, next: Payload, stillCurrent: () => boolean): Promise<Screen | undefined> {
+  try {
+    return await env.resolveScreen(stateFromPayload(current, next));
+  } catch (error) {
+    if (!stillCurrent()) throw error;
+    if (env.claimChunkReload(reloadPath(url)) || current.crawler) return undefined;
+    env.report('chunk', error);
+    return env.resolveErrorScreen(chunkFailureState(current, url.pathname, env.ui));
   }
+}
+
+/**
+ * The history entries this runtime keys (`history.state.key`) and the scroll position of each:
+ * kept here for entries left with back/forward (a left entry's history.state cannot be written),
+ * and in the current entry's state when leaving it (a reload or a return restores it).
+ */
+function historyEntries(env: NavigationEnv) {
+  let key = '';
+  const positions = new Map<string, ScrollPosition>();
+  const save = (): void => {
+    const scroll = env.view.scrollPosition();
+    positions.set(key, scroll);
+    env.history.replaceState({ key, scroll } satisfies HistoryEntryState, '');
+  };
+  return {
+    save,
+    /** A new entry for `url`, the current one's scroll saved first. */
+    push(url: URL): void {
+      save();
+      key = env.newKey();
+      env.history.pushState({ key } satisfies HistoryEntryState, '', url.href);
+    },
+    /** The position the current entry was left at, if it was left. */
+    saved: (): ScrollPosition | undefined => positions.get(key),
+    /** Back or forward to an entry: the one left is remembered; the entry's own position, if any. */
+    pop(state: unknown): ScrollPosition | undefined {
+      positions.set(key, env.view.scrollPosition());
+      const entry = asEntry(state);
+      if (entry) key = entry.key;
+      else {
+        // An entry the browser made (a native #hash jump): give it a key of ours.
+        key = env.newKey();
+        env.history.replaceState({ key } satisfies HistoryEntryState, '');
+      }
+      const saved = positions.get(key) ?? entry?.scroll;
+      if (saved) positions.set(key, saved);
+      return saved;
+    },
+    /** Keys the document's entry; a reload or a return to this document puts the page back where it was. */
+    start(): void {
+      env.history.scrollRestoration = 'manual';
+      const entry = asEntry(env.history.state);
+      key = entry?.key ?? env.newKey();
+      if (!entry) env.history.replaceState({ key } satisfies HistoryEntryState, '');
+      if (entry?.scroll) env.view.scrollTo(entry.scroll);
+    },
+  };
+}
+
+/** The navigation over an environment (createBrowserNavigation builds the browser's). */
+export function createNavigation(initial: Screen, env: NavigationEnv): ClientNavigation {
+  const serverSnapshot: NavigationSnapshot = { screen: initial, pending: false, announcement: '' };
+  const store = snapshotStore(serverSnapshot);
+  const update = store.update;
+  /** The URL of the page on screen (a transition changes it when it swaps). */
+  let shown = new URL(env.currentUrl());
+  /** Bumped by every navigation: a transition whose number is no longer current gives up. */
+  let sequence = 0;
+  const entries = historyEntries(env);
+  const payload = payloadCache(env.fetchPayload);
+  const prefetched = new Set<string>();
 
   /** Scroll and focus for the page now on screen. */
   function place(url: URL, saved: ScrollPosition | undefined): void {
@@ -168,7 +240,7 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
    */
   function pageIn(url: URL): RouteMatch | undefined {
     const route = matchRoute(url.pathname);
-    return route && route.lang === snapshot.screen.state.lang ? route : undefined;
+    return route && route.lang === store.get().screen.state.lang ? route : undefined;
   }
 
   function fullLoad(url: URL, mode: 'push' | 'pop'): void {
@@ -181,7 +253,7 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
     const route = pageIn(url);
     if (!route) return fullLoad(url, mode);
     update({ pending: true });
-    const current = snapshot.screen.state;
+    const current = store.get().screen.state;
     let next: Payload;
     try {
       next = await payload(route.path);
@@ -197,39 +269,28 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
       env.deployment.markStale();
       return fullLoad(url, mode);
     }
-    let screen: Screen;
+    let screen: Screen | undefined;
     try {
-      screen = await env.resolveScreen(stateFromPayload(current, next));
-    } catch (error) {
-      // The page's chunk did not load (gone after a deploy, or offline). A crawler is never shown
-      // an error page of the browser's making: the server answers the URL (the document's own
-      // chunk failure then leaves the server's page, decision 0094).
-      if (token !== sequence) return;
-      if (env.claimChunkReload(reloadPath(url)) || current.crawler) return fullLoad(url, mode);
-      env.report('chunk', error);
-      screen = await env.resolveErrorScreen(chunkFailureState(current, url.pathname, env.ui));
+      screen = await screenFor(env, current, url, next, () => token === sequence);
+    } catch {
+      return; // a later navigation took over while the page's chunk failed
     }
     if (token !== sequence) return;
+    if (!screen) return fullLoad(url, mode);
     await env.waitForRepaint();
     if (token !== sequence) return;
-    if (mode === 'push') {
-      saveScroll();
-      currentKey = env.newKey();
-      env.history.pushState({ key: currentKey } satisfies HistoryEntryState, '', url.href);
-    }
+    if (mode === 'push') entries.push(url);
     shown = url;
     env.commit(() => update({ screen, pending: false, announcement: headMeta(screen.state, env.ui).title }));
-    place(url, mode === 'pop' ? positions.get(currentKey) : undefined);
+    place(url, mode === 'pop' ? entries.saved() : undefined);
   }
 
   /** Same page, maybe another `#hash`: no fetch, just a history entry and scrolling. */
   function withinPage(url: URL): void {
     sequence++;
-    if (snapshot.pending) update({ pending: false });
+    if (store.get().pending) update({ pending: false });
     if (url.hash !== shown.hash) {
-      saveScroll();
-      currentKey = env.newKey();
-      env.history.pushState({ key: currentKey } satisfies HistoryEntryState, '', url.href);
+      entries.push(url);
       shown = url;
     }
     place(url, undefined);
@@ -251,24 +312,15 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
   }
 
   function onPopState(event: WindowEvent): void {
-    positions.set(currentKey, env.view.scrollPosition());
-    const entry = asEntry(event.state);
-    if (entry) currentKey = entry.key;
-    else {
-      // An entry the browser made (a native #hash jump): give it a key of ours.
-      currentKey = env.newKey();
-      env.history.replaceState({ key: currentKey } satisfies HistoryEntryState, '');
-    }
+    const saved = entries.pop(event.state);
     const url = new URL(env.currentUrl());
-    const saved = positions.get(currentKey) ?? entry?.scroll;
     if (samePage(url, shown)) {
       sequence++;
-      if (snapshot.pending) update({ pending: false });
+      if (store.get().pending) update({ pending: false });
       shown = url;
       place(url, saved);
       return;
     }
-    if (saved) positions.set(currentKey, saved);
     if (env.deployment.isStale() || !pageIn(url)) return env.reload();
     void transition(url, 'pop');
   }
@@ -286,18 +338,16 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
   }
 
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
+    subscribe: store.subscribe,
+    getSnapshot: store.get,
     getServerSnapshot: () => serverSnapshot,
     fail() {
-      const { state } = snapshot.screen;
+      const { screen: failed } = store.get();
+      const { state } = failed;
       if (state.crawler) {
         // No error page for crawlers (spec §8; the error is logged): after a client navigation the
         // server answers the URL itself; the first screen stays as it is.
-        if (snapshot.screen !== initial) env.reload();
+        if (failed !== initial) env.reload();
         return;
       }
       const token = ++sequence;
@@ -316,17 +366,12 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
     },
     prefetch,
     start() {
-      env.history.scrollRestoration = 'manual';
-      const entry = asEntry(env.history.state);
-      currentKey = entry?.key ?? env.newKey();
-      if (!entry) env.history.replaceState({ key: currentKey } satisfies HistoryEntryState, '');
-      // A reload or a return to this document: put the page back where it was.
-      if (entry?.scroll) env.view.scrollTo(entry.scroll);
+      entries.start();
       env.listen('popstate', onPopState);
-      env.listen('pagehide', () => saveScroll());
+      env.listen('pagehide', () => entries.save());
       env.listen('pageshow', (event) => {
         // Back from the bfcache after a full-load navigation: nothing is in flight any more.
-        if (event.persisted && snapshot.pending) update({ pending: false });
+        if (event.persisted && store.get().pending) update({ pending: false });
       });
       env.deployment.start();
     },
