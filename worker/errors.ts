@@ -30,7 +30,7 @@ function decoded(text: string): string {
 /** The requested path and its query, decoded and cut to MAX_SHOWN_PATH characters: the 404 message's `{fullPath}`. */
 export function shownPath(url: URL): string {
   const full = decoded(url.pathname + url.search);
-  const chars = [...full];
+  const chars = Array.from(full);
   return chars.length > MAX_SHOWN_PATH ? `${chars.slice(0, MAX_SHOWN_PATH - 1).join('')}…` : full;
 }
 

@@ -88,7 +88,7 @@ export async function renderDocument(state: AppState, assets: AssetFetcher): Pro
   await stream.allReady;
   if (failure !== undefined) {
     await stream.cancel();
-    throw failure instanceof Error ? failure : new RenderError(String(failure));
+    throw failure instanceof Error ? failure : new RenderError(typeof failure === 'string' ? failure : JSON.stringify(failure) ?? typeof failure);
   }
   return stream;
 }

@@ -109,14 +109,15 @@ export function App({ stateJson, copy, jsonLd, css, colorModeScript, boot, resou
   );
   const forced = state.view.kind === 'page' ? forcedColorMode(matchRoute(state.path)?.id) : undefined;
 
+  // Once, after hydration: later renders are navigations (the callback is the entry's, kept from the first render).
+  const [hydratedOnce] = useState(() => onHydrated);
   useEffect(() => {
     document.body.setAttribute('data-hydrated', '');
-    onHydrated?.();
-    // Once, after hydration (empty deps on purpose): later renders are navigations.
-  }, []);
+    hydratedOnce?.();
+  }, [hydratedOnce]);
 
   // The forced mode changes with the page (React has just written it onto <html>).
-  useEffect(() => browser.syncColorMode(), [forced]);
+  useEffect(() => browser.syncColorMode(), [browser, forced]);
 
   return (
     <html lang={state.lang} data-build-id={state.buildId} data-color-mode-forced={forced} suppressHydrationWarning>

@@ -54,17 +54,17 @@ export interface FormSender {
 
 export interface BrowserServices {
   /** The colour mode, live (a hook: client/runtime/color-mode.ts). */
-  useColorMode(): ColorModeControls;
+  useColorMode: () => ColorModeControls;
   /** Applies the colour mode for the current page (after the forced mode may have changed). */
-  syncColorMode(): void;
+  syncColorMode: () => void;
   /** Calls `callback` once, when `element` first becomes visible; returns the cleanup (client/runtime/prefetch.ts). */
-  observeVisibility(element: Element, callback: () => void): () => void;
+  observeVisibility: (element: Element, callback: () => void) => () => void;
   /** Loads the contact form's script (a chunk of its own) and starts its background work. */
-  contactSender(copy: ContactPageData['form'], hidden: HiddenFields): Promise<FormSender>;
+  contactSender: (copy: ContactPageData['form'], hidden: HiddenFields) => Promise<FormSender>;
   /** Loads the application form's script (a chunk of its own) and starts its background work. */
-  applicationSender(path: string, copy: PositionPageCopy['form'], hidden: HiddenFields): Promise<FormSender>;
+  applicationSender: (path: string, copy: PositionPageCopy['form'], hidden: HiddenFields) => Promise<FormSender>;
   /** Loads the command palette's index and copy of a language (a chunk each): they hold every page's copy, so the worker never carries them. */
-  paletteSearch(lang: Lang): Promise<PaletteSearch>;
+  paletteSearch: (lang: Lang) => Promise<PaletteSearch>;
 }
 
 const noScript = () => Promise.reject(new Error('no form script outside the browser'));

@@ -44,13 +44,15 @@ function LanguageSwitch({ className }: { className: string }) {
 export function Header() {
   const { path } = useRouter();
   const { lang, chrome: CHROME, ui } = useCopy();
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(false), [path]);
+  // Open on the page it was opened on: a navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === path;
+  const setOpen = (next: boolean) => setOpenOn(next ? path : null);
   useEffect(() => {
     if (!open) return undefined;
     const onKeyDown = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
-      setOpen(false);
+      setOpenOn(null);
       document.getElementById(`${MENU_ID}-button`)?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -98,7 +100,7 @@ export function Header() {
             className={`${HEADER_BUTTON} inline-flex md:hidden`}
             aria-expanded={open}
             aria-controls={MENU_ID}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => setOpen(!open)}
           >
             {CHROME.menuButton}
           </button>

@@ -39,11 +39,11 @@ export interface Navigation extends Pick<Router, 'navigate' | 'go' | 'prefetch'>
    * The screen on show failed to render (the App's error boundary caught it, React logged it):
    * show the 500 error page, or, for a crawler, no page of the browser's making.
    */
-  fail(): void;
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): NavigationSnapshot;
+  fail: () => void;
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => NavigationSnapshot;
   /** The snapshot the server rendered, for hydration. */
-  getServerSnapshot(): NavigationSnapshot;
+  getServerSnapshot: () => NavigationSnapshot;
 }
 
 /** The router before (or without) the client runtime: every link is a native navigation. */

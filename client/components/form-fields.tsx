@@ -312,10 +312,7 @@ export function EnhancedForm({ id, action, multipart = false, copy, fields, form
     });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (phase === 'sending') return;
-    const element = event.currentTarget;
+  const submit = async (element: HTMLFormElement) => {
     const s = await prepare();
     // The script did not load (offline, or a deploy removed it): the browser sends the form itself.
     if (!s) return element.submit();
@@ -336,6 +333,16 @@ export function EnhancedForm({ id, action, multipart = false, copy, fields, form
     setErrors(outcome.errors);
     setPhase('editing');
     setAttempt((n) => n + 1);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (phase === 'sending') return;
+    const element = event.currentTarget;
+    // A failure of the script itself is reported, and the browser sends the form as it would without it.
+    submit(element).catch((error: unknown) => {
+      window.__report('unhandled-rejection', error);
+      element.submit();
+    });
   };
 
   if (phase === 'sent') {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useBrowser, type BrowserServices } from '../app/browser';
 import { useCopy } from '../app/copy';
 import { useRouter } from '../app/router';
@@ -25,6 +25,10 @@ function usePalette(): ReturnType<typeof paletteIn> {
   return palette;
 }
 
+const noSubscription = () => () => {};
+/** An Apple platform, whose shortcut is ⌘ K. */
+const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
+
 function PaletteLoading() {
   const { chrome: CHROME } = useCopy();
   return (
@@ -41,23 +45,24 @@ function PaletteLoading() {
  * is rendered only while open (client only, never server-rendered). Closes on navigation.
  */
 export function PaletteHost({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
   const { path } = useRouter();
+  // Open on the page it was opened on: a navigation closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === path;
   const palette = usePalette();
-  useEffect(() => setOpen(false), [path]);
   useEffect(() => {
     const onKeyDown = (e: KeyboardEvent) => {
       if (!isPaletteShortcut(e)) return;
       e.preventDefault();
-      setOpen((o) => !o);
+      setOpenOn((on) => (on === path ? null : path));
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [path]);
   return (
-    <PaletteOpenerProvider value={() => setOpen(true)}>
+    <PaletteOpenerProvider value={() => setOpenOn(path)}>
       {children}
-      {open && <palette.Component onClose={() => setOpen(false)} placeholder={<PaletteLoading />} />}
+      {open && <palette.Component onClose={() => setOpenOn(null)} placeholder={<PaletteLoading />} />}
     </PaletteOpenerProvider>
   );
 }
@@ -67,11 +72,9 @@ export function SearchButton({ label, className }: { label: string; className: s
   const openPalette = usePaletteOpener();
   const { chrome: CHROME } = useCopy();
   const palette = usePalette();
-  const [shortcut, setShortcut] = useState<string>(CHROME.search.shortcut);
-  useEffect(() => {
-    // Known only in the browser; the server renders the common one and the client corrects it.
-    if (/Mac|iPhone|iPad/.test(navigator.platform)) setShortcut(CHROME.search.appleShortcut);
-  }, []);
+  // Known only in the browser: the server (and hydration) render the common one, then the client's.
+  const apple = useSyncExternalStore(noSubscription, isApple, () => false);
+  const shortcut = apple ? CHROME.search.appleShortcut : CHROME.search.shortcut;
   return (
     <button type="button" className={className} onClick={openPalette} onPointerEnter={palette.preload} onFocus={palette.preload} aria-haspopup="dialog">
       <span>{label}</span>

@@ -49,7 +49,7 @@ export function typeahead(state: SelectState, char: string, ctx: SelectContext):
   const typed = (ctx.now - state.typedAt <= TYPEAHEAD_RESET_MS ? state.typed : '') + char.toLowerCase();
   const count = ctx.labels.length;
   // A repeated single letter cycles through the options starting with it.
-  const repeated = typed.length > 1 && [...typed].every((c) => c === typed[0]);
+  const repeated = typed.length > 1 && Array.from(typed).every((c) => c === typed[0]);
   const needle = repeated ? typed[0]! : typed;
   const from = state.open ? state.active : ctx.selected;
   const startOffset = needle.length === 1 ? 1 : 0;

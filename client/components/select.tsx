@@ -32,9 +32,8 @@ export default function Select({ id, label, options, value, onChange }: SelectPr
   const optionId = (i: number) => `${id}-option-${i}`;
 
   useEffect(() => {
-    if (state.open) document.getElementById(optionId(state.active))?.scrollIntoView({ block: 'nearest' });
-    // optionId depends only on id, which a mounted select keeps.
-  }, [state.open, state.active]);
+    if (state.open) document.getElementById(`${id}-option-${state.active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [id, state.open, state.active]);
 
   const choose = (i: number) => {
     const option = options[i];

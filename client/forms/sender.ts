@@ -37,7 +37,7 @@ export interface SenderOptions {
   /** Where the form posts; `<path>/_form.json` gives its challenge (and hidden fields). */
   path: string;
   hidden: HiddenFields;
-  check(data: FormData): FormErrors | null;
+  check: (data: FormData) => FormErrors | null;
   problems: SenderProblems;
   /** The worker's body limit for this form (bytes). */
   maxBytes: number;

@@ -1,6 +1,5 @@
 import generated from '../../dist/icons.json' with { type: 'json' };
 import type { IconShape } from './shape';
-import type { IconName } from './used';
 
 /**
  * The icons in use (client/icons/used.ts), as `scripts/icons.mjs` flattened them from the
@@ -18,6 +17,6 @@ export function addServerIcons(icons: Readonly<Record<string, IconShape>>): void
 }
 
 /** A bundled icon by full name; undefined for names the build did not bundle. */
-export function bundledIcon(name: IconName | string): IconShape | undefined {
+export function bundledIcon(name: string): IconShape | undefined {
   return Object.hasOwn(BUNDLED, name) ? BUNDLED[name] : undefined;
 }

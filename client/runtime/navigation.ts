@@ -50,37 +50,37 @@ type WindowEvent = { state?: unknown; persisted?: boolean };
 /** Everything the navigation needs from the browser and the app; tests pass fakes. */
 export interface NavigationEnv {
   /** location.href */
-  currentUrl(): string;
+  currentUrl: () => string;
   /** Full page load of a URL (location.assign). */
-  assign(url: string): void;
+  assign: (url: string) => void;
   /** Full page load of the current URL (location.reload). */
-  reload(): void;
+  reload: () => void;
   history: Pick<History, 'state' | 'pushState' | 'replaceState' | 'scrollRestoration'>;
-  listen(type: 'popstate' | 'pagehide' | 'pageshow', listener: (event: WindowEvent) => void): void;
+  listen: (type: 'popstate' | 'pagehide' | 'pageshow', listener: (event: WindowEvent) => void) => void;
   view: NavigationView;
   /** Runs a store update so that the DOM reflects it when this returns (flushSync). */
-  commit(update: () => void): void;
-  fetchPayload(path: string): Promise<Payload>;
-  resolveScreen(state: AppState): Promise<Screen>;
-  resolveErrorScreen(state: AppState & { view: ErrorView }): Promise<Screen>;
-  loadChunk(id: PageId): Promise<unknown>;
-  claimChunkReload(path: string): boolean;
+  commit: (update: () => void) => void;
+  fetchPayload: (path: string) => Promise<Payload>;
+  resolveScreen: (state: AppState) => Promise<Screen>;
+  resolveErrorScreen: (state: AppState & { view: ErrorView }) => Promise<Screen>;
+  loadChunk: (id: PageId) => Promise<unknown>;
+  claimChunkReload: (path: string) => boolean;
   deployment: DeploymentWatch;
-  canPrefetch(): boolean;
+  canPrefetch: () => boolean;
   /** Reports a failure to the worker (window.__report). */
-  report(kind: ErrorKind, error: unknown): void;
-  onIdle(callback: () => void): void;
-  waitForRepaint(): Promise<void>;
-  newKey(): string;
+  report: (kind: ErrorKind, error: unknown) => void;
+  onIdle: (callback: () => void) => void;
+  waitForRepaint: () => Promise<void>;
+  newKey: () => string;
   /** The runtime's copy in the document's language (error messages, the announced title). */
   ui: UiCopy;
 }
 
 export interface ClientNavigation extends Navigation {
   /** As Router.navigate, for any click carrying the parts that matter. */
-  navigate(href: string, event: LinkClick): boolean;
+  navigate: (href: string, event: LinkClick) => boolean;
   /** Starts history handling, scroll restoration and deployment detection; call once hydrated. */
-  start(): void;
+  start: () => void;
 }
 
 /** The click parts that decide whether a link may be taken over. */
@@ -119,11 +119,11 @@ function snapshotStore(initial: NavigationSnapshot) {
   const listeners = new Set<() => void>();
   return {
     get: () => snapshot,
-    update(next: Partial<NavigationSnapshot>): void {
+    update: (next: Partial<NavigationSnapshot>): void => {
       snapshot = { ...snapshot, ...next };
       for (const listener of listeners) listener();
     },
-    subscribe(listener: () => void): () => void {
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
@@ -458,7 +458,7 @@ export function createBrowserNavigation(initial: Screen, buildId: string, ui: Ui
       logError: (message, error) => console.error(message, error),
     }),
     canPrefetch: () => canPrefetch(browserConnection()),
-    report: window.__report,
+    report: (kind, error) => window.__report(kind, error),
     onIdle,
     waitForRepaint,
     newKey: () => Math.random().toString(36).slice(2, 10),

@@ -1,4 +1,4 @@
-import { defineCopy, type Widen } from './copy';
+import { defineCopy } from './copy';
 import { CAREERS } from './pages/careers';
 import { COMPANY_PAGE } from './pages/company';
 import { HOME } from './pages/home';

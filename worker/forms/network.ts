@@ -20,7 +20,7 @@ function ipv6Groups(address: string): number[] | undefined {
     text = `${text.slice(0, tail.index)}:${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   if (!/^[0-9a-f:]+$/.test(text) || (text.match(/::/g)?.length ?? 0) > 1) return undefined;
-  const [head = '', rest] = text.split('::') as [string, string | undefined];
+  const [head, rest] = text.split('::') as [string, string | undefined];
   const part = (s: string) => (s === '' ? [] : s.split(':'));
   const left = part(head);
   const right = rest === undefined ? [] : part(rest);

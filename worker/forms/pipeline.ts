@@ -11,7 +11,6 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
 import type { FormState } from '../../client/app/state';
 import type { FormErrors, FormResult } from '../../client/forms/validate';
 import { keptValues } from '../../client/forms/validate';

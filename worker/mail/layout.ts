@@ -29,7 +29,7 @@ export const SUBJECT_NAME_MAX = 40;
 /** A name for a subject: printable characters only, white space collapsed, at most SUBJECT_NAME_MAX characters. */
 export function subjectName(name: string): string {
   const clean = name.replace(NON_PRINTABLE, '').replace(/\s+/g, ' ').trim();
-  const chars = [...clean];
+  const chars = Array.from(clean);
   if (chars.length === 0) return '(no name)';
   return chars.length > SUBJECT_NAME_MAX ? `${chars.slice(0, SUBJECT_NAME_MAX - 1).join('').trimEnd()}…` : clean;
 }

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { PageView } from '../../client/app/state';
 import { newsPage, nextDue, parseService, publicationEpoch, publishedEntries, servicesOf, summary, type ContentIndex } from '../../client/content/select';
 import type { CaseStudy, NewsPost } from '../../client/content/types';
-import { LANGS, pagePath, payloadPath, type Lang, type PageId } from '../../client/routes';
+import { LANGS, PAGE_IDS, pageDef, pagePath, payloadPath, type ContentPageId, type Lang } from '../../client/routes';
 import { fillTemplate } from '../../client/site/copy';
 import { SHELL } from '../../client/site/shell';
 import { articleJsonLdScript } from '../content/article';
@@ -45,7 +45,7 @@ function publishedAlternates(content: ContentIndex, entry: CaseStudy | NewsPost,
 }
 
 /** The view of one of the content pages at `now`, or a 404 (an unknown or unpublished entry, a page or topic with no posts). */
-function contentView(c: Context<AppEnv>, id: PageId, lang: Lang, content: ContentIndex, now: number): PageView {
+function contentView(c: Context<AppEnv>, id: ContentPageId, lang: Lang, content: ContentIndex, now: number): PageView {
   const shell = SHELL[lang];
   const work = publishedEntries(content.work[lang].entries, now);
   const posts = publishedEntries(content.news[lang].entries, now);
@@ -94,8 +94,6 @@ function contentView(c: Context<AppEnv>, id: PageId, lang: Lang, content: Conten
       const jsonLd = articleJsonLdScript(origin, entry, lang, shell.NEWS_PAGE.title, `${PICTURE_PATH}/${entry.og}`);
       return { kind: 'page', id, meta: entryMeta(entry), data: { copy: shell.NEWS_PAGE, richText, entry, jsonLd }, alternates: publishedAlternates(content, entry, now) };
     }
-    default:
-      throw new Error(`${id} is no content page`);
   }
 }
 
@@ -109,7 +107,7 @@ function contentView(c: Context<AppEnv>, id: PageId, lang: Lang, content: Conten
  */
 export const content = new Hono<AppEnv>();
 
-const CONTENT_PAGES = ['work', 'work-entry', 'news', 'news-page', 'news-tag', 'news-entry'] as const satisfies readonly PageId[];
+const CONTENT_PAGES = PAGE_IDS.filter((id): id is ContentPageId => pageDef(id).content === true);
 
 for (const lang of LANGS) {
   for (const id of CONTENT_PAGES) {
