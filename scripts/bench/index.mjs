@@ -233,7 +233,7 @@ try {
     );
     console.log('\nAgainst the peer (issue 25):');
     for (const path of SIDE_BY_SIDE_PAGES) {
-      const checks = againstPeer(m[path], p);
+      const checks = againstPeer(of(path), p);
       console.log(`  ${path.padEnd(LABEL_WIDTH)} ${checks.map((c) => `${c.holds ? 'ok' : 'NO'} ${c.name} ${c.value.toFixed(0)} (${c.rule}: ${c.bar.toFixed(0)})`).join('   ')}`);
     }
     lap('lighthouse side by side');
