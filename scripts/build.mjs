@@ -112,7 +112,7 @@ const contentStarted = performance.now();
 try {
   const content = await buildContent({ root, outDir: join(dist, 'content'), drafts });
   for (const w of content.warnings) console.warn(`content: warning: ${w}`);
-  const count = (c) => Object.values(c).reduce((n, x) => n + (Array.isArray(x) ? x.length : x.entries.length), 0);
+  const count = (/** @type {Record<string, unknown[] | { entries: unknown[] }>} */ c) => Object.values(c).reduce((n, x) => n + (Array.isArray(x) ? x.length : x.entries.length), 0);
   console.log(
     `content: ${count(content.work)} case studies, ${count(content.news)} posts, ${count(content.positions)} positions${drafts ? ' (drafts included)' : ''} in ${Math.round(performance.now() - contentStarted)} ms`,
   );
@@ -176,8 +176,7 @@ writeFileSync(join(appOut, cssName), css);
 
 // 4. The document's inline scripts (client/app/document-scripts.ts): compiled from TypeScript,
 //    hashed for the CSP.
-/** @type {typeof import('../client/app/document-scripts')} */
-const documentScripts = await loadTs('client/app/document-scripts.ts');
+const documentScripts = /** @type {typeof import('../client/app/document-scripts')} */ (await loadTs('client/app/document-scripts.ts'));
 // Only their hashes go into the manifest: the worker compiles the scripts in from that module.
 const scriptHashes = [documentScripts.COLOR_MODE_SCRIPT, documentScripts.BOOTSTRAP_SCRIPT].map(cspHash);
 
@@ -241,13 +240,16 @@ let entryUrl = '';
 const reportUrl = url(Object.keys(metafileOf(reporter).outputs).find((o) => o.endsWith('.js')) ?? '');
 /** @type {Record<string, { chunk: string, preload: string[] }>} */
 const pageChunks = {};
-/** The layout's copy of each language but English (client/site/<lang>/client-copy.ts): booted on that language's pages. */
+/** The layout's copy of each language but English (client/site/<lang>/client-copy.ts): booted on that language's pages. @type {Record<string, { chunk: string, preload: string[] }>} */
 const copyChunks = {};
-/** A chunk and every chunk it imports statically, for the boot script to load at once. */
+/** A chunk and every chunk it imports statically, for the boot script to load at once. @param {string} out */
 const chunkWithImports = (out) => {
+  /** @type {string[]} */
   const preload = [];
-  const visit = (o) => {
-    for (const imp of outputs[o].imports) {
+  const visit = (/** @type {string} */ o) => {
+    const output = outputs[o];
+    if (!output) throw new Error(`esbuild's metafile names no output ${o}`);
+    for (const imp of output.imports) {
       if (imp.kind !== 'import-statement' || preload.includes(url(imp.path))) continue;
       preload.push(url(imp.path));
       visit(imp.path);
@@ -261,9 +263,9 @@ for (const [out, meta] of Object.entries(outputs)) {
   const ep = meta.entryPoint ?? '';
   if (ep === 'client/entry.tsx') entryUrl = url(out);
   const page = /^client\/pages\/([a-z-]+)\.tsx$/.exec(ep);
-  if (page) pageChunks[page[1]] = chunkWithImports(out);
+  if (page) pageChunks[/** @type {string} */ (page[1])] = chunkWithImports(out);
   const copy = /^client\/site\/([a-z]{2})\/client-copy\.ts$/.exec(ep);
-  if (copy) copyChunks[copy[1]] = chunkWithImports(out);
+  if (copy) copyChunks[/** @type {string} */ (copy[1])] = chunkWithImports(out);
 }
 /** @type {string[]} */
 const entryPreload = [];

@@ -9,9 +9,9 @@ import { WRANGLER_ENV } from './lib/env.mjs';
 import { LOCAL_BUSY_RETRIES, SWEEP_CRON, cvSql, d1Argv, deleteSql, exportSql, formatRow, isDatabaseBusy, listSql, parseD1Json, parseLeadsArgs, printable, r2Argv, resendSql } from './lib/leads.mjs';
 
 // Everything printed goes through printable(): what visitors stored never reaches the terminal raw.
-for (const stream of ['log', 'error']) {
+for (const stream of /** @type {const} */ (['log', 'error'])) {
   const write = console[stream].bind(console);
-  console[stream] = (...parts) => write(...parts.map((p) => (typeof p === 'string' ? printable(p) : p)));
+  console[stream] = (/** @type {unknown[]} */ ...parts) => write(...parts.map((p) => (typeof p === 'string' ? printable(p) : p)));
 }
 
 /** @typedef {import('./lib/leads.mjs').LeadsArgs} LeadsArgs */
@@ -138,7 +138,7 @@ switch (args.command) {
     break;
   }
   case 'export': {
-    const records = query(exportSql(args.email).join('; ')).flat();
+    const records = query(exportSql(email()).join('; ')).flat();
     const files = args.files ? await downloadCvs(records.filter((r) => r.table === 'applications' && r.cv_key !== ''), args.files) : [];
     console.log(JSON.stringify({ email: args.email, exportedAt: new Date().toISOString(), source: where, records, files }, null, 2));
     break;

@@ -31,6 +31,7 @@ const PAGES = EVERY_PAGE.map((p) => p.path);
 const LIVE_PAGES = ONE_PER_PAGE.map((p) => p.path);
 /** The position whose application form is sent back with mistakes. */
 const POSITION = ONE_PER_PAGE.find((p) => p.id === 'position')?.path ?? '';
+/** @type {('light' | 'dark')[]} */
 const COLOR_MODES = ['light', 'dark'];
 
 /** A document to validate: its file name and markup. @typedef {{ name: string, html: string }} Doc */

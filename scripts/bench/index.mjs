@@ -77,6 +77,7 @@ const SIDE_BY_SIDE_PAGES = [
 ];
 /** Width of the page column in the per-round lines. */
 const LABEL_WIDTH = Math.max(...SIDE_BY_SIDE_PAGES.map((p) => p.length), 'peer /'.length);
+/** @param {string} k */
 const want = (k) => (k === 'trace' ? only?.includes(k) : !only || only.includes(k));
 /** The machine's load, printed with timings: on a shared machine they move with it. */
 const load = () => (loadavg()[0] ?? NaN).toFixed(2);
@@ -238,7 +239,7 @@ try {
     );
     console.log('\nAgainst the peer (issue 25):');
     for (const path of SIDE_BY_SIDE_PAGES) {
-      const checks = againstPeer(m[path], p);
+      const checks = againstPeer(of(path), p);
       console.log(`  ${path.padEnd(LABEL_WIDTH)} ${checks.map((c) => `${c.holds ? 'ok' : 'NO'} ${c.name} ${c.value.toFixed(0)} (${c.rule}: ${c.bar.toFixed(0)})`).join('   ')}`);
     }
     lap('lighthouse side by side');
@@ -295,7 +296,7 @@ if (want('worker')) {
     const b = w.baseline;
     emit('worker', 'baseline bundle gzip', b.gzip, 'bytes', { raw: b.raw, file: workerBaseline });
     emit('worker', 'baseline module evaluation, median', b.evaluation.median, 'ms', { p90: b.evaluation.p90, isolates: b.evaluation.isolates, file: workerBaseline });
-    rows.push([workerBaseline, kb(b.raw), kb(b.gzip), b.evaluation.median, b.evaluation.p90]);
+    rows.push([/** @type {string} */ (workerBaseline), kb(b.raw), kb(b.gzip), b.evaluation.median, b.evaluation.p90]);
   }
   table(
     `Worker bundle as \`wrangler deploy --dry-run\` makes it (cap ${kb(BUDGETS.workerGzip)} KB gzip, decision 0180), and its parse and evaluation in a fresh workerd isolate (${w.evaluation.isolates} isolates${w.baseline ? ' each, interleaved' : ''}; workerd's clock in whole ms; load average ${load()})`,

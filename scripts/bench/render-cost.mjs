@@ -91,8 +91,10 @@ async function loadWorker() {
 export async function measureRenderCost(paths, { renders = 1000 } = {}) {
   const { mod, cleanup } = await loadWorker();
   // The Cache API and a ctx exist on Workers; Node gets inert stand-ins.
-  globalThis.caches ??= { default: { match: async () => undefined, put: async () => undefined }, open: async () => ({ match: async () => undefined, put: async () => undefined }) };
-  if (!('default' in globalThis.caches)) globalThis.caches.default = { match: async () => undefined, put: async () => undefined };
+  // (Typed as the stand-ins are: the DOM's CacheStorage has no `default`, and its Cache more methods.)
+  const scope = /** @type {{ caches?: { default?: object, open: (name: string) => Promise<object> } }} */ (globalThis);
+  scope.caches ??= { default: { match: async () => undefined, put: async () => undefined }, open: async () => ({ match: async () => undefined, put: async () => undefined }) };
+  if (!('default' in scope.caches)) scope.caches.default = { match: async () => undefined, put: async () => undefined };
   // Production's vars (the worker answers 503 to a configuration that fails its schema, worker/config.ts)
   // and a stand-in secret of the required length.
   const { vars } = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env: 'production' });

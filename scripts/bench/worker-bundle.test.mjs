@@ -12,14 +12,17 @@ import { BUDGETS } from './budgets.mjs';
 import { bundleSize, deployBundle, measureEvaluation } from './worker-size.mjs';
 
 const MANIFEST = join(ROOT, 'dist/build-manifest.json');
+/** @type {ReturnType<typeof deployBundle>} */
 let bundle;
+/** @type {string} */
 let code;
-/** Every module esbuild put into the bundle, as paths relative to the repository. */
+/** Every module esbuild put into the bundle, as paths relative to the repository. @type {string[]} */
 let modules;
 before(() => {
   if (!existsSync(MANIFEST)) throw new Error('dist/ is missing: run `npm run build` first');
   bundle = deployBundle();
   code = readFileSync(bundle.file, 'utf8');
+  /** @type {import('node:module').SourceMapPayload} */
   const map = JSON.parse(readFileSync(`${bundle.file}.map`, 'utf8'));
   modules = map.sources.map((s) => relative(ROOT, resolve(map.sourceRoot ?? dirname(bundle.file), s)));
 });
@@ -54,6 +57,7 @@ describe('worker bundle', () => {
 
   it('evaluates in fresh workerd isolates, in measurable time', async () => {
     const [e] = await measureEvaluation([bundle.file], { isolates: 3 });
+    assert.ok(e);
     assert.equal(e.samples.length, 3);
     // Evaluating 430 KB of modules, React's among them, takes time on workerd's clock.
     assert.ok(e.median > 0 && e.p90 >= e.median, JSON.stringify(e));

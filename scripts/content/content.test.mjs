@@ -14,12 +14,13 @@ import { drawOgImage } from './og.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
+/** @type {string[] | undefined} */
 let pages;
 before(async () => {
   pages = await routePaths(ROOT);
 });
 
-/** The problems a fixture's build reports (it must fail). */
+/** The problems a fixture's build reports (it must fail). @param {string} name */
 async function problemsOf(name) {
   const error = await buildContent({ root: join(FIXTURES, name), pages, minWorkChars: 10 }).then(
     () => undefined,
@@ -76,7 +77,9 @@ describe('front matter', () => {
 });
 
 describe('a good entry', () => {
+  /** @type {string} */
   let out;
+  /** @type {Awaited<ReturnType<typeof buildContent>>} */
   let result;
   before(async () => {
     out = mkdtempSync(join(tmpdir(), 'content-'));
@@ -85,8 +88,9 @@ describe('a good entry', () => {
   after(() => rmSync(out, { recursive: true, force: true }));
 
   it('compiles to the expected tree', () => {
-    const text = (value) => ({ type: 'text', value });
+    const text = (/** @type {string} */ value) => ({ type: 'text', value });
     const [post] = result.news.en.entries;
+    assert.ok(post);
     assert.deepEqual(post.body, [
       { type: 'heading', level: 2, id: 'why-we-write', children: [text('Why we '), { type: 'emphasis', children: [text('write')] }] },
       {
@@ -108,7 +112,9 @@ describe('a good entry', () => {
   });
 
   it('carries the post facts: URL, author, tags, reading time, alternates, picture', () => {
-    const { body, ...post } = result.news.en.entries[0];
+    const [first] = result.news.en.entries;
+    assert.ok(first);
+    const { body, ...post } = first;
     assert.deepEqual(post, {
       key: 'hello-world',
       lang: 'en',
@@ -126,7 +132,7 @@ describe('a good entry', () => {
   });
 
   it('compiles a position with its body as the about paragraphs', () => {
-    assert.deepEqual(result.positions.en[0].about, ['First paragraph over two lines.', 'Second paragraph.']);
+    assert.deepEqual(result.positions.en[0]?.about, ['First paragraph over two lines.', 'Second paragraph.']);
   });
 
   it('writes JSON per collection and language', () => {
@@ -139,7 +145,7 @@ describe('drafts', () => {
   it('are left out unless asked for', async () => {
     const root = join(FIXTURES, 'draft');
     assert.deepEqual((await buildContent({ root, pages })).news.en.entries, []);
-    assert.equal((await buildContent({ root, pages, drafts: true })).news.en.entries[0].draft, true);
+    assert.equal((await buildContent({ root, pages, drafts: true })).news.en.entries[0]?.draft, true);
   });
 });
 

@@ -16,6 +16,15 @@ import { drawOgImage } from './og.mjs';
 /** @typedef {import('../../client/content/types').Lang} Lang */
 /** @typedef {import('../../client/content/types').CaseStudy} CaseStudy */
 /** @typedef {import('../../client/content/types').NewsPost} NewsPost */
+/** @typedef {import('../../client/content/types').WorkCollection} WorkCollection */
+/** @typedef {import('../../client/content/types').NewsCollection} NewsCollection */
+/** @typedef {import('../../client/site/positions').Position} Position */
+/** @typedef {(line: number, message: string) => void} Report */
+/**
+ * One file of a collection whose front matter passed its schema (`data`, the schema's output).
+ * @template T
+ * @typedef {{ file: string, report: Report, key: string, lang: Lang, data: T, body: string, bodyLine: number }} Entry
+ */
 
 /** This project's folder: its copy, route table and fonts (the content may come from elsewhere, as the fixtures do). */
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
@@ -43,6 +52,25 @@ export class ContentError extends Error {
 }
 
 /**
+ * A value the schemas guarantee (an author or tag id checked against its file): absent is a bug here.
+ * @template T @param {T | undefined} value @param {string} what @returns {T}
+ */
+function defined(value, what) {
+  if (value === undefined) throw new Error(`content: ${what} passed its schema but is not in its file`);
+  return value;
+}
+
+/**
+ * The one file esbuild built in memory (`write: false`).
+ * @param {import('esbuild').BuildResult<{ write: false }>} out @param {string} what
+ */
+function onlyOutput(out, what) {
+  const file = out.outputFiles[0];
+  if (!file) throw new Error(`esbuild wrote nothing for ${what}`);
+  return file.text;
+}
+
+/**
  * The paths of the registry's pages without a parameter, in every language (client/routes.ts,
  * bundled in memory as the build reads it; pages with a parameter are the content's own).
  * @param {string} root
@@ -50,7 +78,7 @@ export class ContentError extends Error {
  */
 export async function routePaths(root) {
   const out = await build({ entryPoints: [join(root, 'client/routes.ts')], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  const mod = await import(`data:text/javascript;base64,${Buffer.from(onlyOutput(out, 'client/routes.ts')).toString('base64')}`);
   return mod.STATIC_PAGE_IDS.flatMap((/** @type {string} */ id) => mod.LANGS.map((/** @type {string} */ lang) => mod.pagePath(id, lang)));
 }
 
@@ -64,7 +92,7 @@ export async function siteCopy(root, lang = 'en') {
   const dir = lang === 'de' && existsSync(join(root, 'client/site/de/pages/work.ts')) && existsSync(join(root, 'client/site/de/pages/news.ts')) ? 'client/site/de/pages' : 'client/site/pages';
   const contents = `export { COMPANY } from './client/site/company'; export { WORK_PAGE } from './${dir}/work'; export { NEWS_PAGE } from './${dir}/news';`;
   const out = await build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  const mod = await import(`data:text/javascript;base64,${Buffer.from(onlyOutput(out, 'the site copy')).toString('base64')}`);
   return { ...mod, translated: lang === 'en' || dir !== 'client/site/pages' };
 }
 
@@ -88,7 +116,7 @@ export function splitFrontMatter(source) {
 /**
  * The file line (1-based) of a key path in a YAML document whose first line is file line 2: the
  * line of the deepest key or item found along the path (the front matter's first line if none).
- * @param {import('yaml').Document} doc @param {LineCounter} lines @param {readonly (string|number)[]} path
+ * @param {import('yaml').Document} doc @param {LineCounter} lines @param {readonly unknown[]} path the issue's keys (strings, numbers)
  */
 function lineOf(doc, lines, path) {
   let node = doc.contents;
@@ -156,7 +184,11 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   /** @param {string} file @returns {(line: number, message: string) => void} */
   const reporter = (file) => (line, message) => problems.push(`${relative(root, file)}:${line}: ${message}`);
 
-  const readFile = (file) => readFileSync(file, 'utf8');
+  const readFile = (/** @type {string} */ file) => readFileSync(file, 'utf8');
+  /**
+   * A .yaml file of content/, checked (empty when absent or wrong: the problems are reported).
+   * @template T @param {string} name @param {v.GenericSchema<unknown, T>} schema @returns {T | {}}
+   */
   const yamlFile = (name, schema) => {
     const file = join(contentDir, name);
     if (!existsSync(file)) return {};
@@ -167,23 +199,27 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   /** @type {Record<string, { en: string, de: string }>} */
   const tags = yamlFile('tags.yaml', TAGS);
   const newsSchema = NEWS(Object.keys(authors), Object.keys(tags));
-  /** Files whose front matter failed. @type {{ report: (line: number, message: string) => void, body: string, bodyLine: number, collection: string }[]} */
+  /** Files whose front matter failed. @type {{ report: Report, body: string, bodyLine: number, collection: string }[]} */
   const rejected = [];
 
   /**
    * Every file of a collection, its front matter checked.
-   * @param {'work'|'news'|'positions'} collection @param {v.GenericSchema} schema
+   * @template T
+   * @param {'work'|'news'|'positions'} collection @param {v.GenericSchema<unknown, T>} schema @returns {Entry<T>[]}
    */
   const readCollection = (collection, schema) => {
     const dir = join(contentDir, collection);
     if (!existsSync(dir)) return [];
+    /** @type {Entry<T>[]} */
     const out = [];
     for (const name of readdirSync(dir).sort()) {
       const file = join(dir, name);
       const report = reporter(file);
       if (!name.endsWith('.md')) continue;
       const m = /^([^.]+)\.([a-z]+)\.md$/.exec(name);
-      if (!m || !ID.test(m[1]) || !LANGS.includes(m[2])) {
+      const key = m?.[1];
+      const lang = m?.[2];
+      if (!key || !lang || !ID.test(key) || !/** @type {readonly string[]} */ (LANGS).includes(lang)) {
         report(1, 'file names are <key>.<lang>.md: key lowercase words joined by hyphens, lang en or de');
         continue;
       }
@@ -193,7 +229,7 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
         continue;
       }
       const data = readYaml(split.yaml, schema, report, 2);
-      if (data) out.push({ file, report, key: m[1], lang: /** @type {Lang} */ (m[2]), data, body: split.body, bodyLine: split.bodyLine });
+      if (data) out.push({ file, report, key, lang: /** @type {Lang} */ (lang), data, body: split.body, bodyLine: split.bodyLine });
       // Its front matter failed: its body is still checked below, so one build reports everything.
       else rejected.push({ report, body: split.body, bodyLine: split.bodyLine, collection });
     }
@@ -211,7 +247,7 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
     known.add(BASE.news[lang]);
     for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) known.add(`${BASE.news[lang]}/${feed}`);
   }
-  /** @param {{ data: { slug: string }, lang: Lang, report: Function }[]} entries @param {'work'|'news'} collection */
+  /** @param {Entry<{ slug: string }>[]} entries @param {'work'|'news'} collection */
   const addUrls = (entries, collection) => {
     /** @type {Map<string, true>} */
     const seen = new Map();
@@ -235,10 +271,10 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   }
 
   // Bodies.
-  /** @param {{ key: string, lang: Lang, data: any, body: string, bodyLine: number, report: any }} e */
+  /** @param {Entry<unknown>} e */
   const compile = async (e) => compileMarkdown(e.body, { root, isPage: (p) => known.has(p), report: e.report, lineOffset: e.bodyLine });
-  /** @param {typeof work} entries @param {'work'|'news'} collection */
-  const alternatesOf = (entries, collection) => (key) =>
+  /** @param {Entry<{ slug: string }>[]} entries @param {'work'|'news'} collection */
+  const alternatesOf = (entries, collection) => (/** @type {string} */ key) =>
     Object.fromEntries(entries.filter((x) => x.key === key).sort((a, b) => LANGS.indexOf(a.lang) - LANGS.indexOf(b.lang)).map((x) => [x.lang, `${BASE[collection][x.lang]}/${x.data.slug}`]));
   const workAlternates = alternatesOf(work, 'work');
   const newsAlternates = alternatesOf(news, 'news');
@@ -268,11 +304,12 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
       alternates: newsAlternates(e.key),
       og: `news-${e.key}.${e.lang}.png`,
       readingMinutes: readingMinutes(text),
-      author: { id: author, name: authors[author].name },
-      tags: tagIds.map((id) => ({ id, label: tags[id][e.lang] })),
+      author: { id: author, name: defined(authors[author], `author ${author}`).name },
+      tags: tagIds.map((id) => ({ id, label: defined(tags[id], `tag ${id}`)[e.lang] })),
       body: blocks,
     });
   }
+  /** @type {{ lang: Lang, order: number, position: Position }[]} */
   const positionsOut = [];
   for (const e of positions) {
     // The body is the "about the role" paragraphs, as plain text.
@@ -293,23 +330,28 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   if (problems.length > 0) throw new ContentError(problems);
 
   // Newest first (then by key, so equal dates still give one order); positions by team, then oldest posting first.
+  /** @param {CaseStudy | NewsPost} a @param {CaseStudy | NewsPost} b */
   const byDate = (a, b) => Date.parse(b.published) - Date.parse(a.published) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
   workOut.sort(byDate);
   newsOut.sort(byDate);
   // Positions as HR orders them (`order`), then by team, open before closed, oldest posting first.
+  /** @param {Position} a @param {Position} b */
   const byTeam = (a, b) =>
     TEAM_ORDER.indexOf(a.team) - TEAM_ORDER.indexOf(b.team) || (a.status === b.status ? 0 : a.status === 'open' ? -1 : 1) || (a.datePosted < b.datePosted ? -1 : a.datePosted > b.datePosted ? 1 : 0) || (a.id < b.id ? -1 : 1);
+  /** @param {{ order: number, position: Position }} a @param {{ order: number, position: Position }} b */
   const byOrder = (a, b) => a.order - b.order || byTeam(a.position, b.position);
 
   const result = {
-    work: Object.fromEntries(LANGS.map((lang) => [lang, { lang, entries: workOut.filter((e) => e.lang === lang) }])),
-    news: Object.fromEntries(
+    // Every language of LANGS (all of Lang) is a key.
+    work: /** @type {Record<Lang, WorkCollection>} */ (Object.fromEntries(LANGS.map((lang) => [lang, { lang, entries: workOut.filter((e) => e.lang === lang) }]))),
+    news: /** @type {Record<Lang, NewsCollection>} */ (Object.fromEntries(
       LANGS.map((lang) => [lang, { lang, tags: Object.entries(tags).map(([id, labels]) => ({ id, label: labels[lang] })), entries: newsOut.filter((e) => e.lang === lang) }]),
-    ),
-    positions: Object.fromEntries(LANGS.map((lang) => [lang, positionsOut.filter((p) => p.lang === lang).sort(byOrder).map((p) => p.position)])),
+    )),
+    positions: /** @type {Record<Lang, Position[]>} */ (Object.fromEntries(LANGS.map((lang) => [lang, positionsOut.filter((p) => p.lang === lang).sort(byOrder).map((p) => p.position)]))),
   };
+  /** @type {string[]} */
   const warnings = [];
-  for (const [collection, list] of [['work', work], ['positions', positions]]) {
+  for (const [collection, list] of /** @type {[string, Entry<unknown>[]][]} */ ([['work', work], ['positions', positions]])) {
     for (const e of list) if (!list.some((x) => x.key === e.key && x.lang !== e.lang)) warnings.push(`${relative(root, e.file)}: no ${e.lang === 'en' ? 'German' : 'English'} version yet (${collection} needs both)`);
   }
 

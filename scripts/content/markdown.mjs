@@ -74,7 +74,9 @@ const SCOPE_KINDS = [
 /** @param {readonly { scopeName: string }[]} scopes @returns {TokenKind | undefined} */
 function kindOf(scopes) {
   for (let i = scopes.length - 1; i >= 0; i--) {
-    const name = scopes[i].scopeName;
+    const scope = scopes[i];
+    if (!scope) continue;
+    const name = scope.scopeName;
     for (const [prefix, kind] of SCOPE_KINDS) if (name === prefix || name.startsWith(`${prefix}.`)) return kind ?? undefined;
   }
   return undefined;
@@ -131,7 +133,7 @@ export function imageSize(file) {
   if (file.endsWith('.svg')) {
     const root = /<svg\b[^>]*>/.exec(bytes.toString('utf8'))?.[0];
     if (!root) return 'has no <svg> element';
-    const attr = (name) => new RegExp(`\\s${name}="(\\d+(?:\\.\\d+)?)(?:px)?"`).exec(root)?.[1];
+    const attr = (/** @type {string} */ name) => new RegExp(`\\s${name}="(\\d+(?:\\.\\d+)?)(?:px)?"`).exec(root)?.[1];
     const width = Number(attr('width'));
     const height = Number(attr('height'));
     if (!(width > 0 && height > 0)) return 'needs width and height attributes (in pixels) on its <svg> element';
@@ -173,7 +175,9 @@ export async function compileMarkdown(markdown, ctx) {
   const tree = parseMarkdown(markdown);
   /** @type {Set<string>} */
   const ids = new Set();
+  /** @param {import('unist').Node} node */
   const line = (node) => (node.position?.start.line ?? 1) + ctx.lineOffset;
+  /** @param {import('unist').Node} node @param {string} message */
   const report = (node, message) => ctx.report(line(node), message);
 
   /** @param {string} href @param {any} node */
@@ -261,7 +265,7 @@ export async function compileMarkdown(markdown, ctx) {
           break;
         }
         case 'paragraph': {
-          const only = node.children.filter((c) => !(c.type === 'text' && !c.value.trim()));
+          const only = node.children.filter((/** @type {import('mdast').PhrasingContent} */ c) => !(c.type === 'text' && !c.value.trim()));
           if (only.length === 1 && only[0].type === 'image') {
             const f = figure(only[0]);
             if (f) out.push(f);
@@ -269,7 +273,7 @@ export async function compileMarkdown(markdown, ctx) {
           break;
         }
         case 'list': {
-          if (node.children.some((item) => item.checked != null)) report(node, 'task lists are not supported in content');
+          if (node.children.some((/** @type {import('mdast').ListItem} */ item) => item.checked != null)) report(node, 'task lists are not supported in content');
           const items = [];
           for (const item of node.children) items.push(await blocks(item.children));
           out.push(node.ordered ? { type: 'list', ordered: true, start: node.start ?? 1, items } : { type: 'list', ordered: false, items });
@@ -279,8 +283,8 @@ export async function compileMarkdown(markdown, ctx) {
           out.push({ type: 'blockquote', children: await blocks(node.children) });
           break;
         case 'table': {
-          const [head, ...rows] = node.children.map((row) => row.children.map((cell) => inlines(cell.children)));
-          out.push({ type: 'table', align: node.align.map((a) => a ?? null), head: head ?? [], rows });
+          const [head, ...rows] = node.children.map((/** @type {import('mdast').TableRow} */ row) => row.children.map((cell) => inlines(cell.children)));
+          out.push({ type: 'table', align: node.align.map((/** @type {import('mdast').AlignType} */ a) => a ?? null), head: head ?? [], rows });
           break;
         }
         case 'code': {

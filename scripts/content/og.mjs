@@ -24,8 +24,13 @@ function loadFonts(root) {
   return fonts;
 }
 
-/** A satori element (React's shape, without React). */
-const h = (type, style, ...children) => ({ type, props: { style, children: children.length === 1 ? children[0] : children } });
+/** @typedef {{ type: string, props: { style: Record<string, string | number>, children: OgNode | OgNode[] } }} OgElement */
+/** @typedef {OgElement | string} OgNode */
+/**
+ * A satori element (React's shape, without React).
+ * @param {string} type @param {Record<string, string | number>} style @param {...OgNode} children @returns {OgElement}
+ */
+const h = (type, style, ...children) => ({ type, props: { style, children: children.length === 1 ? /** @type {OgNode} */ (children[0]) : children } });
 
 /**
  * @param {object} o

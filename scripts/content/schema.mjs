@@ -5,7 +5,9 @@ import * as v from 'valibot';
 
 /** The clients a case study may be about: the ones the site already names. */
 export const CLIENTS = ['Fahrwerk Mobility', 'Baltic Freight Exchange', 'Serra Ceramics', 'Hadad Tax Advisors', 'Nordvik Capital'];
+/** @type {import('../../client/content/types').ServiceId[]} */
 export const SERVICES = ['custom-saas', 'api-development', 'custom-software', 'newsloom-api'];
+/** @type {import('../../client/content/types').Lang[]} */
 export const LANGS = ['en', 'de'];
 
 /** Lowercase words joined by hyphens: keys, slugs, ids. */

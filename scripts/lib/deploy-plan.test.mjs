@@ -9,7 +9,7 @@ import { loadTs } from './load-ts.mjs';
 
 // The worker's own schema, as scripts/deploy.mjs loads it.
 const { checkVars } = await loadTs('worker/config.ts');
-const varsOf = (env) => unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env }).vars;
+const varsOf = (/** @type {string} */ env) => unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env }).vars;
 
 const ID = '0123456789abcdef';
 

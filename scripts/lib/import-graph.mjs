@@ -15,7 +15,10 @@ const SPECIFIERS = [/\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g, /\bimport\s*\(\s*['"]
 // every file the pattern can name, so each is an import.
 const TEMPLATE_IMPORT = /\bimport\s*\(\s*`(\.{1,2}\/[^`$]*)\$\{[^}]*\}([^`$]*)`\s*\)/g;
 
-/** The files a template import can name: those of its folder that start and end as it does. */
+/**
+ * The files a template import can name: those of its folder that start and end as it does.
+ * @param {string} root @param {string} from @param {string} prefix @param {string} suffix
+ */
 function resolveTemplate(root, from, prefix, suffix) {
   const dir = dirname(join(dirname(join(root, from)), `${prefix}x`));
   const start = basename(`${prefix}x`).slice(0, -1);
@@ -57,9 +60,10 @@ export function importGraph(root, entryPoints = ENTRY_POINTS) {
     /** @type {Set<string>} */
     const edges = graph.get(file) ?? new Set();
     const text = readFileSync(join(root, file), 'utf8');
+    // Every group of these patterns takes part in each match.
     const targets = [
-      ...SPECIFIERS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => resolveRelative(root, file, match[1]))),
-      ...[...text.matchAll(TEMPLATE_IMPORT)].flatMap((match) => resolveTemplate(root, file, match[1], match[2])),
+      ...SPECIFIERS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => resolveRelative(root, file, /** @type {string} */ (match[1])))),
+      ...[...text.matchAll(TEMPLATE_IMPORT)].flatMap((match) => resolveTemplate(root, file, /** @type {string} */ (match[1]), /** @type {string} */ (match[2]))),
     ];
     for (const target of targets) {
       if (!target) continue;

@@ -11,7 +11,7 @@ const graph = importGraph(ROOT);
 
 describe('the import graph', () => {
   it('reaches the whole app from the two entry points, type-only and dynamic imports included', () => {
-    const edges = (file) => [...(graph.get(file) ?? [])];
+    const edges = (/** @type {string} */ file) => [...(graph.get(file) ?? [])];
     // A dynamic import of a template (each page's module, client/pages/<id>.tsx) and a type-only one (the state's page data).
     assert.ok(edges('client/app/screen.tsx').includes('client/pages/home.tsx'));
     assert.ok(edges('client/app/screen.tsx').includes('client/pages/position.tsx'));

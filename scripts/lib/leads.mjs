@@ -57,6 +57,7 @@ export const ENVIRONMENTS = ['production', 'staging'];
  * @property {number} mail_attempts
  * @property {string | null} spam
  * @property {string | null} mail_error
+ * @property {number} overdue 1 for a row still pending past PENDING_WINDOW_MS, else 0
  */
 
 /** @type {readonly LeadsCommand[]} */
@@ -147,13 +148,16 @@ const LIST_WHERE = {
  */
 export const PENDING_WINDOW_MS = 60 * 60 * 1000;
 
-/** The SQL condition of an overdue row at `now` (worker/mail/outbox.ts OVERDUE_SQL). */
+/** The SQL condition of an overdue row at `now` (worker/mail/outbox.ts OVERDUE_SQL). @param {number} now */
 const overdueSql = (now) => {
   const since = Math.floor(now - PENDING_WINDOW_MS);
   return `mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ${since} AND COALESCE(mail_attempted_at, 0) <= ${since}`;
 };
 
-/** The query behind `list`: one row per message or application, newest first, without what they say; `overdue` 1 for a row pending past the window at `now`. */
+/**
+ * The query behind `list`: one row per message or application, newest first, without what they say; `overdue` 1 for a row pending past the window at `now`.
+ * @param {ListFilter} filter @param {number} [now] ms since the epoch
+ */
 export function listSql(filter, now = Date.now()) {
   const where = LIST_WHERE[filter];
   const overdue = `CASE WHEN ${overdueSql(now)} THEN 1 ELSE 0 END AS overdue`;
@@ -175,10 +179,15 @@ export function resendSql(ids) {
   return TABLES.map((table) => `UPDATE ${table} SET mail_status = 'pending', mail_queued_at = NULL, mail_error = NULL WHERE ${where} RETURNING id`);
 }
 
-/** The query behind `cv` (and delete's files): an application's CV key and name. */
+/**
+ * The query behind `cv` (and delete's files): an application's CV key and name.
+ * @param {{ id: string, email?: undefined } | { id?: undefined, email: string }} which one application, or every one of an address
+ */
 export function cvSql({ id, email }) {
   // An empty cv_key: no CV was kept (the post failed the hard spam signals).
-  return id ? `SELECT id, cv_key, cv_name FROM applications WHERE id = ${sqlString(id)} AND cv_key != ''` : `SELECT id, cv_key, cv_name FROM applications WHERE email = ${sqlString(email)} COLLATE NOCASE AND cv_key != ''`;
+  if (id) return `SELECT id, cv_key, cv_name FROM applications WHERE id = ${sqlString(id)} AND cv_key != ''`;
+  if (email === undefined) throw new Error('cvSql needs an application id or an e-mail address');
+  return `SELECT id, cv_key, cv_name FROM applications WHERE email = ${sqlString(email)} COLLATE NOCASE AND cv_key != ''`;
 }
 
 /**
@@ -255,7 +264,10 @@ export function printable(text) {
   return text.replace(NON_PRINTABLE, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
 }
 
-/** One line per message for `list`: when, which form, topic, address, mail status (OVERDUE for a pending row past the window) and why. */
+/**
+ * One line per message for `list`: when, which form, topic, address, mail status (OVERDUE for a pending row past the window) and why.
+ * @param {ListRow} row
+ */
 export function formatRow(row) {
   const when = new Date(row.created_at).toISOString().replace(/\.\d{3}Z$/, 'Z');
   const note = [

@@ -47,6 +47,7 @@ describe('npm run leads: what it prints', () => {
     assert.equal(PENDING_WINDOW_MS, 3_600_000);
     const sql = listSql('undelivered', now);
     assert.match(sql, new RegExp(`CASE WHEN mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ${since} AND COALESCE\\(mail_attempted_at, 0\\) <= ${since} THEN 1 ELSE 0 END AS overdue FROM leads`));
+    /** @type {Omit<import('./leads.mjs').ListRow, 'overdue'>} */
     const row = { id: ID, kind: 'contact', created_at: now - 2 * 86_400_000, about: 'project', email: 'ada@example.org', mail_status: 'pending', mail_attempts: 0, spam: null, mail_error: null };
     assert.match(formatRow({ ...row, overdue: 1 }), /OVERDUE .*still pending an hour after its last attempt/);
     assert.doesNotMatch(formatRow({ ...row, overdue: 0 }), /OVERDUE/);

@@ -21,5 +21,7 @@ export async function loadTs(file) {
     legalComments: 'none',
     logLevel: 'error',
   });
-  return import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+  const bundled = out.outputFiles[0];
+  if (!bundled) throw new Error(`esbuild wrote nothing for ${file}`);
+  return import(`data:text/javascript;base64,${Buffer.from(bundled.text).toString('base64')}`);
 }

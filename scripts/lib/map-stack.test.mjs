@@ -14,7 +14,7 @@ after(() => bundle.cleanup());
 const code = readFileSync(bundle.file, 'utf8');
 const mapText = stackMapper(JSON.parse(readFileSync(`${bundle.file}.map`, 'utf8')), { mapDir: dirname(bundle.file), root: ROOT });
 /** The bundle's 1-based line and column of the first occurrence of a text. */
-const positionOf = (text) => {
+const positionOf = (/** @type {string} */ text) => {
   const at = code.indexOf(text);
   assert.ok(at >= 0, `the bundle does not contain ${text}`);
   const before = code.slice(0, at);
@@ -27,7 +27,7 @@ describe('map-stack', () => {
     const mapped = mapText(`Error: boom\n    at renderErrorPage (index.js:${line}:${column})`);
     const [, file, sourceLine] = /at renderErrorPage \((.+):(\d+):\d+\)$/.exec(mapped) ?? [];
     assert.equal(file, 'worker/errors.ts');
-    assert.match(readFileSync(join(ROOT, file), 'utf8').split('\n')[Number(sourceLine) - 1], /error page failed to render/);
+    assert.match(readFileSync(join(ROOT, file), 'utf8').split('\n')[Number(sourceLine) - 1] ?? '', /error page failed to render/);
   });
 
   it('reads a JSON log line: its message, then the stack one frame a line', () => {
@@ -35,7 +35,7 @@ describe('map-stack', () => {
     const logged = JSON.stringify({ level: 'error', message: 'boom', requestId: 'r1', stack: `Error: boom\n    at x (/srv/index.js:${line}:${column})` });
     const out = mapLogLine(logged, mapText).split('\n');
     assert.equal(out[0], 'error boom');
-    assert.match(out[2], /^ {4}at x \(worker\/errors\.ts:\d+:\d+\)$/);
+    assert.match(out[2] ?? '', /^ {4}at x \(worker\/errors\.ts:\d+:\d+\)$/);
   });
 
   it('leaves positions outside the bundle and other text as they are', () => {

@@ -35,7 +35,7 @@ export function lastChanged(root, files) {
  * `{ [path]: ms }` for every route: when its own content last changed, never later than the
  * build time (`buildTime`, which also stands in where git knows nothing).
  * @param {string} root
- * @param {readonly { id: string, path: string }[]} routes
+ * @param {readonly { id: string, path: string, lang?: string }[]} routes
  * @param {number} buildTime
  * @returns {Record<string, number>}
  */

@@ -8,6 +8,8 @@ export const METRICS = ['LCP', 'INP', 'CLS', 'TTFB'];
 
 export const ENVIRONMENTS = ['production', 'staging'];
 
+/** @typedef {{ page: string, lang: string, metric: string, samples: number, good: number, p75: number }} VitalsRow */
+
 /** Analytics Engine keeps data points for three months. */
 const MAX_DAYS = 92;
 
@@ -27,18 +29,22 @@ options:
 
 needs CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (a token with the permission Account Analytics: Read)`;
 
+/** @typedef {{ help: boolean, env: string, since: { amount: number, unit: 'DAY' | 'HOUR' }, page: string | undefined }} VitalsArgs */
+
 /**
  * Reads the command line; throws a message with the usage on anything it does not know.
  * @param {string[]} argv
- * @returns {{ help: boolean, env: string, since: { amount: number, unit: 'DAY' | 'HOUR' }, page: string | undefined }}
+ * @returns {VitalsArgs}
  */
 export function parseVitalsArgs(argv) {
+  /** @type {(why: string) => never} */
   const fail = (why) => {
     throw new Error(`${why}\n\n${USAGE}`);
   };
+  /** @type {VitalsArgs} */
   const args = { help: false, env: 'production', since: { amount: 7, unit: /** @type {'DAY' | 'HOUR'} */ ('DAY') }, page: undefined };
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+    const arg = /** @type {string} */ (argv[i]); // i < argv.length
     const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = () => inline ?? argv[++i] ?? fail(`${name} needs a value`);
     if (name === '--help' || name === '-h') args.help = true;
@@ -61,7 +67,7 @@ export function parseVitalsArgs(argv) {
   return args;
 }
 
-/** A dataset name as the SQL API's FROM takes it (wrangler.toml's names are letters, digits, underscores). */
+/** A dataset name as the SQL API's FROM takes it (wrangler.toml's names are letters, digits, underscores). @param {string} dataset */
 function tableName(dataset) {
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(dataset)) throw new Error(`dataset name ${JSON.stringify(dataset)} is not a plain SQL identifier`);
   return dataset;
@@ -95,7 +101,8 @@ export function vitalsSql({ dataset, since, page, columns: c }) {
 /**
  * The SQL API's JSON answer as rows; 64-bit integers come quoted (ClickHouse's JSON), so every
  * number is read with Number().
- * @returns {{ page: string, lang: string, metric: string, samples: number, good: number, p75: number }[]}
+ * @param {string} text
+ * @returns {VitalsRow[]}
  */
 export function parseAnswer(text) {
   let json;
@@ -105,10 +112,10 @@ export function parseAnswer(text) {
     throw new Error(`the SQL API answered something that is not JSON: ${text.slice(0, 200)}`);
   }
   if (!json || !Array.isArray(json.data)) throw new Error(`the SQL API answered without rows: ${text.slice(0, 200)}`);
-  return json.data.map((r) => ({ page: String(r.page), lang: String(r.lang), metric: String(r.metric), samples: Number(r.samples), good: Number(r.good), p75: Number(r.p75) }));
+  return json.data.map((/** @type {Record<string, unknown>} */ r) => ({ page: String(r.page), lang: String(r.lang), metric: String(r.metric), samples: Number(r.samples), good: Number(r.good), p75: Number(r.p75) }));
 }
 
-/** A p75 as people read it: milliseconds for timings, three decimals for CLS. */
+/** A p75 as people read it: milliseconds for timings, three decimals for CLS. @param {string} metric @param {number} value */
 function formatValue(metric, value) {
   if (!Number.isFinite(value)) return '–';
   return metric === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
@@ -120,11 +127,13 @@ function formatValue(metric, value) {
  */
 export function formatTable(rows) {
   if (rows.length === 0) return 'No samples in this period.';
+  /** @type {Map<string, { page: string, lang: string, metrics: Record<string, VitalsRow> }>} */
   const pages = new Map();
   for (const r of rows) {
     const key = `${r.page}\u0000${r.lang}`;
-    if (!pages.has(key)) pages.set(key, { page: r.page, lang: r.lang, metrics: {} });
-    pages.get(key).metrics[r.metric] = r;
+    let entry = pages.get(key);
+    if (!entry) pages.set(key, (entry = { page: r.page, lang: r.lang, metrics: {} }));
+    entry.metrics[r.metric] = r;
   }
   const header = ['page', 'lang', ...METRICS.flatMap((m) => [`${m} p75`, 'good', 'n'])];
   const lines = [...pages.values()].map(({ page, lang, metrics }) => [
@@ -136,13 +145,14 @@ export function formatTable(rows) {
       return [formatValue(m, r.p75), `${Math.round((100 * r.good) / r.samples)}%`, String(r.samples)];
     }),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  // Every line has a cell per header column.
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => /** @type {string} */ (l[i]).length)));
   // Names left, figures right.
-  const row = (cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd();
+  const row = (/** @type {string[]} */ cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(/** @type {number} */ (widths[i])) : cell.padStart(/** @type {number} */ (widths[i])))).join('  ').trimEnd();
   return [row(header), ...lines.map(row)].join('\n');
 }
 
-/** How the period reads in the heading. */
+/** How the period reads in the heading. @param {VitalsArgs['since']} since */
 const periodText = ({ amount, unit }) => `last ${amount} ${unit === 'DAY' ? 'day' : 'hour'}${amount === 1 ? '' : 's'}`;
 
 /**
@@ -155,7 +165,7 @@ export async function runVitals({ argv, env, fetch, datasetFor, columns, out, er
   try {
     args = parseVitalsArgs(argv);
   } catch (error) {
-    err(error.message);
+    err(/** @type {Error} */ (error).message); // parseVitalsArgs throws Errors
     return 2;
   }
   if (args.help) {
@@ -172,13 +182,15 @@ export async function runVitals({ argv, env, fetch, datasetFor, columns, out, er
     err(`wrangler.toml binds no VITALS dataset for [env.${args.env}].`);
     return 1;
   }
+  // Both were checked above.
+  const account = /** @type {string} */ (env.CLOUDFLARE_ACCOUNT_ID);
   const sql = vitalsSql({ dataset, since: args.since, page: args.page, columns });
-  const url = `https://api.cloudflare.com/client/v4/accounts/${encodeURIComponent(env.CLOUDFLARE_ACCOUNT_ID)}/analytics_engine/sql`;
+  const url = `https://api.cloudflare.com/client/v4/accounts/${encodeURIComponent(account)}/analytics_engine/sql`;
   let res;
   try {
     res = await fetch(url, { method: 'POST', headers: { Authorization: `Bearer ${env.CLOUDFLARE_API_TOKEN}` }, body: sql });
   } catch (error) {
-    err(`The Analytics Engine SQL API could not be reached: ${error.message}`);
+    err(`The Analytics Engine SQL API could not be reached: ${/** @type {Error} */ (error).message}`); // fetch rejects with Errors
     return 1;
   }
   const text = await res.text();
@@ -191,7 +203,7 @@ export async function runVitals({ argv, env, fetch, datasetFor, columns, out, er
   try {
     rows = parseAnswer(text);
   } catch (error) {
-    err(error.message);
+    err(/** @type {Error} */ (error).message); // parseAnswer throws Errors
     return 1;
   }
   out(`Field web vitals, ${args.env} (dataset ${dataset}), ${periodText(args.since)}${args.page ? `, page ${args.page}` : ''}: p75, share rated good, samples\n`);

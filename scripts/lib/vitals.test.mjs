@@ -9,16 +9,25 @@ import { METRICS, USAGE, formatTable, parseAnswer, parseVitalsArgs, runVitals, v
 
 const { VITALS_COLUMNS } = await loadTs('worker/vitals-dataset.ts');
 const { VITAL_THRESHOLDS } = await loadTs('client/vitals.ts');
-const fixture = (name) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const fixture = (/** @type {string} */ name) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
 const CREDENTIALS = { CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef0123456789abcdef', CLOUDFLARE_API_TOKEN: 'token-xyz' };
+/** @type {Record<string, string>} */
 const DATASETS = { production: 'company_site_production_vitals', staging: 'company_site_staging_vitals' };
 
-/** Runs the command with a fetch that answers `answer` (status, body) and records what it was asked. */
+/**
+ * Runs the command with a fetch that answers `answer` (status, body) and records what it was asked.
+ * @param {string[]} argv
+ * @param {{ answer?: { status: number, body: string } | Error, env?: Record<string, string | undefined> }} [options]
+ */
 async function run(argv, { answer = { status: 200, body: fixture('vitals-production-7d.json') }, env = CREDENTIALS } = {}) {
+  /** @type {{ url: Parameters<typeof globalThis.fetch>[0], init: RequestInit | undefined }[]} */
   const calls = [];
+  /** @type {string[]} */
   const out = [];
+  /** @type {string[]} */
   const err = [];
+  /** @type {typeof globalThis.fetch} */
   const fetch = async (url, init) => {
     calls.push({ url, init });
     if (answer instanceof Error) throw answer;
@@ -38,7 +47,7 @@ describe('npm run vitals: arguments', () => {
     assert.deepEqual(parseVitalsArgs(['--since=30d']).since, { amount: 30, unit: 'DAY' });
   });
 
-  for (const [argv, why] of [
+  for (const [argv, why] of /** @type {[string[], RegExp][]} */ ([
     [['--env', 'prod'], /unknown environment "prod"/],
     [['--since', '7'], /--since takes days or hours/],
     [['--since', '0d'], /--since takes days or hours/],
@@ -46,9 +55,9 @@ describe('npm run vitals: arguments', () => {
     [['--page', "careers' OR 1=1 --"], /not a page id/],
     [['--page'], /--page needs a value/],
     [['--verbose'], /unknown argument "--verbose"/],
-  ]) {
+  ])) {
     it(`refuses ${argv.join(' ')} with the usage`, async () => {
-      assert.throws(() => parseVitalsArgs(argv), (e) => why.test(e.message) && e.message.includes(USAGE));
+      assert.throws(() => parseVitalsArgs(argv), (/** @type {Error} */ e) => why.test(e.message) && e.message.includes(USAGE));
       const { code, calls, err } = await run(argv);
       assert.equal(code, 2);
       assert.equal(calls.length, 0);
@@ -103,10 +112,13 @@ describe('npm run vitals: the query', () => {
     const { code, calls } = await run(['--env', 'staging', '--page', 'home']);
     assert.equal(code, 0);
     assert.equal(calls.length, 1);
-    assert.equal(calls[0].url, 'https://api.cloudflare.com/client/v4/accounts/0123456789abcdef0123456789abcdef/analytics_engine/sql');
-    assert.equal(calls[0].init.method, 'POST');
-    assert.equal(calls[0].init.headers.Authorization, 'Bearer token-xyz');
-    assert.equal(calls[0].init.body, vitalsSql({ dataset: 'company_site_staging_vitals', since: { amount: 7, unit: 'DAY' }, page: 'home', columns: VITALS_COLUMNS }));
+    const [call] = calls;
+    assert.ok(call?.init);
+    assert.equal(call.url, 'https://api.cloudflare.com/client/v4/accounts/0123456789abcdef0123456789abcdef/analytics_engine/sql');
+    assert.equal(call.init.method, 'POST');
+    // runVitals passes its headers as a plain object.
+    assert.equal(/** @type {Record<string, string>} */ (call.init.headers).Authorization, 'Bearer token-xyz');
+    assert.equal(call.init.body, vitalsSql({ dataset: 'company_site_staging_vitals', since: { amount: 7, unit: 'DAY' }, page: 'home', columns: VITALS_COLUMNS }));
   });
 });
 

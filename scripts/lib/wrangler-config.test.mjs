@@ -35,7 +35,7 @@ describe('wrangler.toml environments', () => {
   });
 
   it('every environment has its own VITALS Analytics Engine dataset (npm run vitals reads it)', () => {
-    const datasets = [TOP, ENVS.staging, ENVS.production].map((config) => config.analytics_engine_datasets.find((d) => d.binding === 'VITALS')?.dataset);
+    const datasets = [TOP, ENVS.staging, ENVS.production].map((config) => config.analytics_engine_datasets.find((/** @type {{ binding: string, dataset?: string }} */ d) => d.binding === 'VITALS')?.dataset);
     assert.deepEqual(datasets, ['company_site_vitals', 'company_site_staging_vitals', 'company_site_production_vitals']);
   });
 });
