@@ -112,21 +112,7 @@ export const content = new Hono<AppEnv>();
 const CONTENT_PAGES = ['work', 'work-entry', 'news', 'news-page', 'news-tag', 'news-entry'] as const satisfies readonly PageId[];
 
 for (const lang of LANGS) {
-  for (const id of CONTENT_PAGES) {
-    const route = pagePath(id, lang, { slug: ':slug', page: ':page', tag: ':tag' });
-    const answer = (send: typeof sharedPage) => async (c: Context<AppEnv>) => {
-      const now = Date.now();
-      const index = await loadContent(c.env.ASSETS);
-      // Validated before any rendering: an unknown entry is a 404 whatever the cache holds.
-      const view = contentView(c, id, lang, index, now);
-      const path = new URL(c.req.url).pathname.replace(/\/_payload\.json$/, '');
-      const query = new URL(c.req.url).searchParams.get('service');
-      return send(c, path, `${publicationEpoch(index, now)}${query ? ` ${query}` : ''}`, () => Promise.resolve(view));
-    };
-    content.get(route, answer(sharedPage));
-    content.get(payloadPath(route), answer(sharedPayload));
-    for (const path of [route, payloadPath(route)]) content.all(path, (c) => methodNotAllowed(c));
-  }
+  // The feeds first: Hono answers with the first route that matches, and /news/:slug matches /news/rss.xml too.
   for (const kind of Object.keys(FEEDS) as (keyof typeof FEEDS)[]) {
     content.get(feedPath(lang, kind), async (c) => {
       const now = Date.now();
@@ -151,6 +137,21 @@ for (const lang of LANGS) {
       return sendDocument(c, doc);
     });
     content.all(feedPath(lang, kind), (c) => methodNotAllowed(c));
+  }
+  for (const id of CONTENT_PAGES) {
+    const route = pagePath(id, lang, { slug: ':slug', page: ':page', tag: ':tag' });
+    const answer = (send: typeof sharedPage) => async (c: Context<AppEnv>) => {
+      const now = Date.now();
+      const index = await loadContent(c.env.ASSETS);
+      // Validated before any rendering: an unknown entry is a 404 whatever the cache holds.
+      const view = contentView(c, id, lang, index, now);
+      const path = new URL(c.req.url).pathname.replace(/\/_payload\.json$/, '');
+      const query = new URL(c.req.url).searchParams.get('service');
+      return send(c, path, `${publicationEpoch(index, now)}${query ? ` ${query}` : ''}`, () => Promise.resolve(view));
+    };
+    content.get(route, answer(sharedPage));
+    content.get(payloadPath(route), answer(sharedPayload));
+    for (const path of [route, payloadPath(route)]) content.all(path, (c) => methodNotAllowed(c));
   }
 }
 
