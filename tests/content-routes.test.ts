@@ -5,7 +5,9 @@ import { parseService, publishedEntries } from '../client/content/select';
 import type { Block, CaseStudy, NewsPost } from '../client/content/types';
 import { LANGS, pageDef, pagePath, type Lang } from '../client/routes';
 import { SERVICE_ORDER } from '../client/content/select';
-import { EVERY_PAGE, entryOf, parseDocument, request, type ParsedDocument } from './helpers';
+import { longDate } from '../client/format';
+import { SITES } from '../client/site/languages';
+import { EVERY_PAGE, decodeEntities, entryOf, parseDocument, request, type ParsedDocument } from './helpers';
 import { requestWithEnv } from './worker-env';
 
 const SITE = 'https://www.larchfield.dev';
@@ -319,4 +321,30 @@ describe('a scheduled post', () => {
     expect(out['en page']).toBe(404);
     expect(out['en list']).toBe(false);
   });
+});
+
+describe('the home page', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: the three latest posts, dated, after the testimonials; each testimonial in the language’s quote marks, linked to its client’s case study`, async () => {
+      const { HOME } = SITES[lang];
+      const html = await (await request(pagePath('home', lang))).text();
+      const latest = publishedEntries(COMPILED_CONTENT.news[lang].entries, Date.now()).slice(0, 3);
+      const section = html.indexOf(`<section id="${HOME.latest.id}"`);
+      expect(section).toBeGreaterThan(html.indexOf(`<section id="${HOME.testimonials.id}"`));
+      for (const post of latest) {
+        expect(html.indexOf(`href="${post.url}"`, section), post.key).toBeGreaterThan(section);
+        expect(html.includes(`<time dateTime="${post.published}">${longDate(post.published, lang)}</time>`), post.key).toBe(true);
+      }
+      const older = publishedEntries(COMPILED_CONTENT.news[lang].entries, Date.now())[3];
+      if (older) expect(html.includes(`href="${older.url}"`), older.key).toBe(false);
+      expect(html.includes(`href="${HOME.latest.more.href}"`)).toBe(true);
+      const { open, close } = HOME.testimonials.quoteMarks;
+      for (const t of HOME.testimonials.items) {
+        expect(decodeEntities(html).includes(`<p>${open}${t.quote}${close}</p>`), t.name).toBe(true);
+        const study = publishedEntries(COMPILED_CONTENT.work[lang].entries, Date.now()).find((e) => e.client === t.company);
+        if (study) expect(html.includes(`href="${study.url}"`), study.key).toBe(true);
+      }
+      expect(html.split(`>${HOME.testimonials.caseStudy}</a>`).length - 1).toBe(HOME.testimonials.items.filter((t) => COMPILED_CONTENT.work[lang].entries.some((e) => e.client === t.company)).length);
+    });
+  }
 });

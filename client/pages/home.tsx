@@ -23,11 +23,7 @@ function Quote({ t, copy, caseStudy }: { t: Testimonial; copy: HomeData['testimo
       </div>
       <figure>
         <blockquote className="text-xl leading-relaxed text-balance text-gray-900 sm:text-2xl dark:text-white">
-          <p>
-            {copy.quoteMarks.open}
-            {t.quote}
-            {copy.quoteMarks.close}
-          </p>
+          <p>{`${copy.quoteMarks.open}${t.quote}${copy.quoteMarks.close}`}</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-4">
           <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-950 dark:text-primary-300">
