@@ -6,6 +6,9 @@ import type { Block, CaseStudy, NewsPost } from '../client/content/types';
 import { LANGS, pageDef, pagePath, type Lang } from '../client/routes';
 import { SERVICE_ORDER } from '../client/content/select';
 import { longDate } from '../client/format';
+import { palettePath } from '../client/content/palette-path';
+import { searchSite } from '../client/components/palette-model';
+import { SEARCH_INDEX, type SearchEntry } from '../client/site';
 import { SITES } from '../client/site/languages';
 import { EVERY_PAGE, decodeEntities, entryOf, parseDocument, request, type ParsedDocument } from './helpers';
 import { requestWithEnv } from './worker-env';
@@ -293,6 +296,7 @@ describe('a scheduled post', () => {
       out[`${lang} picture`] = picture.status;
       await picture.arrayBuffer();
       out[`${lang} sitemap`] = (await (await get('/sitemap.xml')).text()).includes(`<loc>${site}${post.url}</loc>`);
+      out[`${lang} palette`] = ((await (await get(palettePath(lang))).json()) as SearchEntry[]).some((e) => e.href === post.url);
     }
     vi.useRealTimers();
     return out;
@@ -303,7 +307,7 @@ describe('a scheduled post', () => {
     const before = await seen(DUE - 60_000, site);
     const after = await seen(DUE + 60_000, site);
     for (const lang of LANGS) {
-      for (const where of ['list', 'home', 'rss', 'atom', 'json', 'sitemap']) {
+      for (const where of ['list', 'home', 'rss', 'atom', 'json', 'sitemap', 'palette']) {
         expect(before[`${lang} ${where}`], `${lang} ${where} before`).toBe(false);
         expect(after[`${lang} ${where}`], `${lang} ${where} after`).toBe(true);
       }
@@ -347,4 +351,34 @@ describe('the home page', () => {
       expect(html.split(`>${HOME.testimonials.caseStudy}</a>`).length - 1).toBe(HOME.testimonials.items.filter((t) => COMPILED_CONTENT.work[lang].entries.some((e) => e.client === t.company)).length);
     });
   }
+});
+
+describe('the command palette’s case studies and posts', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: ${palettePath(lang)} lists what is published now, newest first, linked in the language`, async () => {
+      const res = await request(palettePath(lang));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      const entries = (await res.json()) as SearchEntry[];
+      const now = Date.now();
+      expect(entries.filter((e) => e.group === 'work').map((e) => e.href)).toEqual(publishedEntries(COMPILED_CONTENT.work[lang].entries, now).map((e) => e.url));
+      expect(entries.filter((e) => e.group === 'news').map((e) => e.href)).toEqual(publishedEntries(COMPILED_CONTENT.news[lang].entries, now).map((e) => e.url));
+      expect(entries.every((e) => e.title && e.context)).toBe(true);
+      expect(entries.some((e) => e.href === scheduled(lang).url)).toBe(false);
+    });
+  }
+
+  it('the palette finds a case study by its client and a post by its words, in their own groups', async () => {
+    const entries = (await (await request(palettePath('en'))).json()) as SearchEntry[];
+    const index = [...SEARCH_INDEX, ...entries];
+    const fahrwerk = COMPILED_CONTENT.work.en.entries.find((e) => e.key === 'fahrwerk-mobility');
+    expect(searchSite(index, 'fahrwerk booking').find((g) => g.group === 'work')?.items.map((e) => e.href)).toEqual([fahrwerk?.url]);
+    const groups = searchSite(index, 'newsloom').map((g) => g.group);
+    expect(groups).toEqual(['pages', 'sections', 'work', 'news', 'positions']);
+  });
+
+  it('answers 404 for another language and 405 for another method', async () => {
+    expect((await request('/_palette/fr.json')).status).toBe(404);
+    expect((await request(palettePath('en'), { method: 'POST' })).status).toBe(405);
+  });
 });

@@ -3,7 +3,9 @@ import type { PageView } from '../../client/app/state';
 import { newsPage, nextDue, parseService, publicationEpoch, publishedEntries, servicesOf, summary, type ContentIndex } from '../../client/content/select';
 import type { CaseStudy, NewsPost } from '../../client/content/types';
 import { LANGS, pagePath, payloadPath, type Lang, type PageId } from '../../client/routes';
+import { palettePath } from '../../client/content/palette-path';
 import { fillTemplate } from '../../client/site/copy';
+import type { SearchEntry } from '../../client/site/search-index';
 import { SHELL } from '../../client/site/shell';
 import { articleJsonLdScript } from '../content/article';
 import { atomFeed, jsonFeed, rssFeed, type FeedOptions } from '../content/feeds';
@@ -153,6 +155,29 @@ for (const lang of LANGS) {
     content.get(payloadPath(route), answer(sharedPayload));
     for (const path of [route, payloadPath(route)]) content.all(path, (c) => methodNotAllowed(c));
   }
+}
+
+/** The case studies and posts published at `now` in a language, as the command palette finds them (newest first, as the lists). */
+export function contentSearchEntries(content: ContentIndex, lang: Lang, now: number): SearchEntry[] {
+  const services = SHELL[lang].WORK_PAGE.services;
+  return [
+    ...publishedEntries(content.work[lang].entries, now).map(
+      (e): SearchEntry => ({ group: 'work', title: e.title, context: `${e.client} · ${e.industry}`, href: e.url, keywords: `${e.description} ${e.services.map((s) => services[s]).join(' ')} ${e.technologies.join(' ')}` }),
+    ),
+    ...publishedEntries(content.news[lang].entries, now).map(
+      (e): SearchEntry => ({ group: 'news', title: e.title, context: e.tags.map((t) => t.label).join(' · '), href: e.url, keywords: `${e.description} ${e.author.name}` }),
+    ),
+  ];
+}
+
+for (const lang of LANGS) {
+  content.get(palettePath(lang), async (c) => {
+    const now = Date.now();
+    const index = await loadContent(c.env.ASSETS);
+    const { doc } = await memoised(`palette ${lang} ${publicationEpoch(index, now)}`, () => buildDocument(JSON.stringify(contentSearchEntries(index, lang, now)), 'application/json; charset=utf-8'));
+    return sendDocument(c, doc);
+  });
+  content.all(palettePath(lang), (c) => methodNotAllowed(c));
 }
 
 /** An entry's picture, once the entry is published (a scheduled one's is a 404 until its time). */
