@@ -18,7 +18,7 @@ export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
   (): PaletteCopy =>
     ({
       title: 'Search the site',
-      placeholder: 'Search pages, sections and positions',
+      placeholder: 'Search pages, sections, case studies, news and positions',
       groups: { pages: 'Pages', sections: 'Sections', work: 'Case studies', news: 'News', positions: 'Open positions' } satisfies Record<SearchGroup, string>,
       empty: 'Nothing matches “{query}”. Try a shorter word, or write to us.',
       close: 'Close',
