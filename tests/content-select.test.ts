@@ -30,6 +30,13 @@ describe('publication', () => {
     expect(publishedEntries(POSTS, NOW + 3_600_000).map((p) => p.key)).toEqual(['future-soon', 'now', 'past']);
   });
 
+  it('a draft (only in the preview build of npm start) shows whatever its date, and is no publication to come', () => {
+    const draft = { ...post('draft', '2027-01-10T09:00:00+01:00'), draft: true as const };
+    expect(isPublished(draft, NOW)).toBe(true);
+    expect(publishedEntries([draft, ...POSTS], NOW).map((p) => p.key)).toEqual(['draft', 'now', 'past']);
+    expect(nextPublication([draft], NOW)).toBeUndefined();
+  });
+
   it('the next publication is the earliest entry still to come', () => {
     expect(nextPublication(POSTS, NOW)).toBe(Date.parse('2026-11-26T11:00:00+01:00'));
     expect(nextPublication(POSTS, Date.parse('2026-12-01T00:00:00+01:00'))).toBe(Date.parse('2027-01-10T09:00:00+01:00'));

@@ -7,7 +7,9 @@ import type { ApplicationSentData, CareersData, CompanyPageData, ContactPageData
  * The home page's data: its copy, and what the worker adds as content is published: the three
  * latest posts and, for each client with a case study, its path (the testimonials link to it).
  */
-export type HomePageData = HomeData & { latestPosts?: NewsSummary[]; caseStudies?: Readonly<Record<string, string>> };
+export type HomePageData = HomeData & { latestPosts?: LatestPost[]; caseStudies?: Readonly<Record<string, string>> };
+/** A post on the home page: its summary and its date as the language writes it (client/format.ts longDate, applied by the worker). */
+export type LatestPost = NewsSummary & { date: string };
 
 export interface PageDataMap {
   home: HomePageData;

@@ -1,11 +1,32 @@
-import { useEffect, useId, useMemo, useReducer, useRef, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
-import { fillTemplate, useRouter } from './kit';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type Dispatch, type KeyboardEvent, type RefObject } from 'react';
+import { palettePath } from '../content/palette-path';
+import type { Lang } from '../routes';
+import { fillTemplate, useCopy, useRouter } from './kit';
 import type { PaletteCopy, PaletteSearch, SearchEntry } from '../site/search-index';
 import { flattenResults, paletteReducer, searchSite, type PaletteAction, type ResultGroup } from './palette-model';
 
 export interface CommandPaletteProps {
   onClose: () => void;
   search: PaletteSearch;
+}
+
+/**
+ * The case studies and posts published now, from the worker when the palette opens (a scheduled one
+ * is in no file before its time); without them the palette still finds the rest.
+ */
+function usePublishedEntries(lang: Lang): readonly SearchEntry[] {
+  const [published, setPublished] = useState<readonly SearchEntry[]>([]);
+  useEffect(() => {
+    let live = true;
+    fetch(palettePath(lang))
+      .then((res) => (res.ok ? (res.json() as Promise<SearchEntry[]>) : []))
+      .then((entries) => void (live && Array.isArray(entries) && setPublished(entries)))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [lang]);
+  return published;
 }
 
 /** While the palette is open: the page behind does not scroll, the input has the focus, and it returns where it was. */
@@ -79,15 +100,18 @@ function ResultList({ id, groups, copy, active, optionId, dispatch, open }: { id
 }
 
 /**
- * The command palette: a modal dialog whose input searches the pages, their sections and the
- * open positions, grouped; arrows move, Enter navigates with the router's `go`, Escape closes.
+ * The command palette: a modal dialog whose input searches the pages, their sections, the case
+ * studies and posts published now and the open positions, grouped; arrows move, Enter navigates with the router's `go`, Escape closes.
  * Focus stays inside while it is open and returns where it was when it closes.
  */
 export default function CommandPalette({ onClose, search: { SEARCH_INDEX, PALETTE } }: CommandPaletteProps) {
   const { go } = useRouter();
   const id = useId();
+  const { lang } = useCopy();
   const [state, dispatch] = useReducer(paletteReducer, { query: '', active: 0 });
-  const groups = useMemo(() => searchSite(SEARCH_INDEX, state.query), [SEARCH_INDEX, state.query]);
+  const published = usePublishedEntries(lang);
+  const searchIndex = useMemo(() => (published.length > 0 ? [...SEARCH_INDEX, ...published] : SEARCH_INDEX), [SEARCH_INDEX, published]);
+  const groups = useMemo(() => searchSite(searchIndex, state.query), [searchIndex, state.query]);
   const results = useMemo(() => flattenResults(groups), [groups]);
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -4,7 +4,7 @@ import type { SearchEntry, SearchGroup } from '../site/search';
 
 /** At most this many results per group, so one query never floods the list. */
 export const MAX_RESULTS_PER_GROUP = 6;
-export const GROUP_ORDER: readonly SearchGroup[] = ['pages', 'sections', 'positions'];
+export const GROUP_ORDER: readonly SearchGroup[] = ['pages', 'sections', 'work', 'news', 'positions'];
 
 export interface ResultGroup {
   group: SearchGroup;
@@ -36,7 +36,7 @@ export function scoreEntry(entry: SearchEntry, tokens: readonly string[]): numbe
 }
 
 /**
- * The palette's results for a query, grouped as pages, sections, positions (empty groups
+ * The palette's results for a query, grouped as pages, sections, case studies, posts, positions (empty groups
  * left out). An empty query lists the pages, the palette's natural starting point.
  */
 export function searchSite(index: readonly SearchEntry[], query: string, maxPerGroup = MAX_RESULTS_PER_GROUP): ResultGroup[] {

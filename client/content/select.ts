@@ -11,13 +11,17 @@ export const NEWS_PAGE_SIZE = 10;
 /** The services in the order the filter lists them. */
 export const SERVICE_ORDER: readonly ServiceId[] = ['custom-saas', 'api-development', 'custom-software', 'newsloom-api'];
 
-/** Whether an entry is public at `now` (ms): its `published` time has come. */
-export function isPublished(entry: Pick<EntryBase, 'published'>, now: number): boolean {
-  return Date.parse(entry.published) <= now;
+/**
+ * Whether an entry is public at `now` (ms): its `published` time has come. A draft (only in the
+ * preview `npm start` builds; never deployed) shows whatever its date, so a scheduled post can be
+ * read before its time.
+ */
+export function isPublished(entry: Pick<EntryBase, 'published'> & Partial<Pick<EntryBase, 'draft'>>, now: number): boolean {
+  return entry.draft === true || Date.parse(entry.published) <= now;
 }
 
 /** The entries public at `now`, in their order (the build sorts them newest first). */
-export function publishedEntries<T extends Pick<EntryBase, 'published'>>(entries: readonly T[], now: number): T[] {
+export function publishedEntries<T extends Pick<EntryBase, 'published'> & Partial<Pick<EntryBase, 'draft'>>>(entries: readonly T[], now: number): T[] {
   return entries.filter((e) => isPublished(e, now));
 }
 
@@ -26,9 +30,10 @@ export function publishedEntries<T extends Pick<EntryBase, 'published'>>(entries
  * feed or sitemap cached at `now` must not be served past it (its Cache-Control max-age and ETag
  * take it into account).
  */
-export function nextPublication(entries: readonly Pick<EntryBase, 'published'>[], now: number): number | undefined {
+export function nextPublication(entries: readonly (Pick<EntryBase, 'published'> & Partial<Pick<EntryBase, 'draft'>>)[], now: number): number | undefined {
   let next: number | undefined;
   for (const e of entries) {
+    if (e.draft) continue; // shown already (isPublished)
     const t = Date.parse(e.published);
     if (t > now && (next === undefined || t < next)) next = t;
   }

@@ -1,17 +1,29 @@
 import { HeroIllustration } from '../components/illustrations';
-import { CONTAINER, CtaLink, Eyebrow, Figures, Icon, Image, LOOKS, Link, Section, lazyWhenVisible } from '../components/kit';
+import type { HomePageData, LatestPost } from '../app/state';
+import { CONTAINER, CtaLink, Eyebrow, Figures, Icon, Image, LOOKS, Link, Section, fillTemplate, lazyWhenVisible } from '../components/kit';
 import type { HomeData, Testimonial } from '../site';
 
 const Carousel = lazyWhenVisible(() => import('../components/carousel'));
 
-/** A testimonial: the result beside the quote; the figure holds the quote and its caption only (a figcaption must be its figure's first or last child). */
-function Quote({ t }: { t: Testimonial }) {
+/**
+ * A testimonial: the result beside the quote; the figure holds the quote and its caption only (a
+ * figcaption must be its figure's first or last child). Quoted with the language's marks, and
+ * linked to the client's case study once one is published.
+ */
+function Quote({ t, copy, caseStudy }: { t: Testimonial; copy: HomeData['testimonials']; caseStudy: string | undefined }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-12">
-      <p className="text-lg font-semibold text-primary-800 lg:pt-2 dark:text-primary-300">{t.result}</p>
+      <div className="lg:pt-2">
+        <p className="text-lg font-semibold text-primary-800 dark:text-primary-300">{t.result}</p>
+        {caseStudy && (
+          <Link href={caseStudy} className={`mt-3 inline-flex min-h-11 items-center ${LOOKS.link}`}>
+            {copy.caseStudy}
+          </Link>
+        )}
+      </div>
       <figure>
         <blockquote className="text-xl leading-relaxed text-balance text-gray-900 sm:text-2xl dark:text-white">
-          <p>“{t.quote}”</p>
+          <p>{`${copy.quoteMarks.open}${t.quote}${copy.quoteMarks.close}`}</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-4">
           <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-950 dark:text-primary-300">
@@ -29,8 +41,35 @@ function Quote({ t }: { t: Testimonial }) {
   );
 }
 
-export default function HomePage({ data }: { data: HomeData }) {
-  const { hero, offerings, product, testimonials, figures, closing } = data;
+/**
+ * The latest posts, newest first: date, reading time, title (the link), description. The date
+ * comes written (the worker's longDate), so the home page's first load carries no formatting code.
+ */
+function LatestPosts({ copy, posts }: { copy: HomeData['latest']; posts: readonly LatestPost[] }) {
+  return (
+    <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+      <ul className="grid gap-6 lg:grid-cols-3">
+        {posts.map((p) => (
+          <li key={p.key} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-7 shadow-sm dark:border-gray-800 dark:bg-gray-900 dark:shadow-none">
+            <p className="text-sm text-gray-600 dark:text-gray-400">
+              <time dateTime={p.published}>{p.date}</time> · {fillTemplate(copy.readingTime, { minutes: p.readingMinutes })}
+            </p>
+            <h3 className="mt-3 text-xl font-semibold text-balance text-gray-900 dark:text-white">
+              <Link href={p.url} className="hover:underline">
+                {p.title}
+              </Link>
+            </h3>
+            <p className="mt-3 leading-relaxed text-gray-600 dark:text-gray-400">{p.description}</p>
+          </li>
+        ))}
+      </ul>
+      <CtaLink cta={copy.more} look="link" className="mt-6 inline-flex min-h-11 items-center" />
+    </Section>
+  );
+}
+
+export default function HomePage({ data }: { data: HomePageData }) {
+  const { hero, offerings, product, testimonials, latest, figures, closing, latestPosts = [], caseStudies = {} } = data;
   return (
     <>
       <div className="relative overflow-hidden border-b border-gray-200 bg-gradient-to-b from-primary-50/80 via-white to-white dark:border-gray-800 dark:from-primary-950/50 dark:via-gray-950 dark:to-gray-950">
@@ -124,10 +163,12 @@ export default function HomePage({ data }: { data: HomeData }) {
           placeholder={<div className="h-[26rem] animate-pulse rounded-2xl bg-gray-200/60 sm:h-[20rem] lg:h-[15rem] dark:bg-gray-800/60" />}
           labels={testimonials.labels}
           slides={testimonials.items.map((t) => (
-            <Quote key={t.name} t={t} />
+            <Quote key={t.name} t={t} copy={testimonials} caseStudy={caseStudies[t.company]} />
           ))}
         />
       </Section>
+
+      {latestPosts.length > 0 && <LatestPosts copy={latest} posts={latestPosts} />}
 
       <Section id={figures.id} eyebrow={figures.eyebrow} title={figures.title}>
         <Figures items={figures.items} />

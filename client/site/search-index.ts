@@ -14,7 +14,8 @@ import type { UiCopy } from './ui';
 import type { WorkPageCopy } from './pages/work';
 import type { NewsPageCopy } from './pages/news';
 
-export type SearchGroup = 'pages' | 'sections' | 'positions';
+/** `work` and `news`: the case studies and posts published now, which the palette asks the worker for when it opens (worker/routes/content.ts `palettePath`). */
+export type SearchGroup = 'pages' | 'sections' | 'work' | 'news' | 'positions';
 
 /** One thing the command palette can find. */
 export interface SearchEntry {

@@ -18,8 +18,8 @@ export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
   (): PaletteCopy =>
     ({
       title: 'Search the site',
-      placeholder: 'Search pages, sections and positions',
-      groups: { pages: 'Pages', sections: 'Sections', positions: 'Open positions' } satisfies Record<SearchGroup, string>,
+      placeholder: 'Search pages, sections, case studies, news and positions',
+      groups: { pages: 'Pages', sections: 'Sections', work: 'Case studies', news: 'News', positions: 'Open positions' } satisfies Record<SearchGroup, string>,
       empty: 'Nothing matches “{query}”. Try a shorter word, or write to us.',
       close: 'Close',
       hints: ['↑ ↓ to move', 'Enter to open', 'Esc to close'],

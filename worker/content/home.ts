@@ -1,5 +1,6 @@
 import type { PageView } from '../../client/app/state';
 import { publishedEntries, summary } from '../../client/content/select';
+import { longDate } from '../../client/format';
 import type { Lang } from '../../client/routes';
 import { pageData, type AssetFetcher } from '../page-data';
 import { SHELL } from '../../client/site/shell';
@@ -14,7 +15,10 @@ export const LATEST_POSTS = 3;
  */
 export async function homeView(assets: AssetFetcher, lang: Lang, now: number): Promise<PageView> {
   const [data, content] = await Promise.all([pageData(assets, lang), loadContent(assets)]);
-  const latest = publishedEntries(content.news[lang].entries, now).slice(0, LATEST_POSTS).map(summary);
+  // Dated here, through the one formatter, so the home page's script needs no formatting code.
+  const latest = publishedEntries(content.news[lang].entries, now)
+    .slice(0, LATEST_POSTS)
+    .map((e) => ({ ...summary(e), date: longDate(e.published, lang) }));
   const caseStudies = Object.fromEntries(publishedEntries(content.work[lang].entries, now).map((e) => [e.client, e.url]));
   return { kind: 'page', id: 'home', meta: SHELL[lang].PAGE_META.home, data: { ...data.home, latestPosts: latest, caseStudies } };
 }

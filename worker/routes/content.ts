@@ -3,7 +3,9 @@ import type { PageView } from '../../client/app/state';
 import { newsPage, nextDue, parseService, publicationEpoch, publishedEntries, servicesOf, summary, type ContentIndex } from '../../client/content/select';
 import type { CaseStudy, NewsPost } from '../../client/content/types';
 import { LANGS, PAGE_IDS, pageDef, pagePath, payloadPath, type ContentPageId, type Lang } from '../../client/routes';
+import { palettePath } from '../../client/content/palette-path';
 import { fillTemplate } from '../../client/site/copy';
+import type { SearchEntry } from '../../client/site/search-index';
 import { SHELL } from '../../client/site/shell';
 import { articleJsonLdScript } from '../content/article';
 import { atomFeed, jsonFeed, rssFeed, type FeedOptions } from '../content/feeds';
@@ -110,21 +112,7 @@ export const content = new Hono<AppEnv>();
 const CONTENT_PAGES = PAGE_IDS.filter((id): id is ContentPageId => pageDef(id).content === true);
 
 for (const lang of LANGS) {
-  for (const id of CONTENT_PAGES) {
-    const route = pagePath(id, lang, { slug: ':slug', page: ':page', tag: ':tag' });
-    const answer = (send: typeof sharedPage) => async (c: Context<AppEnv>) => {
-      const now = Date.now();
-      const index = await loadContent(c.env.ASSETS);
-      // Validated before any rendering: an unknown entry is a 404 whatever the cache holds.
-      const view = contentView(c, id, lang, index, now);
-      const path = new URL(c.req.url).pathname.replace(/\/_payload\.json$/, '');
-      const query = new URL(c.req.url).searchParams.get('service');
-      return send(c, path, `${publicationEpoch(index, now)}${query ? ` ${query}` : ''}`, () => Promise.resolve(view));
-    };
-    content.get(route, answer(sharedPage));
-    content.get(payloadPath(route), answer(sharedPayload));
-    for (const path of [route, payloadPath(route)]) content.all(path, (c) => methodNotAllowed(c));
-  }
+  // The feeds first: Hono answers with the first route that matches, and /news/:slug matches /news/rss.xml too.
   for (const kind of Object.keys(FEEDS) as (keyof typeof FEEDS)[]) {
     content.get(feedPath(lang, kind), async (c) => {
       const now = Date.now();
@@ -150,6 +138,44 @@ for (const lang of LANGS) {
     });
     content.all(feedPath(lang, kind), (c) => methodNotAllowed(c));
   }
+  for (const id of CONTENT_PAGES) {
+    const route = pagePath(id, lang, { slug: ':slug', page: ':page', tag: ':tag' });
+    const answer = (send: typeof sharedPage) => async (c: Context<AppEnv>) => {
+      const now = Date.now();
+      const index = await loadContent(c.env.ASSETS);
+      // Validated before any rendering: an unknown entry is a 404 whatever the cache holds.
+      const view = contentView(c, id, lang, index, now);
+      const path = new URL(c.req.url).pathname.replace(/\/_payload\.json$/, '');
+      const query = new URL(c.req.url).searchParams.get('service');
+      return send(c, path, `${publicationEpoch(index, now)}${query ? ` ${query}` : ''}`, () => Promise.resolve(view));
+    };
+    content.get(route, answer(sharedPage));
+    content.get(payloadPath(route), answer(sharedPayload));
+    for (const path of [route, payloadPath(route)]) content.all(path, (c) => methodNotAllowed(c));
+  }
+}
+
+/** The case studies and posts published at `now` in a language, as the command palette finds them (newest first, as the lists). */
+export function contentSearchEntries(content: ContentIndex, lang: Lang, now: number): SearchEntry[] {
+  const services = SHELL[lang].WORK_PAGE.services;
+  return [
+    ...publishedEntries(content.work[lang].entries, now).map(
+      (e): SearchEntry => ({ group: 'work', title: e.title, context: `${e.client} · ${e.industry}`, href: e.url, keywords: `${e.description} ${e.services.map((s) => services[s]).join(' ')} ${e.technologies.join(' ')}` }),
+    ),
+    ...publishedEntries(content.news[lang].entries, now).map(
+      (e): SearchEntry => ({ group: 'news', title: e.title, context: e.tags.map((t) => t.label).join(' · '), href: e.url, keywords: `${e.description} ${e.author.name}` }),
+    ),
+  ];
+}
+
+for (const lang of LANGS) {
+  content.get(palettePath(lang), async (c) => {
+    const now = Date.now();
+    const index = await loadContent(c.env.ASSETS);
+    const { doc } = await memoised(`palette ${lang} ${publicationEpoch(index, now)}`, () => buildDocument(JSON.stringify(contentSearchEntries(index, lang, now)), 'application/json; charset=utf-8'));
+    return sendDocument(c, doc);
+  });
+  content.all(palettePath(lang), (c) => methodNotAllowed(c));
 }
 
 /** An entry's picture, once the entry is published (a scheduled one's is a 404 until its time). */

@@ -16,8 +16,8 @@ import { NEWS_PAGE } from './pages/news';
 export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
   (): PaletteCopy => ({
     title: 'Website durchsuchen',
-    placeholder: 'Seiten, Abschnitte und Stellen durchsuchen',
-    groups: { pages: 'Seiten', sections: 'Abschnitte', positions: 'Offene Stellen' },
+    placeholder: 'Seiten, Abschnitte, Referenzen, Beiträge und Stellen durchsuchen',
+    groups: { pages: 'Seiten', sections: 'Abschnitte', work: 'Referenzen', news: 'Aktuelles', positions: 'Offene Stellen' },
     empty: 'Keine Treffer für „{query}“. Versuchen Sie es mit einem kürzeren Wort, oder schreiben Sie uns.',
     close: 'Schließen',
     hints: ['↑ ↓ zum Auswählen', 'Enter zum Öffnen', 'Esc zum Schließen'],
