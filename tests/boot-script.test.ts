@@ -62,6 +62,7 @@ function boot(visibilityState: 'visible' | 'hidden', { paintEntries = true } = {
   const window = { PerformanceObserver: FakeObserver };
   const requestAnimationFrame = (cb: () => void) => void frames.push(cb);
   const setTimeout = (cb: () => void, ms = 0) => void timers.push({ cb, ms });
+  // oxlint-disable-next-line typescript/no-implied-eval -- the test runs the document's inline script as the browser does, from its text
   new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', BOOT_SCRIPT)(document, window, requestAnimationFrame, setTimeout);
   const paint = (...names: string[]) => observers.forEach((o) => o.cb({ getEntriesByName: (n) => names.filter((x) => x === n) }));
   const runTimers = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.cb());

@@ -29,7 +29,14 @@ async function mainText(html: string): Promise<string> {
   let text = '';
   let inScript = false;
   await new HTMLRewriter()
-    .on('main script', { element: (el) => void ((inScript = true), el.onEndTag(() => void (inScript = false))) })
+    .on('main script', {
+      element: (el) => {
+        inScript = true;
+        el.onEndTag(() => {
+          inScript = false;
+        });
+      },
+    })
     .on('main *', { text: (t) => void (inScript ? null : (text += `${t.text} `)) })
     .transform(new Response(html))
     .text();

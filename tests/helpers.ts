@@ -96,10 +96,17 @@ export async function parseDocument(html: string): Promise<ParsedDocument> {
   let style: ParsedDocument['styles'][number] | undefined;
   let inHead = false;
   let h1 = -1;
-  const attrs = (el: Element) => Object.fromEntries([...(el.attributes as unknown as Iterable<[string, string]>)]);
+  const attrs = (el: Element) => Object.fromEntries(el.attributes as unknown as Iterable<[string, string]>);
   await new HTMLRewriter()
     .on('html', { element: (el) => void (doc.htmlAttrs = attrs(el)) })
-    .on('head', { element: (el) => void ((inHead = true), el.onEndTag(() => void (inHead = false))) })
+    .on('head', {
+      element: (el) => {
+        inHead = true;
+        el.onEndTag(() => {
+          inHead = false;
+        });
+      },
+    })
     .on('style', {
       element(el) {
         style = { inHead, id: el.getAttribute('id'), text: '' };

@@ -65,14 +65,14 @@ describe('the page guard: loads a navigation may cancel', () => {
   });
 
   it('rejects with the failure at once where the Navigation API announces every navigation first', async () => {
-    const { g, calls, result, fail } = await loadInFlight({ navigationApi: true });
+    const { g, result, fail } = await loadInFlight({ navigationApi: true });
     await fail();
     expect(result).toEqual({ state: 'rejected', error: CANCELLED });
     expect(g.listening('beforeunload')).toBe(0);
   });
 
   it(`without it, rejects with the failure when the document is still staying ${LEAVE_GRACE_MS} ms later (a chunk gone after a deploy)`, async () => {
-    const { g, calls, result, fail } = await loadInFlight();
+    const { g, result, fail } = await loadInFlight();
     await fail();
     vi.advanceTimersByTime(LEAVE_GRACE_MS - 1);
     await microtasks();

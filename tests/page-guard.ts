@@ -51,6 +51,7 @@ export function runPageGuard({ path = '/company', navigationApi = false, storage
       imported.push(url);
       return { flush: (queue: unknown[]) => void sent.push(...queue.splice(0)) };
     });
+  // oxlint-disable-next-line typescript/no-implied-eval -- the tests run the page guard's inline script from its text, as the browser does
   new Function('window', 'load', PAGE_GUARD_BODY)(window, (url: string) => {
     if (loadSender) imported.push(url);
     return load(url);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { LANGS, pageDef, pagePath } from '../client/routes';
-import { COMPANY, ORGANIZATION, SITE_HEAD } from '../client/site';
+import { COMPANY, ORGANIZATION } from '../client/site';
 import { SITES } from '../client/site/languages';
 import { OG_LOCALES } from '../client/app/site-head';
 import { BOOTSTRAP_SCRIPT, COLOR_MODE_SCRIPT } from '../client/app/document-scripts';

@@ -19,7 +19,7 @@ type Answer = number | 'network-error' | { json: unknown };
 function fakeServer(answers: { meta?: Answer[]; latest?: Answer[] }, priorities: (string | undefined)[] = []) {
   const urls: string[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit & { priority?: string }) => {
-    const url = String(input);
+    const url = urlOf(input);
     urls.push(url);
     priorities.push(init?.priority);
     const queue = url.startsWith('/_app/builds/meta/') ? answers.meta : answers.latest;
@@ -37,6 +37,9 @@ function watch(connection?: DeploymentEnv['connection']) {
   const w = createDeploymentWatch({ buildId: OWN_ID, connection, now: () => Date.now(), logError });
   return { watch: w, logError };
 }
+
+/** The URL a fetch was asked for. */
+const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -12,11 +12,14 @@ const CURRENT: AppState = { buildId: BUILD.buildId, origin: ORIGIN, path: '/', l
 
 /** Browser fetches of relative URLs, answered by the real worker. */
 let requested: string[];
+/** The URL a fetch was asked for. */
+const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
 beforeEach(() => {
   requested = [];
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    requested.push(String(input));
-    return request(String(input), init);
+    requested.push(urlOf(input));
+    return request(urlOf(input), init);
   });
 });
 afterEach(() => {

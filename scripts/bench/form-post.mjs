@@ -38,7 +38,7 @@ async function pool(count, concurrency, task) {
  */
 export async function postMessages(base, { count, concurrency = 1, emailPrefix, address }) {
   /** @type {{ key: string, issued: string }[]} */
-  const forms = new Array(count);
+  const forms = Array.from({ length: count }, () => ({ key: '', issued: '' }));
   await pool(count, 10, async (i) => {
     const html = await (await fetch(`${base}/contact`)).text();
     const form = { key: hidden(html, 'key'), issued: hidden(html, 'issued') };
@@ -48,7 +48,7 @@ export async function postMessages(base, { count, concurrency = 1, emailPrefix, 
   const lastIssued = Math.max(...forms.map((f) => Number(f.issued.split('.')[0])));
   while (Date.now() < lastIssued + FILL_TIME_MS) await new Promise((resolve) => setTimeout(resolve, 50));
   /** @type {{ status: number, ms: number }[]} */
-  const results = new Array(count);
+  const results = Array.from({ length: count }, () => ({ status: 0, ms: 0 }));
   await pool(count, concurrency, async (i) => {
     const body = new URLSearchParams({
       name: `Load Tester ${i}`,

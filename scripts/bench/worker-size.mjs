@@ -40,13 +40,13 @@ export function deployBundle() {
 }
 
 /**
- * Runs `use` on the deployable bundle's path, then removes it.
- * @template T @param {(file: string) => T | Promise<T>} use @returns {Promise<T>}
+ * Runs `measure` on the deployable bundle's path, then removes it.
+ * @template T @param {(file: string) => T | Promise<T>} measure @returns {Promise<T>}
  */
-async function withDryRun(use) {
+async function withDryRun(measure) {
   const { file, cleanup } = deployBundle();
   try {
-    return await use(file);
+    return await measure(file);
   } finally {
     cleanup();
   }

@@ -235,11 +235,11 @@ export async function compileMarkdown(markdown, ctx) {
   const figure = (node) => {
     const src = node.url;
     if (!node.alt || !node.alt.trim()) report(node, `image ${src} has no alt text: write ![what it shows](${src})`);
-    if (!src.startsWith('/') || src.startsWith('//')) return void report(node, `image "${src}": use a path from the site's root, like /images/work/<file>.svg`);
+    if (!src.startsWith('/') || src.startsWith('//')) { report(node, `image "${src}": use a path from the site's root, like /images/work/<file>.svg`); return; }
     const file = join(ctx.root, 'assets', src);
-    if (!existsSync(file)) return void report(node, `image ${src}: no such file assets${src}`);
+    if (!existsSync(file)) { report(node, `image ${src}: no such file assets${src}`); return; }
     const size = imageSize(file);
-    if (typeof size === 'string') return void report(node, `image ${src} ${size}`);
+    if (typeof size === 'string') { report(node, `image ${src} ${size}`); return; }
     /** @type {Block} */
     const out = { type: 'figure', src, alt: node.alt ?? '', width: size.width, height: size.height };
     if (node.title) out.caption = node.title;
