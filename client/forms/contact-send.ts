@@ -1,17 +1,19 @@
 /** The contact form's script: the shared sender (./sender.ts) with the contact schema. */
+import type { Lang } from '../routes';
 import type { ContactPageData } from '../site/pages/contact';
 import { validateContact } from './contact-schema';
 import { CONTACT_MAX_BYTES } from './contact';
 import { prepareSender, type FormSender } from './sender';
 
-export function prepareFormSender(copy: ContactPageData['form'], hidden: { key: string; issued: string }): FormSender {
+/** The sender of the contact form on `path` (/contact or /de/kontakt), its messages in `lang`. */
+export function prepareFormSender(path: string, lang: Lang, copy: ContactPageData['form'], hidden: { key: string; issued: string }): FormSender {
   return prepareSender({
-    path: '/contact',
+    path,
     hidden,
     problems: copy.problems,
     maxBytes: CONTACT_MAX_BYTES,
     check(data) {
-      const result = validateContact(Object.fromEntries(data), copy.errors);
+      const result = validateContact(Object.fromEntries(data), copy.errors, lang);
       return result.ok ? null : result.errors;
     },
   });

@@ -92,8 +92,8 @@ export function listSql(filter, now = Date.now()) {
   const where = LIST_WHERE[filter];
   const overdue = `CASE WHEN ${overdueSql(now)} THEN 1 ELSE 0 END AS overdue`;
   return (
-    `SELECT id, 'contact' AS kind, created_at, topic AS about, email, mail_status, mail_attempts, spam, mail_error, ${overdue} FROM leads WHERE ${where} ` +
-    `UNION ALL SELECT id, 'apply' AS kind, created_at, position_id AS about, email, mail_status, mail_attempts, spam, mail_error, ${overdue} FROM applications WHERE ${where} ` +
+    `SELECT id, 'contact' AS kind, created_at, topic AS about, language, email, mail_status, mail_attempts, spam, mail_error, ${overdue} FROM leads WHERE ${where} ` +
+    `UNION ALL SELECT id, 'apply' AS kind, created_at, position_id AS about, language, email, mail_status, mail_attempts, spam, mail_error, ${overdue} FROM applications WHERE ${where} ` +
     'ORDER BY created_at DESC'
   );
 }
@@ -164,7 +164,7 @@ export function printable(text) {
   return text.replace(NON_PRINTABLE, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
 }
 
-/** One line per message for `list`: when, which form, topic, address, mail status (OVERDUE for a pending row past the window) and why. */
+/** One line per message for `list`: when, which form, topic, the site's language it came from (answer in it), address, mail status (OVERDUE for a pending row past the window) and why. */
 export function formatRow(row) {
   const when = new Date(row.created_at).toISOString().replace(/\.\d{3}Z$/, 'Z');
   const note = [
@@ -175,7 +175,7 @@ export function formatRow(row) {
     .filter(Boolean)
     .join('; ');
   const status = row.overdue ? 'OVERDUE' : row.mail_status;
-  return `${row.id}  ${when}  ${row.kind.padEnd(7)} ${String(row.about).padEnd(7)} ${row.email.padEnd(32)} ${status.padEnd(7)} ${String(row.mail_attempts)}${note ? `  ${note}` : ''}`;
+  return `${row.id}  ${when}  ${row.kind.padEnd(7)} ${String(row.about).padEnd(7)} ${String(row.language ?? 'en').padEnd(2)} ${row.email.padEnd(32)} ${status.padEnd(7)} ${String(row.mail_attempts)}${note ? `  ${note}` : ''}`;
 }
 
 /** The cron the worker's scheduled handler runs on (wrangler.toml), for the local sweep trigger. */

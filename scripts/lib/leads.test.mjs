@@ -52,6 +52,13 @@ describe('npm run leads: what it prints', () => {
     assert.doesNotMatch(formatRow({ ...row, overdue: 0 }), /OVERDUE/);
   });
 
+  it('names the language of the site each row came from, so the team answers in it', () => {
+    assert.match(listSql('all'), /topic AS about, language, email, .* FROM leads .* position_id AS about, language, email, .* FROM applications/);
+    const row = { id: ID, kind: 'apply', created_at: Date.UTC(2026, 10, 26), about: 'backend', language: 'de', email: 'ada@example.org', mail_status: 'sent', mail_attempts: 1, spam: null, mail_error: null };
+    assert.match(formatRow(row), / apply +backend de ada@example\.org /);
+    assert.match(formatRow({ ...row, language: 'en' }), / backend en ada@example\.org /);
+  });
+
   it('escapes every non-printable character whatever the database holds: C0, C1, direction, zero-width, separators', () => {
     const stored = 'Mallory\u202Egnp.exe \u009B2J \u001B[31m \u200B\u2066 a\u2028b\u2029 \uD800';
     const shown = printable(stored);

@@ -54,7 +54,7 @@ const applicationForm = (lang: Lang): FormRoute<Application> => ({
   problems: () => SHELL[lang].POSITION_PAGE.form.problems,
   async validate(body) {
     const { errors } = SHELL[lang].POSITION_PAGE.form;
-    const result = validateApplication(body, errors);
+    const result = validateApplication(body, errors, lang);
     // Its name and type say PDF; its first bytes must too.
     if (result.ok && !(await isPdf(result.value.cv))) return { ok: false, errors: { cv: errors.cvNotPdf } };
     return result;
@@ -64,7 +64,7 @@ const applicationForm = (lang: Lang): FormRoute<Application> => ({
     return formPage(c, positionPath(p, lang), view(c.env.SITE_URL, p, lang), form, status);
   },
   async store(c, submission) {
-    const stored = await storeApplication(c.env, position(c, lang), submission);
+    const stored = await storeApplication(c.env, position(c, lang), submission, lang);
     if (stored.created && stored.spam.length === 0) c.executionCtx.waitUntil(enqueueMail(c.env, { kind: 'application', id: stored.id }, c.get('log')));
     return stored;
   },
