@@ -34,7 +34,9 @@ function position(c: Context<AppEnv>, lang: Lang): Position {
 function pageData(origin: string, p: Position, lang: Lang): PositionPageData {
   const { CAREERS, POSITION_PAGE } = SHELL[lang];
   const { title, lead, duration, steps } = CAREERS.process;
-  const data = { position: p, offices: p.offices.map((o) => OFFICES[o]), hiring: { title, lead, duration, steps }, copy: POSITION_PAGE };
+  // The offices' addresses are facts; their names and countries are copy in the page's language.
+  const offices = p.offices.map((o) => ({ ...OFFICES[o], name: POSITION_PAGE.officeNames[o], countryName: POSITION_PAGE.countryNames[OFFICES[o].country] }));
+  const data = { position: p, offices, hiring: { title, lead, duration, steps }, copy: POSITION_PAGE };
   return { ...data, jsonLd: jobPostingJsonLdScript(origin, p, data.copy, data.hiring, lang) };
 }
 
