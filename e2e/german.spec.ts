@@ -164,14 +164,16 @@ test.describe('the German contact form without JavaScript', () => {
     const email = address('nojs');
     await page.goto(pagePath('contact', 'de'));
     await fillValid(page, email);
-    await field(page, form.email.label).fill('ada(at)example');
+    // Passes the browser's own check but not ours: an address without a domain.
+    await field(page, form.email.label).fill('ada@localhost');
     await untilFillTimePassed(page);
     const [bad] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: form.submit }).click()]);
     expect(bad.status()).toBe(422);
     expect(new URL(bad.url()).pathname).toBe(pagePath('contact', 'de'));
     expect((await head(page)).lang).toBe('de');
     await expect(page.getByTestId('error-summary')).toContainText(form.errors.emailInvalid);
-    await expect(field(page, form.email.label)).toHaveValue('ada(at)example');
+    await expect(field(page, form.email.label)).toHaveValue('ada@localhost');
+    await expect(field(page, form.email.label)).toHaveAccessibleDescription(new RegExp(form.errors.emailInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expect(field(page, form.name.label)).toHaveValue('Ada Müller');
     await field(page, form.email.label).fill(email);
     await page.getByRole('checkbox').check();
@@ -181,7 +183,7 @@ test.describe('the German contact form without JavaScript', () => {
     await expect(page).toHaveURL(pagePath('contact-sent', 'de'));
     expect((await head(page)).lang).toBe('de');
     expect((await storedFor(email)).map((r) => [r.name, (r as unknown as { language: string }).language])).toEqual([['Ada Müller', 'de']]);
-    expect(problems).toEqual([]);
+    expect(problems.filter((p) => !p.includes('422'))).toEqual([]);
   });
 });
 
@@ -193,6 +195,8 @@ test('the German contact form with JavaScript: German checks in the browser, pos
   const email = address('js');
   await page.goto(pagePath('contact', 'de'));
   await hydrated(page);
+  // Past the limit (the textarea's maxlength would stop a person typing: gone for the test).
+  await field(page, form.message.label).evaluate((el) => el.removeAttribute('maxlength'));
   await field(page, form.message.label).fill('x'.repeat(5001));
   await page.getByRole('button', { name: form.submit }).click();
   const summary = page.getByTestId('error-summary');
