@@ -5,6 +5,7 @@ import { pagePath } from '../client/routes';
 import { allPages } from '../client/site/all-pages';
 import { SHELL } from '../client/site/shell';
 import { openPositions } from '../client/site/positions';
+import { preferredOtherLang } from '../client/components/language-hint-host';
 import { ORIGIN, decodeEntities, parseDocument, request } from './helpers';
 import { afterFilling, inputValue, openForm, pdfFile, postForm, postMultipart, rows, type OpenedForm } from './forms';
 import { captureLogs } from './worker-env';
@@ -153,6 +154,19 @@ describe('the German pages carry no English sentence', () => {
     const en = await visibleSentences('<html><body><main><p>We answer within two working days.</p></main></body></html>');
     const de = await visibleSentences('<html><body><main><p>Wir antworten innerhalb von zwei Werktagen.</p><p>We answer within two working days.</p></main></body></html>');
     expect(de.filter((s) => en.includes(s) && !sameOnPurpose(s))).toEqual(['We answer within two working days.']);
+  });
+});
+
+describe('the language hint’s choice (client/components/language-hint-host.tsx)', () => {
+  it('offers the other language only when the browser names it before the page’s', () => {
+    expect(preferredOtherLang(['de-DE', 'de', 'en'], 'en')).toBe('de');
+    expect(preferredOtherLang(['DE-at'], 'en')).toBe('de');
+    expect(preferredOtherLang(['fr-FR', 'de'], 'en')).toBe('de');
+    expect(preferredOtherLang(['en-US', 'de'], 'en')).toBeUndefined();
+    expect(preferredOtherLang(['de-DE'], 'de')).toBeUndefined();
+    expect(preferredOtherLang(['en-GB', 'de'], 'de')).toBe('en');
+    expect(preferredOtherLang(['fr', 'it'], 'en')).toBeUndefined();
+    expect(preferredOtherLang([], 'de')).toBeUndefined();
   });
 });
 
