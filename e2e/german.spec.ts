@@ -130,6 +130,8 @@ test.describe('the language hint, for a browser that prefers German', () => {
       await page.goto('/');
       await hydrated(page);
       await expect(hint(page)).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(mode);
+      if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/language-hint-${mode}.png` });
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('[data-language-hint]').analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       expect(problems).toEqual([]);

@@ -70,11 +70,11 @@ export function LanguageHintHost() {
       lang={hint.lang}
       aria-label={copy.label}
       data-language-hint=""
-      className="fixed right-4 bottom-4 left-4 z-50 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-gray-200 bg-white px-4 py-3 text-sm text-gray-800 shadow-lg sm:left-auto sm:max-w-md dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200"
+      className="fixed right-4 bottom-4 left-4 z-50 flex items-center gap-4 rounded-xl border border-gray-300 bg-white p-4 text-sm shadow-lg sm:left-auto sm:max-w-md dark:border-gray-700 dark:bg-gray-900"
     >
-      <p className="flex-1">
+      <p>
         {copy.text}{' '}
-        <a href={counterpart(path, hint.lang, alternates)} hrefLang={hint.lang} className="font-medium text-primary-700 underline underline-offset-2 dark:text-primary-300">
+        <a href={counterpart(path, hint.lang, alternates)} hrefLang={hint.lang} className="font-medium underline">
           {copy.link}
         </a>
       </p>
@@ -90,7 +90,7 @@ export function LanguageHintHost() {
           }
           setHint(undefined);
         }}
-        className="h-9 rounded-lg border border-gray-300 px-3 font-medium text-gray-800 hover:border-gray-400 dark:border-gray-600 dark:text-gray-200 dark:hover:border-gray-500"
+        className="rounded-lg border px-3 py-2 font-medium"
       >
         {copy.dismiss}
       </button>
