@@ -37,8 +37,8 @@ const browser: BrowserServices = {
   useColorMode,
   syncColorMode,
   observeVisibility,
-  contactSender: (copy, hidden) => import('./forms/contact-send').then((m) => m.prepareFormSender(copy, hidden, fetchWithRetry)),
-  applicationSender: (path, copy, hidden) => import('./forms/application-send').then((m) => m.prepareFormSender(path, copy, hidden, fetchWithRetry)),
+  contactSender: (path, lang, copy, hidden) => import('./forms/contact-send').then((m) => m.prepareFormSender(path, lang, copy, hidden, fetchWithRetry)),
+  applicationSender: (path, lang, copy, hidden) => import('./forms/application-send').then((m) => m.prepareFormSender(path, lang, copy, hidden, fetchWithRetry)),
   paletteSearch: (lang) => (lang === 'de' ? import('./site/de/search') : import('./site/search')),
 };
 

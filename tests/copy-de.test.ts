@@ -25,6 +25,7 @@ const SAME_IN_GERMAN: Record<string, string> = {
   System: 'the colour-mode option reads the same in German',
   '⌘ K': 'a key combination',
   Leipzig: 'a place name',
+  Portugal: 'a country name, the same in German',
 };
 
 /** Keys whose values are identifiers or facts, the same in every language. */

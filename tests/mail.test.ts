@@ -133,6 +133,7 @@ describe('the team’s e-mail', () => {
     spam: null,
     mail_status: 'pending',
     mail_attempts: 0,
+    language: 'en',
     ...overrides,
   });
 
@@ -145,6 +146,11 @@ describe('the team’s e-mail', () => {
     expect(mail.text).toContain('> <script>alert(1)</script>\n> Second line');
     expect(mail.text).toContain(`${LEGAL.retentionDays.messages} days`);
     expect(leadMail(env, lead({ topic: 'other' })).to).toBe(env.SALES_INBOX);
+  });
+
+  it('names the language of the site the message came from, so the team answers in it', () => {
+    expect(leadMail(env, lead({ language: 'de' })).text).toContain('\nLanguage:  German (sent from the German site: answer in German)\n');
+    expect(leadMail(env, lead()).text).toContain('\nLanguage:  English (sent from the English site: answer in English)\n');
   });
 
   it('carries the row’s id as a stable reference: in the subject, in a header of its own and in the text', () => {

@@ -60,9 +60,9 @@ export interface BrowserServices {
   /** Calls `callback` once, when `element` first becomes visible; returns the cleanup (client/runtime/prefetch.ts). */
   observeVisibility: (element: Element, callback: () => void) => () => void;
   /** Loads the contact form's script (a chunk of its own) and starts its background work. */
-  contactSender: (copy: ContactPageData['form'], hidden: HiddenFields) => Promise<FormSender>;
+  contactSender: (path: string, lang: Lang, copy: ContactPageData['form'], hidden: HiddenFields) => Promise<FormSender>;
   /** Loads the application form's script (a chunk of its own) and starts its background work. */
-  applicationSender: (path: string, copy: PositionPageCopy['form'], hidden: HiddenFields) => Promise<FormSender>;
+  applicationSender: (path: string, lang: Lang, copy: PositionPageCopy['form'], hidden: HiddenFields) => Promise<FormSender>;
   /** Loads the command palette's index and copy of a language (a chunk each): they hold every page's copy, so the worker never carries them. */
   paletteSearch: (lang: Lang) => Promise<PaletteSearch>;
 }

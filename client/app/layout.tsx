@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { ColorModeControl } from '../components/color-mode-control';
 import { CONTAINER, Link, useCopy, useRouter } from '../components/kit';
+import { LanguageHintHost } from '../components/language-hint-host';
 import { NavigationProgress } from '../components/navigation-progress';
 import { PaletteHost, SearchButton } from '../components/palette-host';
 import { LANGS, NAV_PAGE_IDS, counterpart, pagePath, type Lang } from '../routes';
@@ -168,6 +169,7 @@ export function Layout({ footer, children }: { footer: FooterContent; children: 
         {children}
       </main>
       <Footer content={footer} />
+      <LanguageHintHost />
     </PaletteHost>
   );
 }

@@ -1,14 +1,18 @@
 import { useBrowser } from '../app/browser';
 import type { FormState } from '../app/state';
 import { APPLICATION_CONSENT_VALUE, APPLICATION_FIELDS, APPLICATION_LIMITS, CV_ACCEPT } from '../forms/application';
+import { pagePath } from '../routes';
 import type { PositionPageCopy } from '../site/pages/position';
 import type { Position } from '../site/positions';
 import { ConsentCheckbox, EnhancedForm, FieldError, TextField, fieldIds } from './form-fields';
+import { useCopy } from './kit';
 
 /** The application form: EnhancedForm with the application's fields, posting multipart to the position's URL. */
 export default function ApplicationForm({ position, copy, form }: { position: Position; copy: PositionPageCopy; form?: FormState }) {
   const values = form?.values ?? {};
-  const path = `/careers/${position.id}`;
+  // The form posts to its own page, so the worker answers in the page's language and stores it.
+  const { lang } = useCopy();
+  const path = pagePath('position', lang, { id: position.id });
   const f = copy.form;
   const { applicationSender } = useBrowser();
   return (
@@ -19,7 +23,7 @@ export default function ApplicationForm({ position, copy, form }: { position: Po
       copy={f}
       fields={APPLICATION_FIELDS}
       form={form}
-      load={(hidden) => applicationSender(path, f, hidden)}
+      load={(hidden) => applicationSender(path, lang, f, hidden)}
       sent={copy.sent}
     >
       {(errors) => (

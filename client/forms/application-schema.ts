@@ -5,21 +5,22 @@
  * bytes in the worker (a PDF starts with `%PDF-`).
  */
 import * as v from 'valibot';
+import type { Lang } from '../routes';
 import type { PositionPageCopy } from '../site/pages/position';
 import { APPLICATION_CONSENT_VALUE, APPLICATION_LIMITS, CV_MAX_BYTES } from './application';
 import { messageAndConsentFields, parseForm, personFields, textField, withMax, type FormErrors, type FormResult } from './validate';
 
 export type ApplicationErrorMessages = PositionPageCopy['form']['errors'];
 
-/** The text fields' schema, with the page's error messages. */
-export function applicationSchema(m: ApplicationErrorMessages) {
+/** The text fields' schema, with the page's error messages in the page's language (`lang` writes the limits in them). */
+export function applicationSchema(m: ApplicationErrorMessages, lang: Lang) {
   return v.object({
-    ...personFields(m, APPLICATION_LIMITS),
+    ...personFields(m, APPLICATION_LIMITS, lang),
     link: v.pipe(
-      textField({ tooLong: withMax(m.linkTooLong, APPLICATION_LIMITS.link), invalid: m.linkInvalid }, { max: APPLICATION_LIMITS.link }, { optional: true }),
+      textField({ tooLong: withMax(m.linkTooLong, APPLICATION_LIMITS.link, lang), invalid: m.linkInvalid }, { max: APPLICATION_LIMITS.link }, { optional: true }),
       v.check((s: string) => s === '' || isHttpsUrl(s), m.linkInvalid),
     ),
-    ...messageAndConsentFields(m, APPLICATION_LIMITS, APPLICATION_CONSENT_VALUE),
+    ...messageAndConsentFields(m, APPLICATION_LIMITS, APPLICATION_CONSENT_VALUE, lang),
   });
 }
 
@@ -50,8 +51,8 @@ export function cvProblem(value: unknown, m: ApplicationErrorMessages): { messag
  * Checks an application form body (field name → value; the CV a File). `status` 413 when the only
  * reason to refuse is a CV over the size limit.
  */
-export function validateApplication(input: Record<string, unknown>, m: ApplicationErrorMessages): FormResult<Application> & { status?: 413 } {
-  const fields = parseForm(applicationSchema(m), input);
+export function validateApplication(input: Record<string, unknown>, m: ApplicationErrorMessages, lang: Lang): FormResult<Application> & { status?: 413 } {
+  const fields = parseForm(applicationSchema(m, lang), input);
   const cv = cvProblem(input.cv, m);
   if (fields.ok && !cv) return { ok: true, value: { ...fields.value, cv: input.cv as File } };
   const errors: FormErrors = fields.ok ? {} : { ...fields.errors };

@@ -4,6 +4,8 @@
  * that counts; the browser runs the same rules first so a person sees a mistake before sending.
  */
 import * as v from 'valibot';
+import { count } from '../format';
+import type { Lang } from '../routes';
 import { fillTemplate } from '../site/copy';
 
 /** Errors of a form: one message per field name; `form` for an answer about the whole form. */
@@ -53,8 +55,8 @@ export function textField(
   );
 }
 
-/** A message template with its `{max}` filled in, as the pages write numbers (5,000). */
-export const withMax = (template: string, limit: number) => fillTemplate(template, { max: limit.toLocaleString('en') });
+/** A message template with its `{max}` filled in, as the message's language writes numbers (5,000 in English, 5.000 in German). */
+export const withMax = (template: string, limit: number, lang: Lang) => fillTemplate(template, { max: count(limit, lang) });
 
 /** The messages of the name and e-mail fields every form of the site asks for. */
 export interface PersonMessages {
@@ -67,10 +69,10 @@ export interface PersonMessages {
 }
 
 /** The name and e-mail fields every form of the site asks for. */
-export function personFields(m: PersonMessages, limits: { name: number; email: number }) {
+export function personFields(m: PersonMessages, limits: { name: number; email: number }, lang: Lang) {
   return {
-    name: textField({ required: m.nameRequired, tooLong: withMax(m.nameTooLong, limits.name), invalid: m.singleLine }, { max: limits.name }),
-    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: withMax(m.emailTooLong, limits.email) }, limits.email),
+    name: textField({ required: m.nameRequired, tooLong: withMax(m.nameTooLong, limits.name, lang), invalid: m.singleLine }, { max: limits.name }),
+    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: withMax(m.emailTooLong, limits.email, lang) }, limits.email),
   };
 }
 
@@ -84,10 +86,10 @@ export interface MessageMessages {
 }
 
 /** The message (several lines, between `messageMin` and `message` characters) and the consent box every form of the site ends with. */
-export function messageAndConsentFields(m: MessageMessages, limits: { messageMin: number; message: number }, consentValue: string) {
+export function messageAndConsentFields(m: MessageMessages, limits: { messageMin: number; message: number }, consentValue: string, lang: Lang) {
   return {
     message: textField(
-      { required: m.messageRequired, tooShort: fillTemplate(m.messageTooShort, { min: limits.messageMin }), tooLong: withMax(m.messageTooLong, limits.message), invalid: m.messageInvalid },
+      { required: m.messageRequired, tooShort: fillTemplate(m.messageTooShort, { min: count(limits.messageMin, lang) }), tooLong: withMax(m.messageTooLong, limits.message, lang), invalid: m.messageInvalid },
       { min: limits.messageMin, max: limits.message },
       { multiLine: true },
     ),

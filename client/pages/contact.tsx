@@ -1,25 +1,29 @@
 import { useBrowser } from '../app/browser';
 import type { FormState } from '../app/state';
-import { CONTAINER, Icon, LOOKS, PageHeader, useState } from '../components/kit';
+import { CONTAINER, Icon, LOOKS, PageHeader, useCopy, useState } from '../components/kit';
 import { ConsentCheckbox, EnhancedForm, RadioGroup, TextField } from '../components/form-fields';
 import { CONSENT_VALUE, CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_TOPICS, topicFromQuery } from '../forms/contact';
+import { pagePath } from '../routes';
 import type { ContactPageData } from '../site/pages/contact';
 
 /** The contact form's fields; the form itself (hidden fields, sending, errors) is EnhancedForm's. */
 function ContactForm({ copy, sent, form }: { copy: ContactPageData['form']; sent: ContactPageData['sent']; form?: FormState }) {
   const values = form?.values ?? {};
   const { contactSender } = useBrowser();
+  // The form posts to its own page, so the worker answers in the page's language and stores it.
+  const { lang } = useCopy();
+  const action = pagePath('contact', lang);
   // A page that came by client navigation has no state from the worker: the link's ?topic= picks the topic.
   const [topic] = useState(() => values.topic ?? (form || typeof window === 'undefined' ? undefined : topicFromQuery(window.location.search)));
   return (
     <EnhancedForm
       id="contact"
-      action="/contact"
+      action={action}
       copy={copy}
       fields={CONTACT_FIELDS}
       form={form}
       // The form's script: a chunk of its own, loaded on the first touch of the form.
-      load={(hidden) => contactSender(copy, hidden)}
+      load={(hidden) => contactSender(action, lang, copy, hidden)}
       sent={sent}
     >
       {(errors) => (

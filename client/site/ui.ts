@@ -1,5 +1,6 @@
 import type { ColorMode, PageId } from '../routes';
 import { defineCopy } from './copy';
+import { LANGUAGE_HINT, type LanguageHintCopy } from './language-hint';
 
 /**
  * Copy that components, the runtime and the worker used to carry inline: error titles and
@@ -44,7 +45,8 @@ export interface UiCopy {
    * The hint shown to a browser that prefers this language, on a page in the other one
    * (client/components/language-hint.tsx): written in this language.
    */
-  readonly languageHint: { readonly label: string; readonly text: string; readonly link: string; readonly dismiss: string };
+  /** Shown in this language on a page of the other one (client/site/language-hint.ts). */
+  readonly languageHint: LanguageHintCopy;
   readonly forms: {
     /** Read before each field's error message by screen readers (form-fields.tsx, application-form.tsx). */
     readonly errorPrefix: string;
@@ -90,7 +92,7 @@ export const UI: UiCopy = /* @__PURE__ */ defineCopy(
       forced: { light: 'This page is always light', dark: 'This page is always dark' },
     },
     otherLanguage: { name: 'Deutsch', label: 'Diese Seite auf Deutsch' },
-    languageHint: { label: 'Language', text: 'This page is also available in English.', link: 'Read it in English', dismiss: 'Close' },
+    languageHint: LANGUAGE_HINT,
     forms: {
       errorPrefix: 'Error: ',
       notConfigured: 'Service Unavailable: this form is not configured yet. Please write to us by e-mail.',

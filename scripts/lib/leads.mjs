@@ -52,6 +52,7 @@ export const ENVIRONMENTS = ['production', 'staging'];
  * @property {'contact' | 'apply'} kind
  * @property {number} created_at ms since the epoch
  * @property {string | null} about the topic or the position
+ * @property {string | null} language the site's language it came from (en, de; null before migration 0004)
  * @property {string} email
  * @property {string} mail_status
  * @property {number} mail_attempts
@@ -162,8 +163,8 @@ export function listSql(filter, now = Date.now()) {
   const where = LIST_WHERE[filter];
   const overdue = `CASE WHEN ${overdueSql(now)} THEN 1 ELSE 0 END AS overdue`;
   return (
-    `SELECT id, 'contact' AS kind, created_at, topic AS about, email, mail_status, mail_attempts, spam, mail_error, ${overdue} FROM leads WHERE ${where} ` +
-    `UNION ALL SELECT id, 'apply' AS kind, created_at, position_id AS about, email, mail_status, mail_attempts, spam, mail_error, ${overdue} FROM applications WHERE ${where} ` +
+    `SELECT id, 'contact' AS kind, created_at, topic AS about, language, email, mail_status, mail_attempts, spam, mail_error, ${overdue} FROM leads WHERE ${where} ` +
+    `UNION ALL SELECT id, 'apply' AS kind, created_at, position_id AS about, language, email, mail_status, mail_attempts, spam, mail_error, ${overdue} FROM applications WHERE ${where} ` +
     'ORDER BY created_at DESC'
   );
 }
@@ -265,7 +266,7 @@ export function printable(text) {
 }
 
 /**
- * One line per message for `list`: when, which form, topic, address, mail status (OVERDUE for a pending row past the window) and why.
+ * One line per message for `list`: when, which form, topic, the site's language it came from (answer in it), address, mail status (OVERDUE for a pending row past the window) and why.
  * @param {ListRow} row
  */
 export function formatRow(row) {
@@ -278,7 +279,7 @@ export function formatRow(row) {
     .filter(Boolean)
     .join('; ');
   const status = row.overdue ? 'OVERDUE' : row.mail_status;
-  return `${row.id}  ${when}  ${row.kind.padEnd(7)} ${String(row.about).padEnd(7)} ${row.email.padEnd(32)} ${status.padEnd(7)} ${String(row.mail_attempts)}${note ? `  ${note}` : ''}`;
+  return `${row.id}  ${when}  ${row.kind.padEnd(7)} ${String(row.about).padEnd(7)} ${String(row.language ?? 'en').padEnd(2)} ${row.email.padEnd(32)} ${status.padEnd(7)} ${String(row.mail_attempts)}${note ? `  ${note}` : ''}`;
 }
 
 /** The cron the worker's scheduled handler runs on (wrangler.toml), for the local sweep trigger. */

@@ -48,9 +48,16 @@ describe('npm run leads: what it prints', () => {
     const sql = listSql('undelivered', now);
     assert.match(sql, new RegExp(`CASE WHEN mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ${since} AND COALESCE\\(mail_attempted_at, 0\\) <= ${since} THEN 1 ELSE 0 END AS overdue FROM leads`));
     /** @type {Omit<import('./leads.mjs').ListRow, 'overdue'>} */
-    const row = { id: ID, kind: 'contact', created_at: now - 2 * 86_400_000, about: 'project', email: 'ada@example.org', mail_status: 'pending', mail_attempts: 0, spam: null, mail_error: null };
+    const row = { id: ID, kind: 'contact', created_at: now - 2 * 86_400_000, about: 'project', language: 'en', email: 'ada@example.org', mail_status: 'pending', mail_attempts: 0, spam: null, mail_error: null };
     assert.match(formatRow({ ...row, overdue: 1 }), /OVERDUE .*still pending an hour after its last attempt/);
     assert.doesNotMatch(formatRow({ ...row, overdue: 0 }), /OVERDUE/);
+  });
+
+  it('names the language of the site each row came from, so the team answers in it', () => {
+    assert.match(listSql('all'), /topic AS about, language, email, .* FROM leads .* position_id AS about, language, email, .* FROM applications/);
+    const row = /** @type {const} */ ({ id: ID, kind: 'apply', created_at: Date.UTC(2026, 10, 26), about: 'backend', language: 'de', email: 'ada@example.org', mail_status: 'sent', mail_attempts: 1, spam: null, mail_error: null, overdue: 0 });
+    assert.match(formatRow(row), / apply +backend de ada@example\.org /);
+    assert.match(formatRow({ ...row, language: 'en' }), / backend en ada@example\.org /);
   });
 
   it('escapes every non-printable character whatever the database holds: C0, C1, direction, zero-width, separators', () => {

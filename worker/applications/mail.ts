@@ -1,5 +1,6 @@
+import { pagePath } from '../../client/routes';
 import { COMPANY, LEGAL } from '../../client/site';
-import { REFERENCE_HEADER, mailReference, oneLine, quoted, shortReference, subjectName } from '../mail/layout';
+import { REFERENCE_HEADER, languageLine, mailReference, oneLine, quoted, shortReference, subjectName } from '../mail/layout';
 import type { ApplicationRow } from './store';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -16,7 +17,8 @@ export function applicationMail(env: Pick<Env, 'RECRUITING_INBOX' | 'MAIL_FROM' 
     `An application came through the website.`,
     '',
     `Reference: ${mailReference(application.id)}`,
-    `Position:  ${application.position_title} (${new URL(`/careers/${application.position_id}`, env.SITE_URL).toString()})`,
+    `Position:  ${application.position_title} (${new URL(pagePath('position', application.language, { id: application.position_id }), env.SITE_URL).toString()})`,
+    languageLine(application.language),
     `Received:  ${new Date(application.created_at).toISOString()}`,
     ...(application.spam ? [`Note:      held as possible spam (${application.spam}) and sent on request.`] : []),
     ...(application.cv_key === ''

@@ -7,6 +7,7 @@
  * signals keeps no CV (`cv_key` empty; decision 0171).
  */
 import type { Application } from '../../client/forms/application-schema';
+import type { Lang } from '../../client/routes';
 import type { Position } from '../../client/site';
 import type { Submission } from '../forms/pipeline';
 import { failsHardSignals } from '../forms/spam';
@@ -28,6 +29,8 @@ export interface ApplicationRow {
   spam: string | null;
   mail_status: 'pending' | 'sent' | 'failed' | 'held';
   mail_attempts: number;
+  /** The language of the site it was sent from (migrations/0004_language.sql): the team answers in it. */
+  language: Lang;
 }
 
 /** Where a CV lives in the bucket: by its application's id, so nothing a visitor chose names it. */
@@ -46,7 +49,7 @@ const safeName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/[\u0000
  * Stores an application and its CV unless this form already stored the same one, within the
  * sender's caps (worker/forms/stored.ts).
  */
-export async function storeApplication(env: Pick<Env, 'DB' | 'CVS'>, position: Position, { value, key, spam, now, network }: Submission<Application>): Promise<Stored> {
+export async function storeApplication(env: Pick<Env, 'DB' | 'CVS'>, position: Position, { value, key, spam, now, network }: Submission<Application>, lang: Lang): Promise<Stored> {
   const bytes = await value.cv.arrayBuffer();
   const link = value.link === '' ? null : value.link;
   const print = await fingerprint([position.id, value.name, value.email, link, value.message, await sha256Hex(bytes)]);
@@ -57,12 +60,12 @@ export async function storeApplication(env: Pick<Env, 'DB' | 'CVS'>, position: P
   const id = crypto.randomUUID();
   const objectKey = failsHardSignals(signals) ? '' : cvKey(id);
   const inserted = await env.DB.prepare(
-    `INSERT INTO applications (id, idempotency_key, fingerprint, created_at, position_id, position_title, name, email, link, message, cv_key, cv_name, cv_size, consent_at, spam, mail_status, sender_network)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO applications (id, idempotency_key, fingerprint, created_at, position_id, position_title, name, email, link, message, cv_key, cv_name, cv_size, consent_at, spam, mail_status, sender_network, language)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (idempotency_key, fingerprint) DO NOTHING
      RETURNING id`,
   )
-    .bind(id, key, print, now, position.id, position.title, value.name, value.email, link, value.message, objectKey, safeName(value.cv.name), bytes.byteLength, now, ...spamColumns(signals), network)
+    .bind(id, key, print, now, position.id, position.title, value.name, value.email, link, value.message, objectKey, safeName(value.cv.name), bytes.byteLength, now, ...spamColumns(signals), network, lang)
     .first<{ id: string }>();
   // A concurrent send of the same application won the insert: its row and file stay, nothing of ours was written.
   if (!inserted) return concurrentWinner(env.DB, 'applications', key, print);
@@ -80,7 +83,7 @@ export async function storeApplication(env: Pick<Env, 'DB' | 'CVS'>, position: P
 /** One application, or null when it is gone. */
 export function findApplication(db: D1Database, id: string): Promise<ApplicationRow | null> {
   return db
-    .prepare('SELECT id, created_at, position_id, position_title, name, email, link, message, cv_key, cv_name, cv_size, spam, mail_status, mail_attempts FROM applications WHERE id = ?')
+    .prepare('SELECT id, created_at, position_id, position_title, name, email, link, message, cv_key, cv_name, cv_size, spam, mail_status, mail_attempts, language FROM applications WHERE id = ?')
     .bind(id)
     .first<ApplicationRow>();
 }

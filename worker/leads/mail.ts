@@ -1,5 +1,5 @@
 import { COMPANY, CONTACT, LEGAL } from '../../client/site';
-import { REFERENCE_HEADER, mailReference, oneLine, quoted, shortReference, subjectName } from '../mail/layout';
+import { REFERENCE_HEADER, languageLine, mailReference, oneLine, quoted, shortReference, subjectName } from '../mail/layout';
 import type { LeadRow } from './store';
 
 /** The team inbox for each topic (wrangler.toml vars: staging sends all of them to a test inbox). */
@@ -20,6 +20,7 @@ export function leadMail(env: Pick<Env, 'SALES_INBOX' | 'API_INBOX' | 'MAIL_FROM
     '',
     `Reference: ${mailReference(lead.id)}`,
     `Topic:     ${topic}`,
+    languageLine(lead.language),
     `Received:  ${new Date(lead.created_at).toISOString()}`,
     ...(lead.spam ? [`Note:      held as possible spam (${lead.spam}) and sent on request.`] : []),
     '',

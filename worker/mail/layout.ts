@@ -54,3 +54,13 @@ export function quoted(text: string): string[] {
 
 /** A one-line visitor value for a quoted field: printable, white space collapsed. */
 export const oneLine = (value: string) => value.replace(NON_PRINTABLE, '').replace(/\s+/g, ' ').trim();
+
+/** The names of the site's languages in the team's mail (the team's own lines are English). */
+const LANGUAGE_NAMES = { en: 'English', de: 'German' } as const;
+
+/**
+ * The line that names the language of the site a message or an application came from, so the
+ * team answers in it: `Language:  German (sent from the German site: answer in German)`.
+ */
+export const languageLine = (lang: keyof typeof LANGUAGE_NAMES) =>
+  `Language:  ${LANGUAGE_NAMES[lang]} (sent from the ${LANGUAGE_NAMES[lang]} site: answer in ${LANGUAGE_NAMES[lang]})`;

@@ -34,7 +34,9 @@ function position(c: Context<AppEnv>, lang: Lang): Position {
 function pageData(origin: string, p: Position, lang: Lang): PositionPageData {
   const { CAREERS, POSITION_PAGE } = SHELL[lang];
   const { title, lead, duration, steps } = CAREERS.process;
-  const data = { position: p, offices: p.offices.map((o) => OFFICES[o]), hiring: { title, lead, duration, steps }, copy: POSITION_PAGE };
+  // The offices' addresses are facts; their names and countries are copy in the page's language.
+  const offices = p.offices.map((o) => ({ ...OFFICES[o], name: POSITION_PAGE.officeNames[o], countryName: POSITION_PAGE.countryNames[OFFICES[o].country] }));
+  const data = { position: p, offices, hiring: { title, lead, duration, steps }, copy: POSITION_PAGE };
   return { ...data, jsonLd: jobPostingJsonLdScript(origin, p, data.copy, data.hiring, lang) };
 }
 
@@ -54,7 +56,7 @@ const applicationForm = (lang: Lang): FormRoute<Application> => ({
   problems: () => SHELL[lang].POSITION_PAGE.form.problems,
   async validate(body) {
     const { errors } = SHELL[lang].POSITION_PAGE.form;
-    const result = validateApplication(body, errors);
+    const result = validateApplication(body, errors, lang);
     // Its name and type say PDF; its first bytes must too.
     if (result.ok && !(await isPdf(result.value.cv))) return { ok: false, errors: { cv: errors.cvNotPdf } };
     return result;
@@ -64,7 +66,7 @@ const applicationForm = (lang: Lang): FormRoute<Application> => ({
     return formPage(c, positionPath(p, lang), view(c.env.SITE_URL, p, lang), form, status);
   },
   async store(c, submission) {
-    const stored = await storeApplication(c.env, position(c, lang), submission);
+    const stored = await storeApplication(c.env, position(c, lang), submission, lang);
     if (stored.created && stored.spam.length === 0) c.executionCtx.waitUntil(enqueueMail(c.env, { kind: 'application', id: stored.id }, c.get('log')));
     return stored;
   },

@@ -21,10 +21,10 @@ const contactForm = (lang: Lang): FormRoute<ContactMessage> => ({
   maxBytes: CONTACT_MAX_BYTES,
   fields: CONTACT_FIELDS,
   problems: () => SHELL[lang].CONTACT.form.problems,
-  validate: (body) => validateContact(body, SHELL[lang].CONTACT.form.errors),
+  validate: (body) => validateContact(body, SHELL[lang].CONTACT.form.errors, lang),
   page: async (c, form, status) => formPage(c, pagePath('contact', lang), await pageView(c.env.ASSETS, 'contact', lang), form, status),
   async store(c, submission) {
-    const stored = await storeLead(c.env.DB, submission);
+    const stored = await storeLead(c.env.DB, submission, lang);
     // Held (spam-flagged) messages are not mailed; a repeated send was queued the first time.
     if (stored.created && stored.spam.length === 0) c.executionCtx.waitUntil(enqueueMail(c.env, { kind: 'lead', id: stored.id }, c.get('log')));
     return stored;

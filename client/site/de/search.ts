@@ -27,5 +27,5 @@ export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
 
 /** Alles, was die Suche findet: dieselbe Gliederung wie das englische Verzeichnis, aus den deutschen Texten. */
 export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy(() =>
-  buildSearchIndex('de', { PAGE_META, HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE, WORK_PAGE, NEWS_PAGE }, openPositions()),
+  buildSearchIndex('de', { PAGE_META, HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE, WORK_PAGE, NEWS_PAGE }, openPositions('de')),
 );

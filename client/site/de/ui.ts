@@ -1,5 +1,6 @@
 import { defineCopy } from '../copy';
 import type { UiCopy } from '../ui';
+import { LANGUAGE_HINT } from './language-hint';
 
 /** Texte der Komponenten, der Laufzeit und des Workers (siehe client/site/ui.ts). */
 export const UI: UiCopy = /* @__PURE__ */ defineCopy(
@@ -38,7 +39,7 @@ export const UI: UiCopy = /* @__PURE__ */ defineCopy(
       forced: { light: 'Diese Seite ist immer hell', dark: 'Diese Seite ist immer dunkel' },
     },
     otherLanguage: { name: 'English', label: 'This page in English' },
-    languageHint: { label: 'Sprache', text: 'Diese Seite gibt es auch auf Deutsch.', link: 'Auf Deutsch lesen', dismiss: 'Schließen' },
+    languageHint: LANGUAGE_HINT,
     forms: {
       errorPrefix: 'Fehler: ',
       notConfigured: 'Dienst nicht verfügbar: Dieses Formular ist noch nicht eingerichtet. Bitte schreiben Sie uns eine E-Mail.',

@@ -11,6 +11,9 @@ export const POSITION_PAGE = /* @__PURE__ */ defineCopy(
       eyebrow: 'Open position',
       back: { label: 'All open positions', href: '/careers#open-positions' } satisfies Cta,
       facts: { team: 'Team', type: 'Type', location: 'Location', salary: 'Salary band', workplace: 'Where you work', offices: 'Office', posted: 'Posted', validThrough: 'Applications until' },
+      // The offices' names and countries as the page shows them (client/site/positions.ts OFFICES has their addresses).
+      officeNames: { leipzig: 'Leipzig office', lisbon: 'Lisbon studio' },
+      countryNames: { DE: 'Germany', PT: 'Portugal' },
       // The names of the teams and kinds of contract, as /careers gives them.
       teamNames: CAREERS.positions.teamNames,
       typeNames: CAREERS.positions.typeNames,

@@ -52,7 +52,7 @@ export const PRIVACY = /* @__PURE__ */ defineCopy(() => {
           id: 'browser-storage',
           title: 'Cookies and storage in your browser',
           paragraphs: [
-            'We set no cookies. If you choose a colour mode (light, dark or system), your browser keeps that choice in its local storage so that the next page opens in the same mode; it never leaves your device. This storage is strictly necessary for the function you asked for (§ 25 (2) no. 2 TDDDG). Fonts and icons come from our own server: no other company learns of your visit through them.',
+            'We set no cookies. If you choose a colour mode (light, dark or system), your browser keeps that choice in its local storage so that the next page opens in the same mode; it never leaves your device. If you close the hint that offers this site in the language your browser prefers, your browser keeps a note of that in the same storage, so that the hint does not come back; it never leaves your device either. This storage is strictly necessary for the function you asked for (§ 25 (2) no. 2 TDDDG). Fonts and icons come from our own server: no other company learns of your visit through them.',
           ],
         },
         {

@@ -27,7 +27,7 @@ export const CAREERS: CareersData = /* @__PURE__ */ defineCopy(
       typeNames: { 'Full-time': 'Vollzeit', 'Part-time': 'Teilzeit' },
       // The positions themselves are content of their own (one file per position and language, written
       // elsewhere); until the German ones exist, the list shows what the positions module holds.
-      items: openPositions().map(({ id, title, team, location, type, summary }) => ({ id, title, team, location, type, summary })),
+      items: openPositions('de').map(({ id, title, team, location, type, summary }) => ({ id, title, team, location, type, summary })),
       more: { label: 'Mehr erfahren und bewerben', href: '/de/karriere/{id}' },
     },
     benefits: {

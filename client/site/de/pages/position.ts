@@ -12,6 +12,8 @@ export const POSITION_PAGE: PositionPageCopy = /* @__PURE__ */ defineCopy(
     teamNames: CAREERS.positions.teamNames,
     typeNames: CAREERS.positions.typeNames,
     facts: { team: 'Team', type: 'Arbeitszeit', location: 'Standort', salary: 'Gehaltsspanne', workplace: 'Arbeitsort', offices: 'Büro', posted: 'Veröffentlicht am', validThrough: 'Bewerbung bis' },
+    officeNames: { leipzig: 'Büro Leipzig', lisbon: 'Studio Lissabon' },
+    countryNames: { DE: 'Deutschland', PT: 'Portugal' },
     salary: {
       fullTime: '{min} bis {max} brutto im Jahr',
       partTime: '{min} bis {max} brutto im Jahr bei {hours} Stunden pro Woche (anteilig von {fullMin} bis {fullMax} bei 40 Stunden)',

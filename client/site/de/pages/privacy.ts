@@ -48,7 +48,7 @@ export const PRIVACY: PrivacyData = /* @__PURE__ */ defineCopy((): PrivacyData =
         id: 'browser-storage',
         title: 'Cookies und Speicherung in Ihrem Browser',
         paragraphs: [
-          'Wir setzen keine Cookies. Wählen Sie eine Farbdarstellung (hell, dunkel oder wie im System eingestellt), speichert Ihr Browser diese Wahl in seinem lokalen Speicher (Local Storage), damit die nächste Seite in derselben Darstellung öffnet; sie verlässt Ihr Gerät nie. Diese Speicherung ist für die von Ihnen gewünschte Funktion unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG). Schriften und Symbole laden wir von unserem eigenen Server: Über sie erfährt kein anderes Unternehmen von Ihrem Besuch.',
+          'Wir setzen keine Cookies. Wählen Sie eine Farbdarstellung (hell, dunkel oder wie im System eingestellt), speichert Ihr Browser diese Wahl in seinem lokalen Speicher (Local Storage), damit die nächste Seite in derselben Darstellung öffnet; sie verlässt Ihr Gerät nie. Schließen Sie den Hinweis, der Ihnen diese Website in der von Ihrem Browser bevorzugten Sprache anbietet, merkt sich Ihr Browser das im selben Speicher, damit der Hinweis nicht wiederkommt; auch das verlässt Ihr Gerät nie. Diese Speicherung ist für die von Ihnen gewünschte Funktion unbedingt erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG). Schriften und Symbole laden wir von unserem eigenen Server: Über sie erfährt kein anderes Unternehmen von Ihrem Besuch.',
         ],
       },
       {

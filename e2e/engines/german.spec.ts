@@ -1,0 +1,50 @@
+import { pagePath } from '../../client/routes';
+import { expect, test } from './fixtures';
+import { hydrated, navLink, waitFor, type Site } from './site';
+
+/**
+ * The German site in every engine (issue 30; the deeper checks are e2e/german.spec.ts, Chromium):
+ * a header link stays German on the client, and the language switch is a full load each way with
+ * the document's language, title and alternates right. Its own file: e2e/engines/flows.spec.ts
+ * reaches the positions' compiled JSON through e2e/pages.ts, which Playwright's loader refuses.
+ */
+
+/** The document's language, title, path and hreflang alternates. */
+const head = (site: Site) =>
+  site.evaluate(() => ({
+    path: location.pathname,
+    lang: document.documentElement.lang,
+    title: document.title,
+    alternates: Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]:not([type])')].map((l) => [l.getAttribute('hreflang'), new URL((l as HTMLLinkElement).href).pathname])),
+  }));
+
+/** The title the worker gives `path` on a full load. */
+const serverTitle = (site: Site, path: string) =>
+  site.evaluate((p) => fetch(p).then((r) => r.text()).then((html) => new DOMParser().parseFromString(html, 'text/html').title), path);
+
+const documents = (site: Site) => site.proxy.requests.filter((r) => r.dest === 'document').map((r) => r.url);
+
+test('German: a header link stays German on the client; the language switch to English and back is a full load with lang, title and alternates right', async ({ site }) => {
+  const de = pagePath('solutions', 'de');
+  const en = pagePath('solutions', 'en');
+  await site.goto(pagePath('home', 'de'));
+  await hydrated(site);
+  await site.click(navLink(de));
+  await waitFor(site, `${de} on screen`, (p) => location.pathname === p && document.querySelector(`header nav a[href="${p}"]`)?.getAttribute('aria-current') === 'page', de);
+  const deTitle = await serverTitle(site, de);
+  await waitFor(site, 'the German title', (t) => document.title === t, deTitle);
+  expect(await head(site)).toEqual({ path: de, lang: 'de', title: deTitle, alternates: { en, de, 'x-default': en } });
+  expect(documents(site)).toEqual([pagePath('home', 'de')]);
+
+  await site.click('header [data-language-switch]');
+  await waitFor(site, 'the English page', (p) => location.pathname === p && document.documentElement.lang === 'en', en);
+  await hydrated(site);
+  expect(await head(site)).toEqual({ path: en, lang: 'en', title: await serverTitle(site, en), alternates: { en, de, 'x-default': en } });
+
+  await site.click('header [data-language-switch]');
+  await waitFor(site, 'the German page again', (p) => location.pathname === p && document.documentElement.lang === 'de', de);
+  await hydrated(site);
+  expect(await head(site)).toEqual({ path: de, lang: 'de', title: deTitle, alternates: { en, de, 'x-default': en } });
+  expect(documents(site)).toEqual([pagePath('home', 'de'), en, de]);
+  expect(site.problems()).toEqual([]);
+});
