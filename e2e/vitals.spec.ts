@@ -8,7 +8,7 @@ test.describe('field web-vitals', () => {
       (window as unknown as { __beacons: typeof sent }).__beacons = sent;
       const original = navigator.sendBeacon.bind(navigator);
       navigator.sendBeacon = (url: string | URL, body?: BodyInit | null) => {
-        sent.push({ url: String(url), body: String(body) });
+        sent.push({ url: String(url), body: typeof body === 'string' ? body : '' });
         return original(url, body);
       };
     });

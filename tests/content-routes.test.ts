@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith';
 import { COMPILED_CONTENT } from '../client/content/compiled';
 import { parseService, publishedEntries } from '../client/content/select';
-import type { Block, CaseStudy, NewsPost } from '../client/content/types';
+import type { CaseStudy, NewsPost } from '../client/content/types';
 import { LANGS, pageDef, pagePath, type Lang } from '../client/routes';
 import { SERVICE_ORDER } from '../client/content/select';
 import { longDate } from '../client/format';

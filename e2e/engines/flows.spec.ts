@@ -276,7 +276,7 @@ test.describe('deployment detection', { tag: DEEPER_IN_CHROMIUM }, () => {
       const fetchOf = window.fetch;
       window.fetch = async (input, init) => {
         const response = await fetchOf(input, init);
-        if (String(input).includes('/_app/builds/latest.json')) {
+        if ((input instanceof Request ? input.url : input.toString()).includes('/_app/builds/latest.json')) {
           const json = response.json.bind(response);
           response.json = async () => {
             const body = (await json()) as { id: string };
@@ -324,7 +324,6 @@ test.describe('fallback paths', () => {
     await hydrated(site);
     const found = await site.evaluate(() => {
       const types = (window.PerformanceObserver as unknown as { supportedEntryTypes?: string[] } | undefined)?.supportedEntryTypes ?? [];
-      const part = document.querySelector('.defer-offscreen');
       return {
         requestIdleCallback: typeof window.requestIdleCallback === 'function',
         networkInformation: 'connection' in navigator,

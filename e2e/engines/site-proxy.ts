@@ -92,7 +92,7 @@ export class SiteProxy {
   ) {}
 
   async start(): Promise<void> {
-    this.server = createServer((req, res) => this.handle(req, res));
+    this.server = createServer((req, res) => void this.handle(req, res));
     this.server.keepAliveTimeout = 1000;
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -144,7 +144,7 @@ export class SiteProxy {
       return;
     }
     const fetchDest = req.headers['sec-fetch-dest'];
-    const dest = typeof fetchDest === 'string' ? fetchDest : /^text\/html/.test(req.headers.accept ?? '') ? 'document' : '';
+    const dest = typeof fetchDest === 'string' ? fetchDest : (req.headers.accept ?? '').startsWith('text/html') ? 'document' : '';
     const seen: SeenRequest = { method: req.method ?? 'GET', url, dest };
     this.requests.push(seen);
 
@@ -172,7 +172,7 @@ export class SiteProxy {
       const out: OutgoingHttpHeaders = { ...answer.headers, 'cache-control': 'no-store' };
       delete out.etag;
       delete out['last-modified'];
-      if (this.probe && /^text\/html/.test(answer.headers['content-type'] ?? '')) {
+      if (this.probe && (answer.headers['content-type'] ?? '').startsWith('text/html')) {
         const chunks: Buffer[] = [];
         answer.on('data', (d: Buffer) => chunks.push(d));
         answer.on('end', () => {

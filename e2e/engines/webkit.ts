@@ -238,6 +238,8 @@ class WebKitSite implements Site {
   async accessibleAs(expected: readonly Accessible[]): Promise<boolean[]> {
     // Classic WebDriver's Get Computed Role and Get Computed Label read WebKit's accessibility objects.
     const held = expected.map(() => false);
+    // WebdriverIO's $$ answers a chainable array that is awaited for its elements; its type is not a Promise.
+    // oxlint-disable-next-line typescript/await-thenable
     for (const element of await this.session.$$(`[${AX_PROBE_ATTRIBUTE}]`)) {
       const index = Number(await element.getAttribute(AX_PROBE_ATTRIBUTE));
       const want = expected[index];
