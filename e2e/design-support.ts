@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test';
-import { hydrated } from './fixtures';
+import { expectProblems, hydrated } from './fixtures';
 
 export { DESIGN_PAGES } from './pages';
 
@@ -16,7 +16,7 @@ export const VIEWPORTS = [
 
 /** The browser reports a 404 document as a failed resource; that one line is expected on the 404 page. */
 export function unexpected(problems: string[]): string[] {
-  return problems.filter((p) => !p.includes('404 (Not Found)'));
+  return expectProblems(problems, /404 \(Not Found\)/);
 }
 
 /** Opens a page in a colour mode (through the OS preference the head script reads) and waits for hydration. */

@@ -1,27 +1,42 @@
 /**
  * The pages the browser tests walk, from the page registry (client/routes.ts) and its page list
- * (client/site/page-list.ts): never listed by hand, so a new page is walked as soon as it exists.
+ * (client/site/all-pages.ts): never listed by hand, so a new page is walked as soon as it exists.
  */
-import { NAV_PAGE_IDS, PAGES, pagePath, payloadPath } from '../client/routes';
-import { COMPANY, PAGE_META, findOpenPosition, positionMeta } from '../client/site';
-import { NOT_FOUND_PATH, onePerPage, type PageEntry } from '../client/site/page-list';
+import { NAV_PAGE_IDS, matchRoute, pagePath, payloadPath, type Lang, type PageId } from '../client/routes';
+import { SITES } from '../client/site/languages';
+import { NOT_FOUND_PATH, documentTitleOf, onePagePerKind } from '../client/site/all-pages';
 
-/** A page's document title, as the title template makes it. */
-export function titleOf(page: Pick<PageEntry, 'id' | 'params'>): string {
-  if (page.id !== 'position') return `${PAGE_META[page.id].title} - ${COMPANY.name}`;
-  const position = findOpenPosition(page.params.id ?? '');
-  if (!position) throw new Error(`no open position ${page.params.id}`);
-  return `${positionMeta(position).title} - ${COMPANY.name}`;
+/** A page's document title, as the title template makes it (English unless `lang` says). */
+export function titleOf(page: { id: PageId; lang?: Lang; params: Readonly<Record<string, string>>; path?: string }): string {
+  const lang = page.lang ?? 'en';
+  return documentTitleOf({ id: page.id, lang, params: page.params, path: page.path ?? pagePath(page.id, lang, page.params) });
 }
 
-/** The header's pages, in its order: path, link label, title and payload. */
+/** The title of the page at a path. */
+export function titleAt(path: string): string {
+  const route = matchRoute(path);
+  if (!route) throw new Error(`no page at ${path}`);
+  return titleOf(route);
+}
+
+/** The header's pages (English), in its order: path, link label, title and payload. */
 export const NAV_PAGES = NAV_PAGE_IDS.map((id) => {
   const path = pagePath(id);
-  return { path, label: PAGES[id].label.en, title: titleOf({ id, params: {} }), payload: payloadPath(path) };
+  return { path, label: SITES.en.UI.routeLabels[id], title: titleOf({ id, params: {} }), payload: payloadPath(path) };
 });
 
-/** One page of each kind (a position's page stands for them all) and the 404: what the design, accessibility and engine suites walk. */
-export const DESIGN_PAGES: readonly { name: string; path: string; status: number; title: string }[] = [
-  ...onePerPage().map((p) => ({ name: p.lang === 'en' ? p.id : `${p.lang}-${p.id}`, path: p.path, status: 200, title: titleOf(p) })),
-  { name: '404', path: NOT_FOUND_PATH, status: 404, title: `Page not found - ${COMPANY.name}` },
+/** A page the browser suites walk: `kind` is its registry id, the same in every language. */
+export interface DesignPage {
+  name: string;
+  kind: PageId | '404';
+  lang: Lang;
+  path: string;
+  status: number;
+  title: string;
+}
+
+/** One page of each kind per language (the first of a page with a parameter) and the 404: what the design, accessibility and engine suites walk. */
+export const DESIGN_PAGES: readonly DesignPage[] = [
+  ...onePagePerKind().map((p) => ({ name: p.lang === 'en' ? p.id : `${p.lang}-${p.id}`, kind: p.id, lang: p.lang, path: p.path, status: 200, title: titleOf(p) })),
+  { name: '404', kind: '404', lang: 'en', path: NOT_FOUND_PATH, status: 404, title: `Page not found - ${SITES.en.COMPANY.name}` },
 ];

@@ -109,7 +109,9 @@ describe('a misconfigured worker', () => {
   });
 
   it('serves as usual once the configuration is right again', async () => {
+    const lines = captureLogs();
     expect((await request('/', {}, { ENVIRONMENT: 'prodution' })).status).toBe(503);
     expect((await request('/')).status).toBe(200);
+    expect(lines.filter((l) => l.level === 'error')).toMatchObject([{ message: expect.stringMatching(/^misconfigured/), variables: 'ENVIRONMENT' }]);
   });
 });
