@@ -3,10 +3,10 @@
  * tools and tests that walk every page. The worker never imports it: it reads the same files
  * from the asset store (worker/content/store.ts), so it carries none of the content.
  */
-import newsDe from '../../dist/content/news.de.json';
-import newsEn from '../../dist/content/news.en.json';
-import workDe from '../../dist/content/work.de.json';
-import workEn from '../../dist/content/work.en.json';
+import newsDe from '../../dist/content/news.de.json' with { type: 'json' };
+import newsEn from '../../dist/content/news.en.json' with { type: 'json' };
+import workDe from '../../dist/content/work.de.json' with { type: 'json' };
+import workEn from '../../dist/content/work.en.json' with { type: 'json' };
 import type { ContentIndex } from './select';
 import type { NewsCollection, WorkCollection } from './types';
 

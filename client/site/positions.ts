@@ -7,8 +7,8 @@
  * deploy): it leaves the list, the sitemap, the palette and the markup, and its URL answers 404
  * with the error page's links to the open positions (decision 0130).
  */
-import de from '../../dist/content/positions.de.json';
-import en from '../../dist/content/positions.en.json';
+import de from '../../dist/content/positions.de.json' with { type: 'json' };
+import en from '../../dist/content/positions.en.json' with { type: 'json' };
 import type { Lang } from '../routes';
 import { COMPANY } from './company';
 import { LEGAL } from './legal';
