@@ -57,7 +57,10 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Space');
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
     // The disclosed menu comes before the button in the DOM, so Shift+Tab walks back into it,
-    // from the last control (the colour-mode buttons, then the search button) to the links.
+    // from the last control (the language switch, the colour-mode buttons, then the search
+    // button) to the links.
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('link', { name: 'Diese Seite auf Deutsch' })).toBeFocused();
     const colourMode = page.getByRole('group', { name: 'Colour mode' });
     for (const label of ['Dark', 'Light', 'System']) {
       await page.keyboard.press('Shift+Tab');

@@ -23,6 +23,7 @@ function step(name, cmd, args, env = {}) {
   const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...WRANGLER_ENV, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   steps.push(`${name}: ${seconds} s`);
+  if (res.status === 0) console.log(`(${name}: ${seconds} s)`);
   if (res.status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${res.status ?? res.signal}) after ${seconds} s`);
     process.exit(res.status || 1);
@@ -47,9 +48,11 @@ async function stepsTogether(list) {
   console.log(`\n▶ at the same time: ${list.map((s) => s.name).join('; ')}`);
   // Every one runs to its end (each stops the server it started) before anything is reported.
   const results = await Promise.all(runs.map((run) => run.done));
+  // Every one's time, before any output: a failure below stops the run.
+  console.log(results.map(({ seconds }, i) => `(${runs[i].name.split(' (')[0]}: ${seconds} s)`).join('\n'));
   for (const [i, run] of runs.entries()) {
     const { code, signal, seconds } = results[i];
-    console.log(`\n▶ ${run.name}`);
+    console.log(`\n▶ ${run.name} (${seconds} s)`);
     process.stdout.write(Buffer.concat(run.output));
     steps.push(`${run.name}: ${seconds} s`);
     if (code !== 0) {
