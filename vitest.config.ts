@@ -27,6 +27,13 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     setupFiles: ['./tests/setup.ts'],
+    // One workerd isolate per Vitest worker for every file, not one per file (~1 s of start-up
+    // each, 40 files): files share the worker's module state, so a file leaves none behind (its
+    // mocks restored, its fake timers undone; tests/setup.ts checks the log after each test).
+    isolate: false,
+    // npm test runs Vitest beside the script tests, the markup validator and the byte budgets on 2
+    // cores (scripts/test.mjs): a test that takes 1 s alone may take several there.
+    testTimeout: 30_000,
     globals: true,
     // The worker logs a JSON line per request; show it only for failing tests.
     silent: 'passed-only',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, expectProblems, hydrated, test } from './fixtures';
 import { NAV_PAGES } from './pages';
 import { CSP_CONSOLE, watchCsp } from './design-support';
 
@@ -42,7 +42,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${scheme}\\b`));
       expect(violations).toEqual([]);
       // The browser reports the 404 document itself as a failed resource; nothing else may fail.
-      expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
+      expect(expectProblems(problems, /404 \(Not Found\)/)).toEqual([]);
     });
   });
 }
@@ -61,6 +61,7 @@ test('the policy is enforced: an injected inline script is blocked and reported'
   await expect.poll(() => violations.some((v) => v.includes('script-src-elem blocked inline'))).toBe(true);
   // Chromium also logs the block as a console error: the fixture's watch would catch it on any other page.
   expect(problems.some((p) => CSP_CONSOLE.test(p))).toBe(true);
+  expectProblems(problems, CSP_CONSOLE);
 });
 
 test('static files from the asset store carry the security headers and their cache policy', async ({ page }) => {

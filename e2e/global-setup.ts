@@ -1,5 +1,5 @@
 import type { FullConfig } from '@playwright/test';
-import { build, prepareLocalState, startDevServer } from '../scripts/lib/dev-server.mjs';
+import { TEST_VARS, build, prepareLocalState, startDevServer } from '../scripts/lib/dev-server.mjs';
 
 /**
  * Builds the site (unless `npm test` just did: E2E_PREBUILT) and starts it under `wrangler dev`
@@ -18,7 +18,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => voi
   const port = Number(new URL(config.projects[0]?.use.baseURL ?? 'http://127.0.0.1:8799').port);
   const persistTo = '.wrangler/e2e-state';
   prepareLocalState(persistTo);
-  const server = await startDevServer({ port, persistTo });
+  // The forms' checks for tests: no test waits for a fill time or a proof of work meant for people.
+  const server = await startDevServer({ port, persistTo, vars: { ...TEST_VARS } });
   process.env.E2E_BASE_URL = server.url;
   if (server.outputFile) process.env.E2E_DEV_OUTPUT = server.outputFile;
   return () => server.stop();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, expectProblems, hydrated, test } from './fixtures';
 
 const SOLUTIONS_CHUNK = /\/_app\/solutions-[A-Za-z0-9]+\.js$/;
 
@@ -12,7 +12,7 @@ function recordDocuments(page: Page) {
 }
 
 /** Chromium reports each 404 chunk as a failed resource; nothing else may go wrong. */
-const unexpected = (problems: string[]) => problems.filter((p) => !p.includes('status of 404'));
+const unexpected = (problems: string[]) => expectProblems(problems, /status of 404/);
 
 test.describe('chunk reload', () => {
   test('a chunk that answers 404 after hydration reloads the target path exactly once', async ({ page, problems }) => {

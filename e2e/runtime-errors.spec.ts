@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures';
+import { expect, expectProblems, hydrated, test } from './fixtures';
 
 /** The 500 page's text for a render failure (client/runtime/navigation.ts RENDER_FAILURE_MESSAGE). */
 const RENDER_FAILURE_MESSAGE = 'Something went wrong while showing this page. Please try again in a moment.';
@@ -56,7 +56,7 @@ function recordDocuments(page: Page): string[] {
 /** The page's render error, as React logged it (console.error), and nothing else went wrong. */
 function onlyTheRenderError(problems: string[]): void {
   expect(problems.length).toBeGreaterThan(0);
-  for (const p of problems) expect(p).toMatch(/^console\.error: TypeError: /);
+  expect(expectProblems(problems, /^console\.error: TypeError: /)).toEqual([]);
 }
 
 
@@ -131,6 +131,6 @@ test.describe('a crawler that runs JavaScript', () => {
     await expect(page.locator('body[data-hydrated]')).toHaveCount(0);
     expect(documents).toEqual(['/solutions', '/solutions']);
     // Chromium reports each 404 chunk as a failed resource; the logged import failure is the rest.
-    expect(problems.filter((p) => !p.includes('status of 404') && !p.includes('Failed to fetch dynamically imported module'))).toEqual([]);
+    expect(expectProblems(problems, /status of 404|Failed to fetch dynamically imported module/)).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order, stopping at the first failure:
 //   build (worker bundle included) → the build is deterministic → typecheck → deploy dry run
-//   → Vitest in workerd → script tests (node --test) and markup validation (W3C Nu validator,
-//   scripts/validate-markup.mjs) at the same time → Playwright against `wrangler dev`: every spec in Chromium, the
-//   cross-engine specs (e2e/engines) in Firefox ESR and WebKitGTK as well
-//   → byte budgets of the first load (scripts/bench/budget.mjs).
+//   → Vitest in workerd, script tests (node --test), markup validation (W3C Nu
+//   validator, scripts/validate-markup.mjs) and the byte budgets of the first load
+//   (scripts/bench/budget.mjs) at the same time → Playwright against `wrangler dev`: every spec in
+//   Chromium, the cross-engine specs (e2e/engines) in Firefox ESR and WebKitGTK as well.
 // Finds the browsers first (Chromium at CHROME_PATH or /usr/bin/chromium; Debian's firefox-esr,
 // webkit2gtk-driver and xvfb: scripts/lib/browsers.mjs); whatever is missing it installs with apt
 // when running as root, or stops and says how. No engine is ever skipped.
@@ -34,6 +34,7 @@ function step(name, cmd, args, env = {}) {
   const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...WRANGLER_ENV, ...env } });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   steps.push(`${name}: ${seconds} s`);
+  if (res.status === 0) console.log(`(${name}: ${seconds} s)`);
   if (res.status !== 0) {
     console.error(`\n✖ ${name} failed (exit ${res.status ?? res.signal}) after ${seconds} s`);
     process.exit(res.status || 1);
@@ -61,9 +62,11 @@ async function stepsTogether(list) {
   console.log(`\n▶ at the same time: ${list.map((s) => s.name).join('; ')}`);
   // Every one runs to its end (each stops the server it started) before anything is reported.
   const results = await Promise.all(runs.map((run) => run.done));
+  // Every one's time, before any output: a failure below stops the run.
+  console.log(results.map(({ seconds }, i) => `(${runs[i]?.name.split(' (')[0]}: ${seconds} s)`).join('\n'));
   for (const [i, run] of runs.entries()) {
     const { code, signal, seconds } = /** @type {(typeof results)[number]} */ (results[i]);
-    console.log(`\n▶ ${run.name}`);
+    console.log(`\n▶ ${run.name} (${seconds} s)`);
     process.stdout.write(Buffer.concat(run.output));
     steps.push(`${run.name}: ${seconds} s`);
     if (code !== 0) {
@@ -80,16 +83,19 @@ requirePrograms(BROWSERS, 'The browser tests run in Chromium, Firefox ESR and We
 step('build', process.execPath, [join(ROOT, 'scripts/build.mjs'), '--worker']);
 step('determinism (a second build, byte for byte)', process.execPath, [join(ROOT, 'scripts/check-determinism.mjs')]);
 step('typecheck', process.execPath, [join(ROOT, 'scripts/typecheck.mjs')]);
+// The dry run builds dist/ again (the same bytes): nothing may read dist/ while it runs.
 step('deploy dry run (production, offline)', process.execPath, [join(ROOT, 'scripts/deploy.mjs'), '--dry-run']);
-step('worker and unit tests (Vitest in workerd)', bin('vitest'), ['run']);
-// The script tests and the markup validator each run their own `wrangler dev` and mostly wait on
-// it: together they take the time of the longer. The local secret is written first, once.
+// Vitest keeps the cores busy; the script tests, the markup validator and the byte budgets each run
+// their own `wrangler dev` and mostly wait on it (the leads test on the mail queue's retries):
+// together they take about the time of the longest (decision 0140). The local secret is written first, once.
 ensureDevVars();
 await stepsTogether([
+  { name: 'worker and unit tests (Vitest in workerd)', cmd: bin('vitest'), args: ['run'] },
   { name: 'script tests (node --test: deploy pipeline, wrangler.toml, import graph, browser paths, bench render timing, npm run leads against a local site, the content build)', cmd: process.execPath, args: ['--test', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs', 'scripts/content/*.test.mjs'] },
   { name: 'markup (W3C Nu validator: every page and the 404, served and live in light and dark; CSS checks left out)', cmd: process.execPath, args: [join(ROOT, 'scripts/validate-markup.mjs')] },
+  // Byte counts only (no timings): another step's load cannot change them.
+  { name: 'byte budgets (npm run bench:budget)', cmd: process.execPath, args: [join(ROOT, 'scripts/bench/budget.mjs'), '--no-build'] },
 ]);
 // dist/ was built above: the e2e set-up need not build it again.
 step('browser tests (Playwright: Chromium, Firefox ESR, WebKitGTK)', bin('playwright'), ['test'], { E2E_PORT: String(await freePort()), E2E_PREBUILT: '1' });
-step('byte budgets (npm run bench:budget)', process.execPath, [join(ROOT, 'scripts/bench/budget.mjs'), '--no-build']);
 console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s (${steps.join(', ')})`);

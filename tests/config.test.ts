@@ -2,6 +2,8 @@ import { createExecutionContext, createMessageBatch, getQueueResult } from 'clou
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkVars, parseConfig } from '../worker/config';
+import { FAST_POW_COUNTER_RANGE, POW_COUNTER_RANGE } from '../worker/forms/challenge';
+import { MIN_FILL_MS, minFillMs } from '../worker/forms/spam';
 import worker from '../worker/index';
 import { request } from './helpers';
 import { captureLogs, STAGING } from './worker-env';
@@ -25,7 +27,22 @@ const GOOD = {
 describe('the configuration schema', () => {
   it('accepts a correct deployment and parses MAIL_RETRY_SECONDS to a number', () => {
     const result = parseConfig(GOOD);
-    expect(result).toEqual({ ok: true, config: { ...GOOD, MAIL_RETRY_SECONDS: 60 } });
+    expect(result).toEqual({ ok: true, config: { ...GOOD, MAIL_RETRY_SECONDS: 60, FORM_CHECKS: 'people' } });
+  });
+
+  it('takes the forms\' checks for tests (FORM_CHECKS = "fast") in development only; a deploy refuses them', () => {
+    const fast = { ...GOOD, FORM_CHECKS: 'fast' };
+    const refused = [{ name: 'FORM_CHECKS', message: 'FORM_CHECKS = "fast" is a test setting, refused outside development' }];
+    expect(parseConfig({ ...fast, ENVIRONMENT: 'development' })).toMatchObject({ ok: true, config: { FORM_CHECKS: 'fast' } });
+    expect(parseConfig(fast)).toEqual({ ok: false, problems: refused });
+    expect(parseConfig({ ...fast, ENVIRONMENT: 'staging' })).toEqual({ ok: false, problems: refused });
+    const { FORM_SECRET: _secret, ...vars } = fast;
+    expect(checkVars(vars)).toEqual(refused);
+    expect(checkVars({ ...vars, ENVIRONMENT: 'development' })).toEqual([]);
+    expect(parseConfig({ ...GOOD, FORM_CHECKS: 'none' })).toMatchObject({ ok: false, problems: [{ name: 'FORM_CHECKS' }] });
+    // What the setting changes: the minimum fill time (and the proof of work's range, worker/forms/challenge.ts).
+    expect([minFillMs('people'), minFillMs('fast')]).toEqual([MIN_FILL_MS, 0]);
+    expect(FAST_POW_COUNTER_RANGE.max).toBeLessThan(POW_COUNTER_RANGE.min);
   });
 
   it('accepts http only in development', () => {
@@ -109,7 +126,15 @@ describe('a misconfigured worker', () => {
   });
 
   it('serves as usual once the configuration is right again', async () => {
+    const lines = captureLogs();
     expect((await request('/', {}, { ENVIRONMENT: 'prodution' })).status).toBe(503);
     expect((await request('/')).status).toBe(200);
+    // Production with the forms' checks for tests is misconfigured too.
+    expect((await request('/', {}, { FORM_CHECKS: 'fast' } as Partial<Env>)).status).toBe(503);
+    expect((await request('/')).status).toBe(200);
+    expect(lines.filter((l) => l.level === 'error')).toMatchObject([
+      { message: expect.stringMatching(/^misconfigured/), variables: 'ENVIRONMENT' },
+      { message: expect.stringMatching(/^misconfigured/), variables: 'FORM_CHECKS' },
+    ]);
   });
 });

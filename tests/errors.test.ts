@@ -4,7 +4,8 @@ import ErrorPage from '../client/pages/error';
 import { ERROR_PAGE } from '../client/site';
 import { BROWSER_UA, decodeEntities, GOOGLEBOT_UA, parseDocument, request } from './helpers';
 import { renderHtml } from './render-helpers';
-import { captureLogs } from './worker-env';
+import { createLogger } from '../worker/log';
+import { captureLogs, recordWorkerErrors } from './worker-env';
 
 const CRAWLERS = {
   Googlebot: GOOGLEBOT_UA,
@@ -19,6 +20,16 @@ const CRAWLERS = {
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+describe('an error line no test expected', () => {
+  it('is recorded for the check after each test (tests/setup.ts), which fails the test that caused it', () => {
+    const recorded = recordWorkerErrors();
+    createLogger({ requestId: 'control' }).log('error', 'logged on purpose');
+    expect(recorded.map((line) => JSON.parse(line) as unknown)).toEqual([{ level: 'error', message: 'logged on purpose', requestId: 'control' }]);
+    // Expected here: emptied, so the check after this test passes.
+    recorded.length = 0;
+  });
 });
 
 describe('unknown paths', () => {

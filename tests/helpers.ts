@@ -3,9 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import worker from '../worker/index';
 import { COMPILED_CONTENT } from '../client/content/compiled';
 import { isDynamic, pageDef } from '../client/routes';
-import { fillTemplate, findOpenPosition, type PageMeta } from '../client/site';
 import { allPages, type PageEntry } from '../client/site/all-pages';
-import { SITES } from '../client/site/languages';
 
 export const ORIGIN = 'https://www.larchfield.dev';
 /** The spec's four routes (SPEC.md §2), pinned as a public contract; loops over every page read EVERY_PAGE. */
@@ -24,36 +22,9 @@ export function entryOf(page: PageEntry) {
   return entries.find((e) => e.slug === page.params.slug);
 }
 
-/** A page's title and description, as its head and payload carry them. */
-export function pageMeta(page: PageEntry): PageMeta {
-  const site = SITES[page.lang];
-  const entries = page.id.startsWith('work') ? COMPILED_CONTENT.work[page.lang].entries : COMPILED_CONTENT.news[page.lang].entries;
-  switch (page.id) {
-    case 'position': {
-      const position = findOpenPosition(page.params.id ?? '', page.lang);
-      if (!position) throw new Error(`no open position for ${page.path}`);
-      return site.positionMeta(position);
-    }
-    case 'work':
-      return site.WORK_PAGE.meta;
-    case 'news':
-      return site.NEWS_PAGE.meta;
-    case 'news-page':
-      return { ...site.NEWS_PAGE.meta, title: `${site.NEWS_PAGE.meta.title} (${fillTemplate(site.NEWS_PAGE.pagination.page, { page: page.params.page ?? '', pages: page.params.page ?? '' })})` };
-    case 'news-tag': {
-      const tag = COMPILED_CONTENT.news[page.lang].tags.find((t) => t.id === page.params.tag);
-      return { title: fillTemplate(site.NEWS_PAGE.tagTitle, { tag: tag?.label ?? '' }), description: fillTemplate(site.NEWS_PAGE.tagLead, { tag: tag?.label ?? '' }) };
-    }
-    case 'work-entry':
-    case 'news-entry': {
-      const entry = entries.find((e) => e.slug === page.params.slug);
-      if (!entry) throw new Error(`no entry for ${page.path}`);
-      return { title: entry.title, description: entry.description };
-    }
-    default:
-      return site.PAGE_META[page.id];
-  }
-}
+/** A page's title and description, as its head and payload carry them (client/site/all-pages.ts). */
+export { pageMeta } from '../client/site/all-pages';
+
 export const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 export const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

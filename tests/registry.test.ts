@@ -95,7 +95,8 @@ describe('the page registry', () => {
       expect((await request(payloadPath(page.path))).status, payloadPath(page.path)).toBe(200);
       expect((await request(page.path, { method: 'DELETE' })).status, page.path).toBe(405);
     }
-  });
+    // Three requests for every page of the site: it grows with the pages.
+  }, 120_000);
 
   it('keeps a forced colour mode, a noindex and a form page readable as flags', () => {
     expect(pageDef('contact').perVisitor).toBe(true);

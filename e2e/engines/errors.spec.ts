@@ -104,12 +104,18 @@ test.describe('leaving while a lazy part loads', () => {
 const CHUNK_GONE = /status of 404|Failed to load resource|Loading (module|failed)|disallowed MIME type|dynamically imported module|Importing a module script failed|JSHandle@error/i;
 
 test.describe('a lazy part whose chunk is gone', () => {
-  test('shows the 500 page as before, and reports the failure', async ({ site }) => {
+  // Also the positive control of the tests above: the watcher that finds no error page while
+  // leaving does see the one shown here (a watcher that saw nothing would pass them too).
+  test('shows the 500 page as before, which the error-page watcher sees, and reports the failure', async ({ site }) => {
     site.proxy.rule(CAROUSEL_CHUNK, { kind: 'fail' });
     await site.goto('/');
     await hydrated(site);
+    await watchForErrorPage(site);
+    expect(site.proxy.marks).toEqual([]);
     await site.click('main h1');
     await waitFor(site, 'the error page', () => document.querySelector('main h1')?.textContent === 'Internal Server Error');
+    await until('the watcher’s mark', () => site.proxy.marks.length > 0);
+    expect(site.proxy.marks).toEqual([expect.stringMatching(/^error page shown at \/: /)]);
     expect(await pageState(site)).toEqual({ path: '/', title: `Internal Server Error - ${SITE}`, h1: 1 });
     expect(site.proxy.seen(CAROUSEL_CHUNK).map((r) => r.status)).toEqual([404]);
     await until('the error report', () => site.proxy.seen(ERROR_REPORTS).some((r) => r.status === 204));

@@ -80,7 +80,7 @@ export const AX_PROBE_ATTRIBUTE = 'data-ax-probe';
  * text of aria-labelledby, else its text without aria-hidden parts, upper-cased where CSS says so.
  */
 export function tagHeadingsAndLinks(): Accessible[] {
-  // Text as accessibility engines join it: aria-hidden parts left out, a space around every
+  // Text as accessibility engines join it: aria-hidden parts left out, a labelled part by its label, a space around every
   // part that is not inline (a block, a flex item, a positioned span), CSS upper case applied.
   const textOf = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) {
@@ -88,7 +88,8 @@ export function tagHeadingsAndLinks(): Accessible[] {
       return node.parentElement && getComputedStyle(node.parentElement).textTransform === 'uppercase' ? t.toUpperCase() : t;
     }
     if (!(node instanceof Element) || node.getAttribute('aria-hidden') === 'true') return '';
-    const inner = [...node.childNodes].map(textOf).join('');
+    // A part with a label of its own (a heading's anchor link) joins with its label, not its text.
+    const inner = node.getAttribute('aria-label')?.trim() || [...node.childNodes].map(textOf).join('');
     return getComputedStyle(node).display === 'inline' ? inner : ` ${inner} `;
   };
   const text = (el: Element): string => [...el.childNodes].map(textOf).join('').replace(/\s+/g, ' ').trim();

@@ -4,14 +4,15 @@ import { describe, it } from 'node:test';
 import { measureRenderCost, measureRenderCostWorkerd } from './render-cost.mjs';
 
 describe('render cost', () => {
-  it('in Node: renders and memoised requests each take measurable time', async () => {
+  it('in Node: a memoised request through the whole app costs less than one full render of the page', async () => {
     const [r] = await measureRenderCost(['/company'], { renders: 20 });
     assert.ok(r);
     assert.equal(r.path, '/company');
     assert.equal(r.renders, 20);
-    for (const t of [r.unmemoised, r.memoised]) {
-      assert.ok(t.median > 0 && t.p99 >= t.median, JSON.stringify(t));
-    }
+    for (const t of [r.unmemoised, r.memoised]) assert.ok(t.p99 >= t.median, JSON.stringify(t));
+    // What the memo is for, and what tells the two measurements apart: timing the same work twice
+    // (a memo that never hits, or renders that never ran) would fail this, where "above zero" held.
+    assert.ok(r.memoised.median < r.unmemoised.median, JSON.stringify(r));
   });
 
   it('in workerd: batches of renders take time on its clock, one result per page', async () => {

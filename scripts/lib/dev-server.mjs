@@ -107,6 +107,14 @@ export function build({ drafts = false } = {}) {
 }
 
 /**
+ * The vars of a server that tests drive (e2e, the markup validator, the leads test): the forms'
+ * checks for tests (FORM_CHECKS = "fast": no minimum fill time, a proof of work of a few
+ * derivations), which the worker accepts under `wrangler dev` (ENVIRONMENT = development) only
+ * (worker/config.ts) and every deploy refuses.
+ */
+export const TEST_VARS = Object.freeze({ FORM_CHECKS: 'fast' });
+
+/**
  * Starts `wrangler dev` on 127.0.0.1:port in its own process group and resolves once it
  * answers and has finished starting. `stop()` ends that whole group (killing only the
  * npx/wrangler PID would leave workerd running). The worker is bundled with

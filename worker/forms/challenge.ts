@@ -6,12 +6,16 @@
  */
 import { createChallenge, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
+import type { FormCheckMode } from '../config';
 
 /**
  * The secret counter is drawn from this range: the solver tries counters from 0 upwards, so the
  * work is that many SHA-256 derivations (about half the upper bound on average).
  */
 export const POW_COUNTER_RANGE = { min: 2_000, max: 40_000 } as const;
+
+/** The range under FORM_CHECKS = "fast" (tests, development only: worker/config.ts): a few derivations. */
+export const FAST_POW_COUNTER_RANGE = { min: 1, max: 20 } as const;
 
 /** A challenge stays valid this long (a form may stay open for a working day). */
 const CHALLENGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -20,8 +24,9 @@ const CHALLENGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const signatureSecrets = (secret: string) => ({ hmacSignatureSecret: `challenge:${secret}`, hmacKeySignatureSecret: `key:${secret}` });
 
 /** A new challenge for the form with idempotency key `key`. */
-export function powChallenge(secret: string, key: string, now: number): Promise<Challenge> {
-  const counter = POW_COUNTER_RANGE.min + (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % (POW_COUNTER_RANGE.max - POW_COUNTER_RANGE.min);
+export function powChallenge(secret: string, key: string, now: number, checks: FormCheckMode = 'people'): Promise<Challenge> {
+  const range = checks === 'fast' ? FAST_POW_COUNTER_RANGE : POW_COUNTER_RANGE;
+  const counter = range.min + (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % (range.max - range.min);
   return createChallenge({
     algorithm: 'SHA-256',
     cost: 1,

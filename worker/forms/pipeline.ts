@@ -143,7 +143,7 @@ export async function formDocument(c: Context<AppEnv>, scope: string): Promise<R
   const requested = c.req.query('key');
   const fresh = isFormKey(requested) ? undefined : await freshForm(c, scope);
   const key = fresh?.key ?? (requested as string);
-  const challenge = await powChallenge(secret, key, Date.now());
+  const challenge = await powChallenge(secret, key, Date.now(), c.get('config').FORM_CHECKS);
   c.header('Cache-Control', PER_VISITOR_CACHE_CONTROL);
   return c.json(fresh ? { key, issued: fresh.issued, challenge } : { challenge });
 }
@@ -220,7 +220,7 @@ export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, Mi
       log(c, 'invalid', { fields: Object.keys(result.errors).join(','), status: result.status ?? 422 });
       return answerProblem(c, route, result.status ?? 422, result.errors, { body });
     }
-    const spam = await spamSignals(secret, scope, hidden, { enhanced: wantsJson(c), now });
+    const spam = await spamSignals(secret, scope, hidden, { enhanced: wantsJson(c), now, checks: c.get('config').FORM_CHECKS });
     const key = isFormKey(hidden.key) ? hidden.key : crypto.randomUUID();
     let stored: Stored;
     try {

@@ -3,6 +3,7 @@
  * them is stored, flagged and held back from the team's inbox, so nothing a person sent can be
  * lost to a false alarm (`npm run leads -- list --held` shows them).
  */
+import type { FormCheckMode } from '../config';
 import { verifyPow } from './challenge';
 import { verifyFormToken } from './token';
 
@@ -11,6 +12,9 @@ export const HONEYPOT_FIELD = 'website';
 
 /** The least time a person needs to fill in a form (ms): a faster post came from a script. */
 export const MIN_FILL_MS = 3000;
+
+/** The minimum fill time in a mode of the checks: none under FORM_CHECKS = "fast" (tests, development only: worker/config.ts). */
+export const minFillMs = (checks: FormCheckMode): number => (checks === 'fast' ? 0 : MIN_FILL_MS);
 
 /**
  * - `honeypot`: the hidden field was filled in.
@@ -45,12 +49,12 @@ export const failsHardSignals = (signals: readonly SpamSignal[]) => signals.incl
  * The signals a post fails, from its hidden fields. `enhanced`: sent by the page's script (which
  * always solves the proof of work); a post without JavaScript is judged without it.
  */
-export async function spamSignals(secret: string, form: string, fields: HiddenFields, { enhanced, now }: { enhanced: boolean; now: number }): Promise<SpamSignal[]> {
+export async function spamSignals(secret: string, form: string, fields: HiddenFields, { enhanced, now, checks = 'people' }: { enhanced: boolean; now: number; checks?: FormCheckMode }): Promise<SpamSignal[]> {
   const signals: SpamSignal[] = [];
   if (typeof fields.honeypot === 'string' && fields.honeypot.trim() !== '') signals.push('honeypot');
   const issued = await verifyFormToken(secret, form, fields.key, fields.issued, now);
   if (issued === undefined) signals.push('token');
-  else if (now - issued < MIN_FILL_MS) signals.push('too-fast');
+  else if (now - issued < minFillMs(checks)) signals.push('too-fast');
   if (enhanced && !(typeof fields.key === 'string' && (await verifyPow(secret, fields.key, fields.pow)))) signals.push('pow');
   return signals;
 }
