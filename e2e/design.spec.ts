@@ -12,7 +12,7 @@ const NARROW = { width: 360, height: 740 };
  * The colour modes a page is checked in by `npm test` (every mode with `npm run screenshots`):
  * each kind of page once per mode, in one language per mode (English in light, German in dark:
  * the same components, so every kind's colours are checked in both, and German's longer words
- * at the narrowest width too); the 404 in both (decision 0140).
+ * at the narrowest width too); the 404 in both (decision 0142).
  */
 const modesOf = (p: DesignPage): readonly Mode[] => (process.env.SCREENSHOTS === '1' || p.kind === '404' ? MODES : [p.lang === 'en' ? 'light' : 'dark']);
 

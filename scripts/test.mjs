@@ -87,7 +87,7 @@ step('typecheck', process.execPath, [join(ROOT, 'scripts/typecheck.mjs')]);
 step('deploy dry run (production, offline)', process.execPath, [join(ROOT, 'scripts/deploy.mjs'), '--dry-run']);
 // Vitest keeps the cores busy; the script tests, the markup validator and the byte budgets each run
 // their own `wrangler dev` and mostly wait on it (the leads test on the mail queue's retries):
-// together they take about the time of the longest (decision 0140). The local secret is written first, once.
+// together they take about the time of the longest (decision 0142). The local secret is written first, once.
 ensureDevVars();
 await stepsTogether([
   { name: 'worker and unit tests (Vitest in workerd)', cmd: bin('vitest'), args: ['run'] },

@@ -25,7 +25,7 @@ const titleOf = titleAt;
 /** One page of each kind per language and the 404 (e2e/pages.ts): every one in Chromium. */
 const PAGES = DESIGN_PAGES;
 /**
- * The pages Firefox and WebKit open too (decision 0140): what differs between engines is the
+ * The pages Firefox and WebKit open too (decision 0142): what differs between engines is the
  * layout, fonts and accessibility tree of the page's parts, not which page they are on. The home
  * page (the carousel, the lazy parts), a German page with a form (long words, the fields), a
  * post (rich text: code, tables, figures) and the 404. Every other page is Chromium's, and its
