@@ -37,8 +37,10 @@ const browser: BrowserServices = {
   useColorMode,
   syncColorMode,
   observeVisibility,
-  contactSender: (path, lang, copy, hidden) => import('./forms/contact-send').then((m) => m.prepareFormSender(path, lang, copy, hidden, fetchWithRetry)),
-  applicationSender: (path, lang, copy, hidden) => import('./forms/application-send').then((m) => m.prepareFormSender(path, lang, copy, hidden, fetchWithRetry)),
+  contactSender: (path, lang, copy, hidden) =>
+    import('./forms/contact-send').then((m) => m.prepareFormSender(path, lang, copy, hidden, fetchWithRetry)),
+  applicationSender: (path, lang, copy, hidden) =>
+    import('./forms/application-send').then((m) => m.prepareFormSender(path, lang, copy, hidden, fetchWithRetry)),
   paletteSearch: (lang) => (lang === 'de' ? import('./site/de/search') : import('./site/search')),
 };
 
@@ -68,7 +70,6 @@ async function initialScreen(state: AppState, copy: ClientCopy): Promise<{ scree
 /** The text of an element the worker rendered for the client to read back ('' when absent). */
 const readBack = (id: string) => document.getElementById(id)?.textContent ?? '';
 
-
 async function start(): Promise<void> {
   const stateJson = readBack(STATE_ELEMENT_ID);
   if (!stateJson) throw new Error('missing page state');
@@ -88,17 +89,35 @@ async function start(): Promise<void> {
     performance.mark(HYDRATION_MARKS.done);
     navigation.start();
     // Field web-vitals: their own chunk, fetched after the first load, when the browser is idle.
-    setTimeout(() => onIdle(() => void window.__held(() => import('./runtime/vitals')).then((m) => m.startVitals(__BUILD_ID__))), VITALS_START_DELAY_MS);
+    setTimeout(
+      () => onIdle(() => void window.__held(() => import('./runtime/vitals')).then((m) => m.startVitals(__BUILD_ID__))),
+      VITALS_START_DELAY_MS,
+    );
   };
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead
   // of blocking the main thread for the whole document (Total Blocking Time).
   performance.mark(HYDRATION_MARKS.start);
   startTransition(() => {
-    hydrateRoot(document, <App stateJson={stateJson} copy={copy} jsonLd={jsonLd} css={css} colorModeScript={colorModeScript} boot={boot} footer={footer} navigation={navigation} browser={browser} onHydrated={onHydrated} />, {
-      // The page's code is missing, so the error page replaces the server's markup on purpose:
-      // React reports that as a recoverable mismatch, which is expected here and not logged.
-      onRecoverableError: initial.failed ? () => {} : undefined,
-    });
+    hydrateRoot(
+      document,
+      <App
+        stateJson={stateJson}
+        copy={copy}
+        jsonLd={jsonLd}
+        css={css}
+        colorModeScript={colorModeScript}
+        boot={boot}
+        footer={footer}
+        navigation={navigation}
+        browser={browser}
+        onHydrated={onHydrated}
+      />,
+      {
+        // The page's code is missing, so the error page replaces the server's markup on purpose:
+        // React reports that as a recoverable mismatch, which is expected here and not logged.
+        onRecoverableError: initial.failed ? () => {} : undefined,
+      },
+    );
   });
 }
 

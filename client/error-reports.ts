@@ -46,7 +46,8 @@ export function parseErrorReport(input: unknown): { ok: true; value: ErrorReport
   const { kind, name, message, stack, path, buildId } = input;
   if (typeof kind !== 'string' || !(ERROR_KINDS as readonly string[]).includes(kind)) return { ok: false, error: 'unknown kind' };
   if (!isString(name, 1, ERROR_NAME_MAX) || !/^[\w$. -]+$/.test(name)) return { ok: false, error: 'name is malformed' };
-  if (!isString(message, 0, ERROR_MESSAGE_MAX)) return { ok: false, error: `message must be a string of at most ${ERROR_MESSAGE_MAX} characters` };
+  if (!isString(message, 0, ERROR_MESSAGE_MAX))
+    return { ok: false, error: `message must be a string of at most ${ERROR_MESSAGE_MAX} characters` };
   if (!Array.isArray(stack) || stack.length > ERROR_FRAMES_MAX || !stack.every((f) => isString(f, 1, ERROR_FRAME_MAX))) {
     return { ok: false, error: `stack must hold at most ${ERROR_FRAMES_MAX} frames of at most ${ERROR_FRAME_MAX} characters` };
   }

@@ -16,7 +16,9 @@ const instant = (iso: string): Date => new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) 
 
 /** "24 November 2026" / "24. November 2026". */
 export function longDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(instant(iso));
+  return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }).format(
+    instant(iso),
+  );
 }
 
 /** Whole euros: "€72,000" / "72.000 €". */

@@ -63,17 +63,26 @@ export function parseVitalsBeacon(input: unknown): { ok: true; beacon: VitalsBea
   const { path, buildId, metrics } = input;
   if (!isShortString(path, 256) || !path.startsWith('/')) return { ok: false, error: 'path must be a site path' };
   if (!isShortString(buildId, 64) || !/^[a-z0-9]+$/.test(buildId)) return { ok: false, error: 'buildId is malformed' };
-  if (!Array.isArray(metrics) || metrics.length === 0 || metrics.length > VITALS_MAX_METRICS) return { ok: false, error: `metrics must hold 1 to ${VITALS_MAX_METRICS} entries` };
+  if (!Array.isArray(metrics) || metrics.length === 0 || metrics.length > VITALS_MAX_METRICS)
+    return { ok: false, error: `metrics must hold 1 to ${VITALS_MAX_METRICS} entries` };
   const parsed: VitalMetric[] = [];
   for (const m of metrics) {
     if (!isRecord(m)) return { ok: false, error: 'each metric must be an object' };
     const { name, value, rating, id, navigationType } = m;
     if (typeof name !== 'string' || !(VITAL_NAMES as string[]).includes(name)) return { ok: false, error: 'unknown metric name' };
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 3_600_000) return { ok: false, error: 'metric value out of range' };
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 3_600_000)
+      return { ok: false, error: 'metric value out of range' };
     if (rating !== 'good' && rating !== 'needs-improvement' && rating !== 'poor') return { ok: false, error: 'unknown rating' };
     if (!isShortString(id, 100)) return { ok: false, error: 'metric id is malformed' };
-    if (navigationType !== undefined && !(NAVIGATION_TYPES as readonly unknown[]).includes(navigationType)) return { ok: false, error: 'unknown navigation type' };
-    parsed.push({ name: name as VitalName, value, rating, id, ...(navigationType === undefined ? {} : { navigationType: navigationType as NavigationType }) });
+    if (navigationType !== undefined && !(NAVIGATION_TYPES as readonly unknown[]).includes(navigationType))
+      return { ok: false, error: 'unknown navigation type' };
+    parsed.push({
+      name: name as VitalName,
+      value,
+      rating,
+      id,
+      ...(navigationType === undefined ? {} : { navigationType: navigationType as NavigationType }),
+    });
   }
   return { ok: true, beacon: { path, buildId, metrics: parsed } };
 }

@@ -185,7 +185,10 @@ test.describe('keyboard only', () => {
     expect(problems).toEqual([]);
   });
 
-  test('palette: Ctrl+K opens a dialog, focus is trapped, results are grouped, Enter navigates, Escape closes', async ({ page, problems }) => {
+  test('palette: Ctrl+K opens a dialog, focus is trapped, results are grouped, Enter navigates, Escape closes', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     const before = page.getByRole('link', { name: 'Larchfield Software, home' });

@@ -29,7 +29,10 @@ test.describe('applying without JavaScript', () => {
     const email = address('apply-nojs');
     await page.goto('/careers/frontend-engineer');
     await fill(page, email);
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: copy.submit }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: copy.submit }).click(),
+    ]);
     expect(response.status()).toBe(303);
     await expect(page).toHaveURL('/careers/applied');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(POSITION_PAGE.sent.title);
@@ -39,8 +42,15 @@ test.describe('applying without JavaScript', () => {
 
   test('a file that is not a PDF comes back as an error at the CV, the rest kept', async ({ page, problems }) => {
     await page.goto('/careers/frontend-engineer');
-    await fill(page, address('apply-bad'), { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a PDF at all') });
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: copy.submit }).click()]);
+    await fill(page, address('apply-bad'), {
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('this is not a PDF at all'),
+    });
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: copy.submit }).click(),
+    ]);
     expect(response.status()).toBe(422);
     await expect(page.getByTestId('error-summary')).toBeFocused();
     await expect(page.getByLabel(copy.cv.label)).toHaveAccessibleDescription(new RegExp(copy.errors.cvNotPdf));
@@ -55,7 +65,10 @@ test.describe('positions with JavaScript', () => {
     expect(res?.status()).toBe(404);
     await hydrated(page);
     await expect(page.getByTestId('error-message')).toHaveText('Page not found: /careers/developer-relations-working-student');
-    await page.getByRole('main').getByRole('link', { name: /^Careers/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Careers/ })
+      .click();
     await expect(page).toHaveURL('/careers');
     expect(expectProblems(problems, /404/)).toEqual([]);
   });

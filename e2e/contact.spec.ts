@@ -44,14 +44,19 @@ test.describe('the contact form without JavaScript', () => {
     const email = address('nojs');
     await page.goto('/contact');
     await fillValid(page, email);
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: copy.submit }).dblclick()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: copy.submit }).dblclick(),
+    ]);
     expect(response.status()).toBe(303);
     await expect(page).toHaveURL('/contact/sent');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(CONTACT.sent.title);
     // Nothing of the message is shown back.
     await expect(page.locator('main')).not.toContainText('Grace Hopper');
     const rows = await storedFor(email);
-    expect(rows.map((r) => [r.name, r.topic, r.company, r.spam, r.table])).toEqual([['Grace Hopper', 'project', 'Compilers & Co.', null, 'leads']]);
+    expect(rows.map((r) => [r.name, r.topic, r.company, r.spam, r.table])).toEqual([
+      ['Grace Hopper', 'project', 'Compilers & Co.', null, 'leads'],
+    ]);
     expect(problems).toEqual([]);
   });
 
@@ -62,7 +67,10 @@ test.describe('the contact form without JavaScript', () => {
     await field(page, copy.email.label).fill('grace@localhost');
     await field(page, copy.message.label).fill('            ');
     await page.getByRole('checkbox').check();
-    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: copy.submit }).click()]);
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: copy.submit }).click(),
+    ]);
     expect(response.status()).toBe(422);
     await expect(page).toHaveTitle('Error: Contact - Larchfield Software');
     await expect(page.getByTestId('error-summary')).toBeFocused();

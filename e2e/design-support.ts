@@ -55,7 +55,13 @@ export async function revealAll(page: Page): Promise<void> {
   for (let i = 1; i <= Math.min(steps, 40); i++) {
     // The next frame, or half a second if the renderer skips frames (a starved machine once held a
     // frame for the whole test's two minutes): what matters is having been at every height.
-    await page.evaluate((y) => new Promise<void>((done) => (window.scrollTo(0, y * window.innerHeight), requestAnimationFrame(() => done()), setTimeout(done, 500))), i);
+    await page.evaluate(
+      (y) =>
+        new Promise<void>(
+          (done) => (window.scrollTo(0, y * window.innerHeight), requestAnimationFrame(() => done()), setTimeout(done, 500)),
+        ),
+      i,
+    );
   }
   await page.waitForFunction(lazyImagesLoaded, undefined, { polling: 100, timeout: 20_000 });
   // Every part laid out by the page itself after the first paint (decision 0083).

@@ -2,7 +2,18 @@ import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { CAREERS, COMPANY_PAGE, CONTACT, HOME, IMPRINT, PRIVACY, SOLUTIONS } from '../client/site';
 import { expect, hydrated, test } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { AXE_TAGS, DESIGN_PAGES, MODES, VIEWPORTS, lazyImagesLoaded, openIn, revealAll, unexpected, watchCsp, type Mode } from './design-support';
+import {
+  AXE_TAGS,
+  DESIGN_PAGES,
+  MODES,
+  VIEWPORTS,
+  lazyImagesLoaded,
+  openIn,
+  revealAll,
+  unexpected,
+  watchCsp,
+  type Mode,
+} from './design-support';
 import type { DesignPage } from './pages';
 import { SITES } from '../client/site/languages';
 
@@ -14,7 +25,8 @@ const NARROW = { width: 360, height: 740 };
  * the same components, so every kind's colours are checked in both, and German's longer words
  * at the narrowest width too); the 404 in both (decision 0142).
  */
-const modesOf = (p: DesignPage): readonly Mode[] => (process.env.SCREENSHOTS === '1' || p.kind === '404' ? MODES : [p.lang === 'en' ? 'light' : 'dark']);
+const modesOf = (p: DesignPage): readonly Mode[] =>
+  process.env.SCREENSHOTS === '1' || p.kind === '404' ? MODES : [p.lang === 'en' ? 'light' : 'dark'];
 
 const SCREENSHOTS = 'test-results/screenshots';
 
@@ -49,7 +61,10 @@ test.describe('every kind of page, English in light and German in dark: its poli
           // Scrolled through once: every lazy part and image has loaded; at the next width only
           // an image the resize brought a new candidate for may still be coming.
           if (vp === DESKTOP) await revealAll(page);
-          else await page.waitForFunction(lazyImagesLoaded, undefined, { polling: 100 }).then(() => page.evaluate(() => window.scrollTo(0, 0)));
+          else
+            await page
+              .waitForFunction(lazyImagesLoaded, undefined, { polling: 100 })
+              .then(() => page.evaluate(() => window.scrollTo(0, 0)));
           const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
           expect(violations.map((v) => `${vp.width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
           await page.screenshot({ path: `${SCREENSHOTS}/${p.name}-${mode}-${vp.width}.png`, fullPage: true });
@@ -75,7 +90,10 @@ test.describe('lazy parts', () => {
   test('each is its own chunk in the build', () => {
     const files = readdirSync('dist/client/_app');
     for (const part of ['carousel', 'select', 'command-palette', 'progress-bar', 'error']) {
-      expect(files.filter((f) => new RegExp(`^${part}-[A-Z0-9]+\\.js$`).test(f)), part).toHaveLength(1);
+      expect(
+        files.filter((f) => new RegExp(`^${part}-[A-Z0-9]+\\.js$`).test(f)),
+        part,
+      ).toHaveLength(1);
     }
   });
 
@@ -85,14 +103,26 @@ test.describe('lazy parts', () => {
       pages: Record<string, { chunk: string; preload: string[] }>;
     };
     const read = (url: string) => readFileSync(`dist/client${url}`, 'utf8');
-    const samples = [HOME.testimonials.items[0]!.quote, SOLUTIONS.newsloom.intro, COMPANY_PAGE.mission.text, CAREERS.positions.items[0]!.summary, CONTACT.lead, CONTACT.form.errors.consentRequired, PRIVACY.sections[0]!.paragraphs[0]!, IMPRINT.disputes.text];
+    const samples = [
+      HOME.testimonials.items[0]!.quote,
+      SOLUTIONS.newsloom.intro,
+      COMPANY_PAGE.mission.text,
+      CAREERS.positions.items[0]!.summary,
+      CONTACT.lead,
+      CONTACT.form.errors.consentRequired,
+      PRIVACY.sections[0]!.paragraphs[0]!,
+      IMPRINT.disputes.text,
+    ];
     for (const [id, page] of Object.entries(manifest.pages)) {
       const js = [manifest.assets.entry, ...manifest.assets.entryPreload, page.chunk, ...page.preload].map(read).join('\n');
       for (const s of samples) expect(js.includes(s), `${id} first load carries "${s.slice(0, 30)}…"`).toBe(false);
     }
   });
 
-  test('the first load of / fetches neither the palette, the progress bar nor the carousel until it is near', async ({ page, problems }) => {
+  test('the first load of / fetches neither the palette, the progress bar nor the carousel until it is near', async ({
+    page,
+    problems,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -107,9 +137,14 @@ test.describe('lazy parts', () => {
     expect(scripts.some((s) => /\/(command-palette|progress-bar|carousel|select)-/.test(s))).toBe(false);
     // The whole first load: the entry, its shared chunks and the page's chunk, as the build's
     // manifest lists them, and nothing else.
-    const manifest = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8')) as { assets: { entry: string; entryPreload: string[] }; pages: Record<string, { chunk: string; preload: string[] }> };
+    const manifest = JSON.parse(readFileSync('dist/build-manifest.json', 'utf8')) as {
+      assets: { entry: string; entryPreload: string[] };
+      pages: Record<string, { chunk: string; preload: string[] }>;
+    };
     const home = manifest.pages.home!;
-    expect([...new Set(scripts)].sort()).toEqual([...new Set([manifest.assets.entry, ...manifest.assets.entryPreload, home.chunk, ...home.preload])].sort());
+    expect([...new Set(scripts)].sort()).toEqual(
+      [...new Set([manifest.assets.entry, ...manifest.assets.entryPreload, home.chunk, ...home.preload])].sort(),
+    );
     await page.locator('#clients').scrollIntoViewIfNeeded();
     await expect.poll(() => scripts.some((s) => s.includes('/carousel-'))).toBe(true);
     expect(problems).toEqual([]);
@@ -139,10 +174,17 @@ test.describe('lazy parts', () => {
       const w = window as unknown as { __shifts: Shift[] };
       w.__shifts = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        for (const e of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        })[]) {
           if (e.hadRecentInput) continue;
           const moved = e.sources.map(({ node, previousRect: a, currentRect: b }) => {
-            const el = node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 3).join('.')}` : (node?.nodeName ?? '?');
+            const el =
+              node instanceof Element
+                ? `${node.localName}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 3).join('.')}`
+                : (node?.nodeName ?? '?');
             return `${el} (${a.x},${a.y} ${a.width}×${a.height} → ${b.x},${b.y} ${b.width}×${b.height})`;
           });
           w.__shifts.push({ value: e.value, at: Math.round(e.startTime), moved });

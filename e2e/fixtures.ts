@@ -37,7 +37,10 @@ export const test = base.extend<{ problems: string[] }>({
       // A test that already failed keeps its own failure; one that passed must not have caused any.
       if (testInfo.status !== testInfo.expectedStatus) return;
       const patterns = expectedByTest.get(problems) ?? [];
-      expect(problems.filter((p) => !patterns.some((re) => re.test(p))), 'problems in the page the test did not expect (e2e/fixtures.ts)').toEqual([]);
+      expect(
+        problems.filter((p) => !patterns.some((re) => re.test(p))),
+        'problems in the page the test did not expect (e2e/fixtures.ts)',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -19,6 +19,8 @@ export interface StoredRecord {
 /** Everything the e2e server's database holds for an address, read with the ops command. */
 export async function storedFor(email: string): Promise<StoredRecord[]> {
   const script = join(process.cwd(), 'scripts/leads.mjs');
-  const { stdout } = await promisify(execFile)(process.execPath, [script, 'export', email, '--persist-to', E2E_STATE], { cwd: process.cwd() });
+  const { stdout } = await promisify(execFile)(process.execPath, [script, 'export', email, '--persist-to', E2E_STATE], {
+    cwd: process.cwd(),
+  });
   return (JSON.parse(stdout) as { records: StoredRecord[] }).records;
 }

@@ -27,7 +27,12 @@ const head = (page: Page) =>
   page.evaluate(() => ({
     lang: document.documentElement.lang,
     title: document.title,
-    alternates: Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]:not([type])')].map((l) => [l.getAttribute('hreflang'), new URL((l as HTMLLinkElement).href).pathname])),
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]:not([type])')].map((l) => [
+        l.getAttribute('hreflang'),
+        new URL((l as HTMLLinkElement).href).pathname,
+      ]),
+    ),
   }));
 
 /** The title a full load of `path` gives (the worker's, the reference for a client navigation's). */
@@ -89,7 +94,10 @@ test.describe('German pages', () => {
 test.describe('the language hint, for a browser that prefers German', () => {
   test.use({ locale: 'de-DE' });
 
-  test('on an English page: shown after hydration in German, links the German page, never takes focus, closed for good', async ({ page, problems }) => {
+  test('on an English page: shown after hydration in German, links the German page, never takes focus, closed for good', async ({
+    page,
+    problems,
+  }) => {
     await page.goto('/solutions');
     await hydrated(page);
     expect(await page.evaluate(() => navigator.languages[0])).toBe('de-DE');
@@ -168,17 +176,25 @@ test.describe('the German contact form without JavaScript', () => {
     await fillValid(page, email);
     // Passes the browser's own check but not ours: an address without a domain.
     await field(page, form.email.label).fill('ada@localhost');
-    const [bad] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: form.submit }).click()]);
+    const [bad] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: form.submit }).click(),
+    ]);
     expect(bad.status()).toBe(422);
     expect(new URL(bad.url()).pathname).toBe(pagePath('contact', 'de'));
     expect((await head(page)).lang).toBe('de');
     await expect(page.getByTestId('error-summary')).toContainText(form.errors.emailInvalid);
     await expect(field(page, form.email.label)).toHaveValue('ada@localhost');
-    await expect(field(page, form.email.label)).toHaveAccessibleDescription(new RegExp(form.errors.emailInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(field(page, form.email.label)).toHaveAccessibleDescription(
+      new RegExp(form.errors.emailInvalid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
     await expect(field(page, form.name.label)).toHaveValue('Ada Müller');
     await field(page, form.email.label).fill(email);
     await page.getByRole('checkbox').check();
-    const [good] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: form.submit }).click()]);
+    const [good] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST'),
+      page.getByRole('button', { name: form.submit }).click(),
+    ]);
     expect(good.status()).toBe(303);
     await expect(page).toHaveURL(pagePath('contact-sent', 'de'));
     expect((await head(page)).lang).toBe('de');
@@ -187,7 +203,10 @@ test.describe('the German contact form without JavaScript', () => {
   });
 });
 
-test('the German contact form with JavaScript: German checks in the browser, posted to /de/kontakt, confirmed in place', async ({ page, problems }) => {
+test('the German contact form with JavaScript: German checks in the browser, posted to /de/kontakt, confirmed in place', async ({
+  page,
+  problems,
+}) => {
   const posts: string[] = [];
   page.on('request', (req) => {
     if (req.method() === 'POST') posts.push(new URL(req.url()).pathname);

@@ -51,7 +51,10 @@ async function clickWhileHydrating(page: Page, path: string, target: Locator): P
   // The page holds its main thread in a synchronous request at the mark until the press is in the
   // browser's input queue: React then meets the press as it hydrates, whatever the round trip took.
   await page.route(HOLD, async (route) => {
-    const sent = Promise.all([cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...point }), cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...point })]);
+    const sent = Promise.all([
+      cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...point }),
+      cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...point }),
+    ]);
     await route.fulfill({ status: 204 });
     await sent;
     pressed();
@@ -61,11 +64,15 @@ async function clickWhileHydrating(page: Page, path: string, target: Locator): P
       const probe: Probe = { presses: [], clicks: [], events: [] };
       (window as unknown as { __probe: Probe }).__probe = probe;
       // Capture phase on window: before React's listeners on the document (which may hydrate first).
-      addEventListener('pointerdown', () => probe.presses.push({ hydrated: performance.getEntriesByName(hydrated).length > 0 }), { capture: true });
+      addEventListener('pointerdown', () => probe.presses.push({ hydrated: performance.getEntriesByName(hydrated).length > 0 }), {
+        capture: true,
+      });
       // Bubble phase on window: React's listener on the document has run, and said whether it took over.
       addEventListener('click', (e) => probe.clicks.push({ defaultPrevented: e.defaultPrevented }));
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) if (['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(e.name)) probe.events.push({ name: e.name, handled: e.startTime + e.duration - (e as PerformanceEventTiming).processingStart });
+        for (const e of list.getEntries())
+          if (['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].includes(e.name))
+            probe.events.push({ name: e.name, handled: e.startTime + e.duration - (e as PerformanceEventTiming).processingStart });
       }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
       const mark = performance.mark.bind(performance);
       performance.mark = (name, options) => {
@@ -100,7 +107,10 @@ async function clickedMidHydration(page: Page): Promise<Probe['clicks'][number]>
   // The input's own delay is the test's hold (it waited in the queue while the page was held);
   // what the visitor waits for once the browser takes the press is its handling and the next paint.
   const press = probe.events.find((e) => e.name === 'pointerdown') ?? probe.events[0]!;
-  test.info().annotations.push({ type: 'press handled to next paint', description: `${Math.round(press.handled)} ms (CPU ${CPU_SLOWDOWN}× slower, React hydrating the document first)` });
+  test.info().annotations.push({
+    type: 'press handled to next paint',
+    description: `${Math.round(press.handled)} ms (CPU ${CPU_SLOWDOWN}× slower, React hydrating the document first)`,
+  });
   return click;
 }
 

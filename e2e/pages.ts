@@ -37,6 +37,13 @@ export interface DesignPage {
 
 /** One page of each kind per language (the first of a page with a parameter) and the 404: what the design, accessibility and engine suites walk. */
 export const DESIGN_PAGES: readonly DesignPage[] = [
-  ...onePagePerKind().map((p) => ({ name: p.lang === 'en' ? p.id : `${p.lang}-${p.id}`, kind: p.id, lang: p.lang, path: p.path, status: 200, title: titleOf(p) })),
+  ...onePagePerKind().map((p) => ({
+    name: p.lang === 'en' ? p.id : `${p.lang}-${p.id}`,
+    kind: p.id,
+    lang: p.lang,
+    path: p.path,
+    status: 200,
+    title: titleOf(p),
+  })),
   { name: '404', kind: '404', lang: 'en', path: NOT_FOUND_PATH, status: 404, title: `Page not found - ${SITES.en.COMPANY.name}` },
 ];

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, test } from './fixtures';
 
-
 /** Records <html>'s class and colour scheme at the moment <body> is parsed: before any paint of content. */
 async function recordFirstFrame(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -15,7 +14,8 @@ async function recordFirstFrame(page: Page): Promise<void> {
   });
 }
 
-const firstFrame = (page: Page) => page.evaluate(() => (window as unknown as { firstFrame?: { className: string; colorScheme: string } }).firstFrame);
+const firstFrame = (page: Page) =>
+  page.evaluate(() => (window as unknown as { firstFrame?: { className: string; colorScheme: string } }).firstFrame);
 /** Lightness (0–1) of the body's background, as Chromium reports it (oklch for Tailwind v4 colours, rgb for white). */
 const bodyLightness = (page: Page) =>
   page.evaluate(() => {

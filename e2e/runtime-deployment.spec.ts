@@ -50,7 +50,9 @@ test.describe('deployment detection', () => {
     page.on('request', (req) => {
       if (req.resourceType() === 'document') documents.push(new URL(req.url()).pathname);
     });
-    await page.route('**/_app/builds/latest.json?*', (route) => route.fulfill({ json: NEWER_BUILD, headers: { 'cache-control': 'no-cache' } }));
+    await page.route('**/_app/builds/latest.json?*', (route) =>
+      route.fulfill({ json: NEWER_BUILD, headers: { 'cache-control': 'no-cache' } }),
+    );
     await page.clock.install({ time: 1_800_000_000_000 });
     const meta = page.waitForResponse('**/_app/builds/meta/*.json');
     await page.goto('/');

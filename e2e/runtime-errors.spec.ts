@@ -35,11 +35,14 @@ async function emptyPageDataInState(page: Page, path: string): Promise<void> {
   await page.route(`**${path}`, async (route: Route) => {
     const response = await route.fetch();
     const html = await response.text();
-    const body = html.replace(/(<script id="__STATE__" type="application\/json">)([\s\S]*?)(<\/script>)/, (_all, open: string, json: string, close: string) => {
-      const state = JSON.parse(json) as { view: { data: unknown } };
-      state.view.data = {};
-      return open + JSON.stringify(state).replace(/</g, '\\u003c') + close;
-    });
+    const body = html.replace(
+      /(<script id="__STATE__" type="application\/json">)([\s\S]*?)(<\/script>)/,
+      (_all, open: string, json: string, close: string) => {
+        const state = JSON.parse(json) as { view: { data: unknown } };
+        state.view.data = {};
+        return open + JSON.stringify(state).replace(/</g, '\\u003c') + close;
+      },
+    );
     if (body === html) throw new Error(`no state element in ${path}`);
     await route.fulfill({ response, body });
   });
@@ -58,7 +61,6 @@ function onlyTheRenderError(problems: string[]): void {
   expect(problems.length).toBeGreaterThan(0);
   expect(expectProblems(problems, /^console\.error: TypeError: /)).toEqual([]);
 }
-
 
 test.describe('errors while rendering in the browser', () => {
   test('a malformed payload: the page fails after a navigation and the full 500 error page replaces it', async ({ page, problems }) => {
@@ -97,7 +99,10 @@ test.describe('errors while rendering in the browser', () => {
 test.describe('a crawler that runs JavaScript', () => {
   test.use({ userAgent: GOOGLEBOT_RENDERER });
 
-  test('is never shown an error page the browser built: after a failed navigation the server answers the URL', async ({ page, problems }) => {
+  test('is never shown an error page the browser built: after a failed navigation the server answers the URL', async ({
+    page,
+    problems,
+  }) => {
     const documents = await clickCompanyWithMalformedPayload(page);
     await expect.poll(() => documents).toEqual(['/', '/company']);
     await expect(page).toHaveTitle('Company - Larchfield Software');
@@ -119,7 +124,10 @@ test.describe('a crawler that runs JavaScript', () => {
     onlyTheRenderError(problems);
   });
 
-  test('keeps the server page when its chunk keeps failing: one reload, then the error is logged, no error page', async ({ page, problems }) => {
+  test('keeps the server page when its chunk keeps failing: one reload, then the error is logged, no error page', async ({
+    page,
+    problems,
+  }) => {
     const documents = recordDocuments(page);
     await page.route(SOLUTIONS_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
     await page.goto('/solutions');

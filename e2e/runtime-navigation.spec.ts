@@ -99,7 +99,9 @@ test.describe('client navigation', () => {
     // Back at the same place, to the pixel (scroll offsets are whole pixels, layout is not).
     const offBy = async (id: string, top: number) => Math.abs((await headingTop(id)) - top);
     // A jump deep into the page, past parts never shown (their heights still estimates), then on.
-    await page.evaluate(() => window.scrollTo(0, document.getElementById('team-title')!.getBoundingClientRect().top + window.scrollY - 150));
+    await page.evaluate(() =>
+      window.scrollTo(0, document.getElementById('team-title')!.getBoundingClientRect().top + window.scrollY - 150),
+    );
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.mouse.wheel(0, 120);
     await expect.poll(() => headingTop('team-title')).toBeLessThan(100);
@@ -155,7 +157,13 @@ test.describe('client navigation', () => {
     // The parts above the target have stand-in heights until shown (decision 0083).
     // How far the section's top is from the header's bottom edge: within its 1 px border.
     const gap = (id: string) =>
-      page.evaluate((i) => Math.abs(document.getElementById(i)!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom), id);
+      page.evaluate(
+        (i) =>
+          Math.abs(
+            document.getElementById(i)!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom,
+          ),
+        id,
+      );
     await page.goto('/');
     await hydrated(page);
     await page.locator('footer a[href="/company#where-we-work"]').dispatchEvent('click');
@@ -198,7 +206,9 @@ test.describe('client navigation', () => {
     await page.goto('/');
     await hydrated(page);
     const popup = context.waitForEvent('page');
-    await nav(page).getByRole('link', { name: 'Careers' }).click({ modifiers: ['ControlOrMeta'] });
+    await nav(page)
+      .getByRole('link', { name: 'Careers' })
+      .click({ modifiers: ['ControlOrMeta'] });
     const opened = await popup;
     await opened.waitForLoadState('domcontentloaded');
     expect(new URL(opened.url()).pathname).toBe('/careers');

@@ -31,7 +31,10 @@ test.describe('the four pages', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: p.label }).click();
       await expect(page).toHaveURL(p.path);
       await expect(page).toHaveTitle(p.title);
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: p.label })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: p.label })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await hydrated(page);
     }
     await page.getByRole('link', { name: 'Larchfield Software, home' }).click();
@@ -66,10 +69,14 @@ test.describe('errors', () => {
   });
 });
 
-test.describe('content coding under wrangler dev (it compresses as Cloudflare\'s edge does)', () => {
+test.describe("content coding under wrangler dev (it compresses as Cloudflare's edge does)", () => {
   test('/ identity, gzip and br: Vary: Accept-Encoding, one weak ETag, and 304 for either form of it', async ({ request }) => {
     const etags = new Set<string | undefined>();
-    for (const [asked, encoding] of [['identity', undefined], ['gzip', 'gzip'], ['br', 'br']] as const) {
+    for (const [asked, encoding] of [
+      ['identity', undefined],
+      ['gzip', 'gzip'],
+      ['br', 'br'],
+    ] as const) {
       const res = await request.get('/', { headers: { 'Accept-Encoding': asked } });
       expect(res.status(), asked).toBe(200);
       expect(res.headers()['content-encoding'], asked).toBe(encoding);

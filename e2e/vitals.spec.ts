@@ -1,7 +1,10 @@
 import { expect, hydrated, test } from './fixtures';
 
 test.describe('field web-vitals', () => {
-  test('are graded and sent with sendBeacon to /_app/vitals when the page is hidden, and the worker accepts them', async ({ page, problems }) => {
+  test('are graded and sent with sendBeacon to /_app/vitals when the page is hidden, and the worker accepts them', async ({
+    page,
+    problems,
+  }) => {
     // Beacons are not reported as page requests: record what the page hands to sendBeacon.
     await page.addInitScript(() => {
       const sent: { url: string; body: string }[] = [];

@@ -67,12 +67,14 @@ function buildTimestamp() {
   if (process.env.SOURCE_DATE_EPOCH) return Number(process.env.SOURCE_DATE_EPOCH) * 1000;
   let seconds = NaN;
   try {
-    seconds = Number(execFileSync('git', ['log', '-1', '--format=%ct'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+    seconds = Number(
+      execFileSync('git', ['log', '-1', '--format=%ct'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    );
   } catch {
     /* not a git checkout: reported below */
   }
   if (!Number.isInteger(seconds) || seconds <= 0) {
-    console.error('build: no commit time (not a git checkout?). Set SOURCE_DATE_EPOCH to the source\'s time in seconds.');
+    console.error("build: no commit time (not a git checkout?). Set SOURCE_DATE_EPOCH to the source's time in seconds.");
     process.exit(1);
   }
   return seconds * 1000;
@@ -112,7 +114,8 @@ const contentStarted = performance.now();
 try {
   const content = await buildContent({ root, outDir: join(dist, 'content'), drafts });
   for (const w of content.warnings) console.warn(`content: warning: ${w}`);
-  const count = (/** @type {Record<string, unknown[] | { entries: unknown[] }>} */ c) => Object.values(c).reduce((n, x) => n + (Array.isArray(x) ? x.length : x.entries.length), 0);
+  const count = (/** @type {Record<string, unknown[] | { entries: unknown[] }>} */ c) =>
+    Object.values(c).reduce((n, x) => n + (Array.isArray(x) ? x.length : x.entries.length), 0);
   console.log(
     `content: ${count(content.work)} case studies, ${count(content.news)} posts, ${count(content.positions)} positions${drafts ? ' (drafts included)' : ''} in ${Math.round(performance.now() - contentStarted)} ms`,
   );
@@ -129,7 +132,9 @@ try {
 /** @type {{ work: Record<string, string>, news: Record<string, string>, og: Record<string, string> }} */
 const contentFiles = { work: {}, news: {}, og: {} };
 for (const collection of /** @type {const} */ (['work', 'news'])) {
-  for (const file of readdirSync(join(dist, 'content')).filter((f) => f.startsWith(`${collection}.`) && f.endsWith('.json')).sort()) {
+  for (const file of readdirSync(join(dist, 'content'))
+    .filter((f) => f.startsWith(`${collection}.`) && f.endsWith('.json'))
+    .sort()) {
     const bytes = readFileSync(join(dist, 'content', file));
     const lang = file.split('.')[1] ?? '';
     const name = `${collection}-${lang}-${sha(bytes, 16)}.json`;
@@ -137,7 +142,9 @@ for (const collection of /** @type {const} */ (['work', 'news'])) {
     contentFiles[collection][lang] = `/_app/${name}`;
   }
 }
-for (const file of readdirSync(join(dist, 'content', 'og')).filter((f) => f.endsWith('.png')).sort()) {
+for (const file of readdirSync(join(dist, 'content', 'og'))
+  .filter((f) => f.endsWith('.png'))
+  .sort()) {
   const bytes = readFileSync(join(dist, 'content', 'og', file));
   const name = `og-${sha(bytes, 16)}.png`;
   writeFileSync(join(appOut, name), bytes);
@@ -172,7 +179,6 @@ const styleHashes = [cspHash(css)];
 // under its hash, read once per isolate (worker/page-data.ts).
 const cssName = `site-${sha(css, 10)}.css`;
 writeFileSync(join(appOut, cssName), css);
-
 
 // 4. The document's inline scripts (client/app/document-scripts.ts): compiled from TypeScript,
 //    hashed for the CSP.
@@ -209,17 +215,20 @@ const clientOptions = (buildId, write) => ({
   write,
   logLevel: 'warning',
 });
-const bundleClient = (/** @type {string} */ buildId, /** @type {boolean} */ write) => build({ ...clientOptions(buildId, write), entryPoints: { entry: join(root, 'client/entry.tsx') }, splitting: true });
+const bundleClient = (/** @type {string} */ buildId, /** @type {boolean} */ write) =>
+  build({ ...clientOptions(buildId, write), entryPoints: { entry: join(root, 'client/entry.tsx') }, splitting: true });
 // The sender of error reports, which the page guard imports on the first error whether the entry
 // ran or not (decision 0101): a build of its own, as one file. In the entry's build esbuild
 // would split its runtime helpers into a chunk both import, one more request on every first load.
-const bundleReporter = (/** @type {boolean} */ write) => build({ ...clientOptions('', write), entryPoints: { 'error-reports': join(root, 'client/runtime/error-reports.ts') }, splitting: false });
+const bundleReporter = (/** @type {boolean} */ write) =>
+  build({ ...clientOptions('', write), entryPoints: { 'error-reports': join(root, 'client/runtime/error-reports.ts') }, splitting: false });
 const first = await bundleClient('0'.repeat(16), false);
 const reporter = await bundleReporter(false);
 for (const f of outputFilesOf(reporter)) writeFileSync(f.path, f.contents);
 const hash = createHash('sha256');
 // Code-unit order, not localeCompare: the id must not depend on the machine's locale.
-for (const f of [...outputFilesOf(first), ...outputFilesOf(reporter)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) hash.update(f.contents);
+for (const f of [...outputFilesOf(first), ...outputFilesOf(reporter)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)))
+  hash.update(f.contents);
 hash.update(css);
 hash.update(fontName);
 // The worker renders modules of client/ the bundle never carries (the document's inline scripts,
@@ -227,7 +236,8 @@ hash.update(fontName);
 // cached under the old id would be served with the new build's CSP hashes.
 // Content too (and whether drafts are in): the worker serves it.
 hash.update(drafts ? 'drafts' : 'published');
-for (const dir of ['client', 'worker', 'assets', 'content']) for (const f of listFiles(join(root, dir))) hash.update(relative(root, f)).update(readFileSync(f));
+for (const dir of ['client', 'worker', 'assets', 'content'])
+  for (const f of listFiles(join(root, dir))) hash.update(relative(root, f)).update(readFileSync(f));
 // What else shapes the worker bundle: dependencies, and wrangler's and TypeScript's settings.
 for (const f of ['package-lock.json', 'wrangler.toml', 'tsconfig.json']) hash.update(f).update(readFileSync(join(root, f)));
 const buildId = hash.digest('hex').slice(0, 16);
@@ -294,7 +304,9 @@ const { STATIC_PAGE_IDS, LANGS, PAGE_IDS, pagePath } = await loadTs('client/rout
 const unchunked = PAGE_IDS.filter((/** @type {string} */ id) => !pageChunks[id]);
 if (unchunked.length > 0) throw new Error(`build: no chunk client/pages/<id>.tsx for the registry's pages ${unchunked.join(', ')}`);
 /** @type {{ id: string, lang: string, path: string }[]} */
-const staticPages = LANGS.flatMap((/** @type {string} */ lang) => STATIC_PAGE_IDS.map((/** @type {string} */ id) => ({ id, lang, path: pagePath(id, lang) })));
+const staticPages = LANGS.flatMap((/** @type {string} */ lang) =>
+  STATIC_PAGE_IDS.map((/** @type {string} */ id) => ({ id, lang, path: pagePath(id, lang) })),
+);
 const manifest = {
   buildId,
   timestamp,
@@ -317,11 +329,18 @@ mkdirSync(join(dist, 'builds/meta'), { recursive: true });
 writeFileSync(join(dist, 'builds/latest.json'), JSON.stringify({ id: buildId, timestamp }));
 writeFileSync(
   join(dist, 'builds/meta', `${buildId}.json`),
-  JSON.stringify({ id: buildId, timestamp, matcher: { static: Object.fromEntries(pagePaths.map((p) => [p, {}])), wildcard: {}, dynamic: {} }, prerendered: [] }),
+  JSON.stringify({
+    id: buildId,
+    timestamp,
+    matcher: { static: Object.fromEntries(pagePaths.map((p) => [p, {}])), wildcard: {}, dynamic: {} },
+    prerendered: [],
+  }),
 );
 
 const bytes = listFiles(appOut).reduce((n, f) => n + statSync(f).size, 0);
-console.log(`build ${buildId}: ${listFiles(appOut).length} files in /_app (${(bytes / 1024).toFixed(1)} KiB) in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `build ${buildId}: ${listFiles(appOut).length} files in /_app (${(bytes / 1024).toFixed(1)} KiB) in ${Math.round(performance.now() - started)} ms`,
+);
 
 // 8. With --worker: the worker bundle, by wrangler itself (so it is what a deploy uploads).
 //    The top-level environment: the bundle is the same for every environment, only vars differ.
@@ -334,5 +353,7 @@ if (process.argv.includes('--worker')) {
   });
   // wrangler's note in that folder carries the time of the run: not part of the build.
   rmSync(join(workerOut, 'README.md'), { force: true });
-  console.log(`build ${buildId}: worker bundle dist/worker/index.js (${(statSync(join(workerOut, 'index.js')).size / 1024).toFixed(1)} KiB)`);
+  console.log(
+    `build ${buildId}: worker bundle dist/worker/index.js (${(statSync(join(workerOut, 'index.js')).size / 1024).toFixed(1)} KiB)`,
+  );
 }

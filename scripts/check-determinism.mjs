@@ -26,7 +26,8 @@ function snapshot() {
   return files;
 }
 
-const build = () => execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--worker'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+const build = () =>
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), '--worker'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
 const buildId = () => JSON.parse(readFileSync(join(DIST, 'build-manifest.json'), 'utf8')).buildId;
 
 if (!existsSync(join(DIST, 'worker/index.js'))) build();
@@ -39,7 +40,10 @@ const secondId = buildId();
 const differ = [...new Set([...first.keys(), ...second.keys()])].filter((f) => first.get(f) !== second.get(f)).sort();
 if (firstId !== secondId || differ.length > 0) {
   console.error(`✖ the build is not deterministic: build id ${firstId} then ${secondId}; files that differ:`);
-  for (const f of differ) console.error(`  ${f}${!first.has(f) ? ' (only in the second build)' : !second.has(f) ? ' (only in the first build)' : ''}`);
+  for (const f of differ)
+    console.error(`  ${f}${!first.has(f) ? ' (only in the second build)' : !second.has(f) ? ' (only in the first build)' : ''}`);
   process.exit(1);
 }
-console.log(`✔ deterministic: two builds gave build id ${firstId} and the same ${first.size} files, byte for byte (worker bundle included)`);
+console.log(
+  `✔ deterministic: two builds gave build id ${firstId} and the same ${first.size} files, byte for byte (worker bundle included)`,
+);

@@ -26,14 +26,18 @@ const { env, dryRun } = args;
 const config = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env });
 const kvId = config.kv_namespaces.find((/** @type {{ binding: string }} */ ns) => ns.binding === 'BUILDS')?.id;
 const d1Id = config.d1_databases.find((/** @type {{ binding: string }} */ db) => db.binding === 'DB')?.database_id;
-console.log(`Target: [env.${env}] → worker ${config.name}, ${config.vars.SITE_URL}, BUILDS namespace ${kvId ?? '(none)'}, DB database ${d1Id ?? '(none)'}`);
+console.log(
+  `Target: [env.${env}] → worker ${config.name}, ${config.vars.SITE_URL}, BUILDS namespace ${kvId ?? '(none)'}, DB database ${d1Id ?? '(none)'}`,
+);
 
 // The worker's own configuration schema (worker/config.ts): refused here, dry run included,
 // rather than deployed to answer every request 503.
 const { checkVars } = await loadTs('worker/config.ts');
 const misconfigured = configProblems({ env, vars: config.vars, checkVars });
 if (misconfigured.length > 0) {
-  console.error(`✖ Not deploying${dryRun ? ' (dry run)' : ''}: the configuration fails the worker's schema (worker/config.ts); nothing was changed:\n${misconfigured.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(
+    `✖ Not deploying${dryRun ? ' (dry run)' : ''}: the configuration fails the worker's schema (worker/config.ts); nothing was changed:\n${misconfigured.map((p) => `  - ${p}`).join('\n')}`,
+  );
   process.exit(1);
 }
 console.log(`Configuration: [env.${env}.vars] pass the worker's schema. ${SECRETS_NOTE}`);
@@ -57,7 +61,11 @@ function exec(argv) {
   const [cmd, ...rest] = argv;
   if (cmd === undefined) return Promise.resolve({ code: 127, output: 'no command\n' });
   return new Promise((resolve) => {
-    const child = spawn(cmd === 'node' ? process.execPath : cmd, rest, { cwd: ROOT, env: WRANGLER_ENV, stdio: ['inherit', 'pipe', 'pipe'] });
+    const child = spawn(cmd === 'node' ? process.execPath : cmd, rest, {
+      cwd: ROOT,
+      env: WRANGLER_ENV,
+      stdio: ['inherit', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (d) => {
       output += d;
@@ -74,7 +82,14 @@ function exec(argv) {
 
 const readBuildId = () => JSON.parse(readFileSync(join(ROOT, 'dist/build-manifest.json'), 'utf8')).buildId;
 
-const result = await runDeploy({ env, dryRun, outdir: `.wrangler/dry-run/${env}`, exec, readBuildId, log: (/** @type {string} */ line) => console.log(line) });
+const result = await runDeploy({
+  env,
+  dryRun,
+  outdir: `.wrangler/dry-run/${env}`,
+  exec,
+  readBuildId,
+  log: (/** @type {string} */ line) => console.log(line),
+});
 const size = bundleSize(result.output);
 if (size) console.log(`Worker bundle: ${size[0]} (gzip ${size[1]}).`);
 process.exit(result.ok ? 0 : 1);

@@ -16,7 +16,8 @@ import { join } from 'node:path';
 async function loadIconModules(root) {
   const out = await build({
     stdin: {
-      contents: "export { SERVER_ONLY_ICONS, USED_ICONS } from './client/icons/used';\nexport { flattenIcon } from './worker/icons/flatten';\nexport { parseIconName } from './client/icons/names';",
+      contents:
+        "export { SERVER_ONLY_ICONS, USED_ICONS } from './client/icons/used';\nexport { flattenIcon } from './worker/icons/flatten';\nexport { parseIconName } from './client/icons/names';",
       resolveDir: root,
       loader: 'ts',
     },
@@ -61,8 +62,12 @@ export async function writeIcons(root, dist) {
   }
   /** @type {readonly string[]} */
   const serverOnly = SERVER_ONLY_ICONS;
-  const split = (/** @type {boolean} */ server) => Object.fromEntries(Object.entries(icons).filter(([name]) => serverOnly.includes(name) === server));
-  for (const [file, set] of /** @type {const} */ ([['icons.json', split(false)], ['icons-server.json', split(true)]])) {
+  const split = (/** @type {boolean} */ server) =>
+    Object.fromEntries(Object.entries(icons).filter(([name]) => serverOnly.includes(name) === server));
+  for (const [file, set] of /** @type {const} */ ([
+    ['icons.json', split(false)],
+    ['icons-server.json', split(true)],
+  ])) {
     const json = JSON.stringify(set);
     writeFileSync(join(dist, file), json + '\n');
     console.log(`icons: ${Object.keys(set).length} bundled into dist/${file} (${(json.length / 1024).toFixed(1)} KiB)`);

@@ -6,7 +6,22 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from './lib/dev-server.mjs';
 import { WRANGLER_ENV } from './lib/env.mjs';
-import { LOCAL_BUSY_RETRIES, SWEEP_CRON, cvSql, d1Argv, deleteSql, exportSql, formatRow, isDatabaseBusy, listSql, parseD1Json, parseLeadsArgs, printable, r2Argv, resendSql } from './lib/leads.mjs';
+import {
+  LOCAL_BUSY_RETRIES,
+  SWEEP_CRON,
+  cvSql,
+  d1Argv,
+  deleteSql,
+  exportSql,
+  formatRow,
+  isDatabaseBusy,
+  listSql,
+  parseD1Json,
+  parseLeadsArgs,
+  printable,
+  r2Argv,
+  resendSql,
+} from './lib/leads.mjs';
 
 // Everything printed goes through printable(): what visitors stored never reaches the terminal raw.
 for (const stream of /** @type {const} */ (['log', 'error'])) {
@@ -47,7 +62,13 @@ function email() {
 function wrangler(/** @type {string[]} */ argv) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), argv, { cwd: ROOT, env: WRANGLER_ENV, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+      return execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), argv, {
+        cwd: ROOT,
+        env: WRANGLER_ENV,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 64 * 1024 * 1024,
+      });
     } catch (caught) {
       // execFileSync's error carries what the command printed.
       const error = /** @type {Error & { stdout?: string, stderr?: string }} */ (caught);
@@ -127,19 +148,33 @@ switch (args.command) {
     console.log(`${rows.length} message(s) ${what} in ${where}${rows.length ? ':' : '.'}`);
     for (const row of rows) console.log(formatRow(row));
     const overdue = rows.filter((r) => r.overdue).length;
-    if (overdue > 0) console.log(`${overdue} of them OVERDUE: pending an hour after their last attempt. The scheduled sweep queues them again; a second mail carries the same reference.`);
+    if (overdue > 0)
+      console.log(
+        `${overdue} of them OVERDUE: pending an hour after their last attempt. The scheduled sweep queues them again; a second mail carries the same reference.`,
+      );
     break;
   }
   case 'resend': {
     const rows = query(resendSql(args.ids).join('; ')).flat();
-    console.log(`${rows.length} message(s) in ${where} marked to be mailed again${rows.length ? `: ${rows.map((r) => r.id).join(', ')}` : '.'}`);
+    console.log(
+      `${rows.length} message(s) in ${where} marked to be mailed again${rows.length ? `: ${rows.map((r) => r.id).join(', ')}` : '.'}`,
+    );
     if (rows.length === 0) break;
-    console.log(args.remote ? 'The site’s scheduled sweep (every 10 minutes) mails them; `npm run leads -- list --remote` shows when they are gone from the list.' : await sweepLocally());
+    console.log(
+      args.remote
+        ? 'The site’s scheduled sweep (every 10 minutes) mails them; `npm run leads -- list --remote` shows when they are gone from the list.'
+        : await sweepLocally(),
+    );
     break;
   }
   case 'export': {
     const records = query(exportSql(email()).join('; ')).flat();
-    const files = args.files ? await downloadCvs(records.filter((r) => r.table === 'applications' && r.cv_key !== ''), args.files) : [];
+    const files = args.files
+      ? await downloadCvs(
+          records.filter((r) => r.table === 'applications' && r.cv_key !== ''),
+          args.files,
+        )
+      : [];
     console.log(JSON.stringify({ email: args.email, exportedAt: new Date().toISOString(), source: where, records, files }, null, 2));
     break;
   }

@@ -124,32 +124,52 @@ let failed = false;
 try {
   const target = await server.workerdUrl();
   const probe = await fetch(`${target}/`);
-  if (probe.status !== 200 || !(await probe.text()).includes('<h1')) throw new Error(`${target}/ does not answer the home page (${probe.status})`);
+  if (probe.status !== 200 || !(await probe.text()).includes('<h1'))
+    throw new Error(`${target}/ does not answer the home page (${probe.status})`);
   console.log(`load on ${target} (workerd of wrangler dev ${server.url})`);
   for (let round = 1; round <= ROUNDS; round++) {
     const results = [];
-    for (const path of PAGES) results.push({ path, connections: CONNECTIONS, r: await loadPhase(new URL(path, target).toString(), { connections: CONNECTIONS, durationSec: DURATION_SEC }) });
-    results.push({ path: '/ (burst)', connections: BURST_CONNECTIONS, r: await loadPhase(`${target}/`, { connections: BURST_CONNECTIONS, durationSec: BURST_SEC }) });
+    for (const path of PAGES)
+      results.push({
+        path,
+        connections: CONNECTIONS,
+        r: await loadPhase(new URL(path, target).toString(), { connections: CONNECTIONS, durationSec: DURATION_SEC }),
+      });
+    results.push({
+      path: '/ (burst)',
+      connections: BURST_CONNECTIONS,
+      r: await loadPhase(`${target}/`, { connections: BURST_CONNECTIONS, durationSec: BURST_SEC }),
+    });
     const rss = workerdRssKiB(server.pid);
     rounds.push({ round, rss, results });
     console.log(`\nround ${round}: workerd RSS ${(rss / 1024).toFixed(1)} MiB`);
     console.log('url         conns    req/s   requests  p50 ms  p99 ms  errors  non-2xx');
     for (const { path, connections, r } of results) {
       const errors = r.errors + r.timeouts;
-      console.log(`${path.padEnd(11)} ${String(connections).padStart(5)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.requests.total).padStart(10)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(errors).padStart(7)} ${String(r.non2xx).padStart(8)}`);
+      console.log(
+        `${path.padEnd(11)} ${String(connections).padStart(5)} ${r.requests.average.toFixed(0).padStart(8)} ${String(r.requests.total).padStart(10)} ${String(r.latency.p50).padStart(7)} ${String(r.latency.p99).padStart(7)} ${String(errors).padStart(7)} ${String(r.non2xx).padStart(8)}`,
+      );
       const statuses = Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
-      console.log(`LOAD ${JSON.stringify({ round, path, connections, rps: r.requests.average, requests: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, errors, non2xx: r.non2xx, statuses })}`);
+      console.log(
+        `LOAD ${JSON.stringify({ round, path, connections, rps: r.requests.average, requests: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, errors, non2xx: r.non2xx, statuses })}`,
+      );
       if (errors > 0) console.log(`  socket errors: ${JSON.stringify(r.errorKinds)}`);
       if (errors > 0 || r.non2xx > 0) failed = true;
     }
   }
   // Part 2: the dev proxy, as a developer's browser reaches it.
   const aborted = await abortInFlight(server.url, ABORTED);
-  console.log(`\ndev server ${server.url}: ${aborted.aborted} of ${ABORTED} requests aborted in flight (${aborted.answered} answered in full before their abort)`);
+  console.log(
+    `\ndev server ${server.url}: ${aborted.aborted} of ${ABORTED} requests aborted in flight (${aborted.answered} answered in full before their abort)`,
+  );
   const burst = await loadPhase(`${server.url}/`, { connections: BURST_CONNECTIONS, durationSec: BURST_SEC });
   const burstErrors = burst.errors + burst.timeouts;
-  console.log(`dev server burst: ${BURST_CONNECTIONS} connections, ${burst.requests.total} requests, ${burst.requests.average.toFixed(0)} req/s, p99 ${burst.latency.p99} ms, errors ${burstErrors}, non-2xx ${burst.non2xx}`);
-  console.log(`LOAD ${JSON.stringify({ part: 'dev-server', aborted: aborted.aborted, path: '/ (burst)', connections: BURST_CONNECTIONS, requests: burst.requests.total, errors: burstErrors, non2xx: burst.non2xx })}`);
+  console.log(
+    `dev server burst: ${BURST_CONNECTIONS} connections, ${burst.requests.total} requests, ${burst.requests.average.toFixed(0)} req/s, p99 ${burst.latency.p99} ms, errors ${burstErrors}, non-2xx ${burst.non2xx}`,
+  );
+  console.log(
+    `LOAD ${JSON.stringify({ part: 'dev-server', aborted: aborted.aborted, path: '/ (burst)', connections: BURST_CONNECTIONS, requests: burst.requests.total, errors: burstErrors, non2xx: burst.non2xx })}`,
+  );
   if (burstErrors > 0) console.log(`  socket errors: ${JSON.stringify(burst.errorKinds)}`);
   if (burstErrors > 0 || burst.non2xx > 0) failed = true;
   const after = await stillAnswers(server.url);
@@ -165,7 +185,9 @@ try {
   const accepted = byStatus[303] ?? 0;
   const limited = byStatus[429] ?? 0;
   const formOk = stored === accepted && accepted + limited === FORM_BURST && accepted > 0 && limited > 0;
-  console.log(`contact form burst: ${FORM_BURST} messages from one address, ${FORM_CONCURRENCY} at once: ${JSON.stringify(byStatus)}; ${stored} stored (${formOk ? 'every 303 one row, every other answer 429' : 'MISMATCH'})`);
+  console.log(
+    `contact form burst: ${FORM_BURST} messages from one address, ${FORM_CONCURRENCY} at once: ${JSON.stringify(byStatus)}; ${stored} stored (${formOk ? 'every 303 one row, every other answer 429' : 'MISMATCH'})`,
+  );
   console.log(`LOAD ${JSON.stringify({ part: 'contact-burst', messages: FORM_BURST, statuses: byStatus, stored })}`);
   if (!formOk) failed = true;
 } finally {
@@ -173,7 +195,10 @@ try {
 }
 if (failed) {
   // What the server said about the failures: its error lines, and the lines of non-2xx answers.
-  const lines = server.output().split('\n').filter((l) => l.trim() && !/ (200|304) OK|"status":(200|304)\b|Ready on|Starting local server|⎔|╭|│|╰/.test(l));
+  const lines = server
+    .output()
+    .split('\n')
+    .filter((l) => l.trim() && !/ (200|304) OK|"status":(200|304)\b|Ready on|Starting local server|⎔|╭|│|╰/.test(l));
   console.log(`\nserver lines about failures (${lines.length}; first 30):\n${lines.slice(0, 30).join('\n')}`);
 }
 // Round 1 takes the heap from cold to its working size (seen here: +24 % into round 2, then +0.1 %);
@@ -187,5 +212,7 @@ for (const [i, round] of rounds.entries()) {
   if (judged && growth > MAX_GROWTH) failed = true;
 }
 const total = rounds.flatMap((r) => r.results).reduce((n, x) => n + x.r.requests.total, 0);
-console.log(`\n${failed ? 'FAILED' : 'passed'}: ${total} requests in ${ROUNDS} rounds, RSS per round ${rounds.map((r) => `${(r.rss / 1024).toFixed(1)} MiB`).join(', ')}`);
+console.log(
+  `\n${failed ? 'FAILED' : 'passed'}: ${total} requests in ${ROUNDS} rounds, RSS per round ${rounds.map((r) => `${(r.rss / 1024).toFixed(1)} MiB`).join(', ')}`,
+);
 process.exit(failed ? 1 : 0);

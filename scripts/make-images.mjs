@@ -29,7 +29,10 @@ p{font-size:32px;margin:0;color:#bbf7d0;font-weight:400}</style></head><body><di
 <div class="wrap"><div class="brand">${mark}<span>Larchfield Software</span></div>
 <h1>${heading}</h1><p>${caption}</p></div></body></html>`;
 
-const icon = (/** @type {number} */ size, /** @type {number} */ radius) => `<!doctype html><html><head><style>body{margin:0;width:${size}px;height:${size}px;background:transparent}
+const icon = (
+  /** @type {number} */ size,
+  /** @type {number} */ radius,
+) => `<!doctype html><html><head><style>body{margin:0;width:${size}px;height:${size}px;background:transparent}
 svg{width:${size}px;height:${size}px;display:block}</style></head><body>${mark.replace('rx="8"', `rx="${radius}"`)}</body></html>`;
 
 /**

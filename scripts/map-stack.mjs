@@ -15,4 +15,9 @@ if (!existsSync(MAP)) {
 }
 const mapText = stackMapper(JSON.parse(readFileSync(MAP, 'utf8')), { mapDir: dirname(MAP), root: ROOT });
 const input = readFileSync(process.argv[2] ?? 0, 'utf8');
-console.log(input.split('\n').map((line) => mapLogLine(line, mapText)).join('\n'));
+console.log(
+  input
+    .split('\n')
+    .map((line) => mapLogLine(line, mapText))
+    .join('\n'),
+);

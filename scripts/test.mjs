@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order, stopping at the first failure:
-//   build (worker bundle included) → the build is deterministic → typecheck → deploy dry run
+//   lint and format → build (worker bundle included) → the build is deterministic → typecheck → deploy dry run
 //   → Vitest in workerd, script tests (node --test), markup validation (W3C Nu
 //   validator, scripts/validate-markup.mjs) and the byte budgets of the first load
 //   (scripts/bench/budget.mjs) at the same time → Playwright against `wrangler dev`: every spec in
@@ -56,7 +56,9 @@ async function stepsTogether(list) {
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null, seconds: string }>} */
-    const done = new Promise((resolve) => child.on('close', (code, signal) => resolve({ code, signal, seconds: ((Date.now() - begun) / 1000).toFixed(1) })));
+    const done = new Promise((resolve) =>
+      child.on('close', (code, signal) => resolve({ code, signal, seconds: ((Date.now() - begun) / 1000).toFixed(1) })),
+    );
     return { name, output, done };
   });
   console.log(`\n▶ at the same time: ${list.map((s) => s.name).join('; ')}`);
@@ -80,6 +82,8 @@ const started = Date.now();
 console.log(`Node ${process.version} (${process.execPath})`);
 // The steps below find each program where scripts/lib/browsers.mjs says, as this check did.
 requirePrograms(BROWSERS, 'The browser tests run in Chromium, Firefox ESR and WebKitGTK');
+// Lint first: seconds, and a finding is the cheapest failure to read (decision 0147).
+step('lint and format (npm run lint: oxlint type-aware, oxfmt --check)', 'npm', ['run', '--silent', 'lint']);
 step('build', process.execPath, [join(ROOT, 'scripts/build.mjs'), '--worker']);
 step('determinism (a second build, byte for byte)', process.execPath, [join(ROOT, 'scripts/check-determinism.mjs')]);
 step('typecheck', process.execPath, [join(ROOT, 'scripts/typecheck.mjs')]);
@@ -91,11 +95,22 @@ step('deploy dry run (production, offline)', process.execPath, [join(ROOT, 'scri
 ensureDevVars();
 await stepsTogether([
   { name: 'worker and unit tests (Vitest in workerd)', cmd: bin('vitest'), args: ['run'] },
-  { name: 'script tests (node --test: deploy pipeline, wrangler.toml, import graph, browser paths, bench render timing, npm run leads against a local site, the content build)', cmd: process.execPath, args: ['--test', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs', 'scripts/content/*.test.mjs'] },
-  { name: 'markup (W3C Nu validator: every page and the 404, served and live in light and dark; CSS checks left out)', cmd: process.execPath, args: [join(ROOT, 'scripts/validate-markup.mjs')] },
+  {
+    name: 'script tests (node --test: deploy pipeline, wrangler.toml, import graph, browser paths, bench render timing, npm run leads against a local site, the content build)',
+    cmd: process.execPath,
+    args: ['--test', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs', 'scripts/content/*.test.mjs'],
+  },
+  {
+    name: 'markup (W3C Nu validator: every page and the 404, served and live in light and dark; CSS checks left out)',
+    cmd: process.execPath,
+    args: [join(ROOT, 'scripts/validate-markup.mjs')],
+  },
   // Byte counts only (no timings): another step's load cannot change them.
   { name: 'byte budgets (npm run bench:budget)', cmd: process.execPath, args: [join(ROOT, 'scripts/bench/budget.mjs'), '--no-build'] },
 ]);
 // dist/ was built above: the e2e set-up need not build it again.
-step('browser tests (Playwright: Chromium, Firefox ESR, WebKitGTK)', bin('playwright'), ['test'], { E2E_PORT: String(await freePort()), E2E_PREBUILT: '1' });
+step('browser tests (Playwright: Chromium, Firefox ESR, WebKitGTK)', bin('playwright'), ['test'], {
+  E2E_PORT: String(await freePort()),
+  E2E_PREBUILT: '1',
+});
 console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s (${steps.join(', ')})`);

@@ -27,9 +27,14 @@ const PROJECTS = [
  * @param {import('node:child_process').StdioOptions} [stdio]
  * @param {NodeJS.ProcessEnv} [env]
  */
-const run = (name, args, stdio = 'inherit', env = WRANGLER_ENV) => execFileSync(join(ROOT, 'node_modules/.bin', name), args, { cwd: ROOT, stdio, env });
+const run = (name, args, stdio = 'inherit', env = WRANGLER_ENV) =>
+  execFileSync(join(ROOT, 'node_modules/.bin', name), args, { cwd: ROOT, stdio, env });
 // Generated files differ only in their header comment when the bindings are the same.
-const body = (/** @type {string} */ file) => readFileSync(join(ROOT, file), 'utf8').split('\n').filter((l) => !l.startsWith('//')).join('\n');
+const body = (/** @type {string} */ file) =>
+  readFileSync(join(ROOT, file), 'utf8')
+    .split('\n')
+    .filter((l) => !l.startsWith('//'))
+    .join('\n');
 // Generated beside the real one so relative import paths in it come out the same.
 const check = '.env-check.d.ts';
 // `wrangler types` runs wrangler.toml's [build] step, which makes dist/ without the worker bundle:
@@ -37,7 +42,12 @@ const check = '.env-check.d.ts';
 // it is built here, since the worker's types import dist/build-manifest.json.
 const built = existsSync(join(ROOT, 'dist/build-manifest.json'));
 try {
-  run('wrangler', ['types', check, '--include-runtime=false', '--strict-vars=false'], 'ignore', built ? { ...WRANGLER_ENV, [NESTED_BUILD]: 'typecheck' } : WRANGLER_ENV);
+  run(
+    'wrangler',
+    ['types', check, '--include-runtime=false', '--strict-vars=false'],
+    'ignore',
+    built ? { ...WRANGLER_ENV, [NESTED_BUILD]: 'typecheck' } : WRANGLER_ENV,
+  );
 } finally {
   /* removed below after reading */
 }

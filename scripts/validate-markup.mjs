@@ -55,12 +55,24 @@ async function servedDocuments(baseUrl) {
   }
   // The contact form sent back with mistakes (422): errors at the fields, the summary, the values kept.
   const body = new URLSearchParams({ name: '<b>Ada</b>', email: 'not an address', message: 'Hi', topic: 'api', key: '', issued: '' });
-  const res = await fetch(`${baseUrl}/contact`, { method: 'POST', body, headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' } });
+  const res = await fetch(`${baseUrl}/contact`, {
+    method: 'POST',
+    body,
+    headers: { origin: baseUrl, 'content-type': 'application/x-www-form-urlencoded' },
+  });
   if (res.status !== 422) throw new Error(`POST /contact with mistakes: HTTP ${res.status}, expected 422`);
   docs.push({ name: 'served-contact-422.html', html: await res.text() });
   // An application with mistakes (no CV, a link that is not https): the position's page again.
   const application = new FormData();
-  for (const [name, value] of Object.entries({ name: 'Ada', email: 'ada@example.org', link: 'ftp://x', message: 'Hi', key: '', issued: '' })) application.append(name, value);
+  for (const [name, value] of Object.entries({
+    name: 'Ada',
+    email: 'ada@example.org',
+    link: 'ftp://x',
+    message: 'Hi',
+    key: '',
+    issued: '',
+  }))
+    application.append(name, value);
   const applied = await fetch(`${baseUrl}${POSITION}`, { method: 'POST', body: application, headers: { origin: baseUrl } });
   if (applied.status !== 422) throw new Error(`POST ${POSITION} with mistakes: HTTP ${applied.status}, expected 422`);
   docs.push({ name: 'served-position-422.html', html: await applied.text() });
@@ -138,7 +150,10 @@ async function liveDocuments(baseUrl) {
  */
 function validate(files) {
   const jar = String(createRequire(import.meta.url)('vnu-jar'));
-  const res = spawnSync(JAVA, ['-Xss1024k', '-jar', jar, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const res = spawnSync(JAVA, ['-Xss1024k', '-jar', jar, '--errors-only', '--format', 'json', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   // vnu writes its JSON report to stderr and exits 1 when it found errors.
   try {
     return JSON.parse(res.stderr).messages;
@@ -166,12 +181,16 @@ for (const doc of docs) writeFileSync(join(OUT, doc.name), doc.html);
 const messages = validate(docs.map((d) => join(OUT, d.name)));
 const css = messages.filter(isCssMessage);
 const errors = messages.filter((m) => !isCssMessage(m));
-console.log(`vnu: ${docs.length} documents (${PAGES.length} pages and the 404 served; ${LIVE_PAGES.length} and the 404 live in ${COLOR_MODES.join(' and ')} mode; the contact form with errors and sent), in ${OUT}`);
+console.log(
+  `vnu: ${docs.length} documents (${PAGES.length} pages and the 404 served; ${LIVE_PAGES.length} and the 404 live in ${COLOR_MODES.join(' and ')} mode; the contact form with errors and sent), in ${OUT}`,
+);
 console.log(`vnu: ${css.length} CSS message(s) left out (the CSS checker lags the platform)`);
 if (errors.length > 0) {
   for (const m of errors) {
     const where = `${(m.url ?? '').split('/').pop()}:${m.lastLine ?? '?'}:${m.firstColumn ?? m.lastColumn ?? '?'}`;
-    console.error(`${where}: ${m.type}${m.subType ? `/${m.subType}` : ''}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\n/g, ' ')}` : ''}`);
+    console.error(
+      `${where}: ${m.type}${m.subType ? `/${m.subType}` : ''}: ${m.message}${m.extract ? `\n    ${m.extract.replace(/\n/g, ' ')}` : ''}`,
+    );
   }
   console.error(`\nmarkup: ${errors.length} error(s)`);
   process.exit(1);

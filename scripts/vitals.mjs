@@ -10,7 +10,10 @@ import { loadTs } from './lib/load-ts.mjs';
 import { runVitals } from './lib/vitals.mjs';
 
 /** The VITALS dataset wrangler.toml binds for an environment. @param {string} env */
-const datasetFor = (env) => unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env }).analytics_engine_datasets.find((/** @type {{ binding: string, dataset?: string }} */ d) => d.binding === 'VITALS')?.dataset;
+const datasetFor = (env) =>
+  unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env }).analytics_engine_datasets.find(
+    (/** @type {{ binding: string, dataset?: string }} */ d) => d.binding === 'VITALS',
+  )?.dataset;
 
 const { VITALS_COLUMNS } = await loadTs('worker/vitals-dataset.ts');
 process.exitCode = await runVitals({

@@ -21,7 +21,13 @@ function mulberry32(seed: number) {
   };
 }
 
-const PROBES = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg/onload=alert(1)>", '</script><script>alert(2)</script>', 'javascript:alert(1)'];
+const PROBES = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'><svg/onload=alert(1)>",
+  '</script><script>alert(2)</script>',
+  'javascript:alert(1)',
+];
 const RAW_PROBE_MARKERS = ['<script>alert', '<img src=x', '<svg/onload', '</script><script>'];
 // workerd's Request accepts the standard methods only (others are refused before any worker runs).
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -42,7 +48,7 @@ const is = (...codes: number[]): [Expect, string] => [(s) => codes.includes(s), 
 const isClass4xx: [Expect, string] = [(s) => s >= 400 && s < 500, '4xx'];
 
 function generate(rand: () => number, n: number): Case[] {
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const int = (max: number) => Math.floor(rand() * max);
   const segment = () => {
     const kinds = [
@@ -62,7 +68,8 @@ function generate(rand: () => number, n: number): Case[] {
     if (rand() < 0.4) h.accept = pick(['*/*', 'text/html;q=0.1, */*;q=oops', 'application/json', 'x'.repeat(4000), ';;;,,,']);
     if (rand() < 0.4) h['accept-encoding'] = pick(['gzip, br', 'identity;q=0', 'br;q=1.0, gzip;q=x', 'y'.repeat(6000)]);
     if (rand() < 0.3) h['if-none-match'] = pick(['"nope"', 'W/"weak"', '*'.repeat(10), '"' + 'z'.repeat(5000) + '"', pick(PROBES)]);
-    if (rand() < 0.4) h['user-agent'] = pick(['', 'curl/8.0', pick(PROBES), 'Googlebot/2.1 ' + 'u'.repeat(3000), 'Mozilla/5.0 (compatible; bingbot/2.0)']);
+    if (rand() < 0.4)
+      h['user-agent'] = pick(['', 'curl/8.0', pick(PROBES), 'Googlebot/2.1 ' + 'u'.repeat(3000), 'Mozilla/5.0 (compatible; bingbot/2.0)']);
     if (rand() < 0.3) h.range = pick(['bytes=0-10', 'bytes=garbage', 'bytes=-1', 'lines=1-2', 'bytes=99999999999999999999-']);
     if (rand() < 0.2) h['x-forwarded-host'] = 'evil.example';
     return h;
@@ -118,13 +125,23 @@ function generate(rand: () => number, n: number): Case[] {
         break;
       }
       case 7: {
-        path = pick(['/_app/builds/latest.json?', '/_app/builds/meta/']) + pick(['..%2F..%2Fx.json', 'abcdef0123456789.json', `${segment()}.json`, String(Date.now())]);
+        path =
+          pick(['/_app/builds/latest.json?', '/_app/builds/meta/']) +
+          pick(['..%2F..%2Fx.json', 'abcdef0123456789.json', `${segment()}.json`, String(Date.now())]);
         exp = is(400, 404, 405);
         break;
       }
       case 8: {
         path = '/_app/vitals';
-        body = pick(['', '{', '[]', 'null', JSON.stringify({ path: pick(PROBES), buildId: 'x', metrics: [] }), 'v'.repeat(5000), JSON.stringify({ path: '/', buildId: 'abc123', metrics: [{ name: 'LCP', value: -5, rating: 'good', id: 'i' }] })]);
+        body = pick([
+          '',
+          '{',
+          '[]',
+          'null',
+          JSON.stringify({ path: pick(PROBES), buildId: 'x', metrics: [] }),
+          'v'.repeat(5000),
+          JSON.stringify({ path: '/', buildId: 'abc123', metrics: [{ name: 'LCP', value: -5, rating: 'good', id: 'i' }] }),
+        ]);
         exp = method === 'POST' ? is(400, 413) : method === 'GET' || method === 'HEAD' ? is(405) : is(405);
         break;
       }
@@ -145,7 +162,14 @@ function generate(rand: () => number, n: number): Case[] {
   return cases;
 }
 
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'strict-transport-security', 'referrer-policy', 'x-frame-options', 'x-request-id'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'strict-transport-security',
+  'referrer-policy',
+  'x-frame-options',
+  'x-request-id',
+];
 const INTERNAL_DETAIL = [/\.tsx?:\d+/, /node_modules/, /\n\s+at /, /worker\/[a-z-]+\.ts/];
 
 describe(`bad input: ${REQUESTS} seeded requests (seed ${SEED.toString(16)})`, () => {

@@ -63,7 +63,12 @@ function boot(visibilityState: 'visible' | 'hidden', { paintEntries = true } = {
   const requestAnimationFrame = (cb: () => void) => void frames.push(cb);
   const setTimeout = (cb: () => void, ms = 0) => void timers.push({ cb, ms });
   // oxlint-disable-next-line typescript/no-implied-eval -- the test runs the document's inline script as the browser does, from its text
-  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', BOOT_SCRIPT)(document, window, requestAnimationFrame, setTimeout);
+  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', BOOT_SCRIPT)(
+    document,
+    window,
+    requestAnimationFrame,
+    setTimeout,
+  );
   const paint = (...names: string[]) => observers.forEach((o) => o.cb({ getEntriesByName: (n) => names.filter((x) => x === n) }));
   const runTimers = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.cb());
   const nextFrame = () => frames.splice(0).forEach((cb) => cb());
@@ -125,7 +130,7 @@ describe('the boot script', () => {
     expect(b.observers).toEqual([]);
   });
 
-  it('then lays the deferred parts out, one a frame, marks <html> and drops the parts\' own styles (decision 0083)', () => {
+  it("then lays the deferred parts out, one a frame, marks <html> and drops the parts' own styles (decision 0083)", () => {
     const b = boot('visible');
     b.paint('first-contentful-paint');
     expect(b.frames).toEqual([]);

@@ -113,7 +113,7 @@ describe('pages', () => {
     expect(lines.find((l) => l.message === 'request')?.cache).toBe('edge');
   });
 
-  it("renders afresh when the year turns in Leipzig: the footer year is part of the memo and edge keys", async () => {
+  it('renders afresh when the year turns in Leipzig: the footer year is part of the memo and edge keys', async () => {
     const site = freshSite();
     captureLogs();
     // Midnight in Leipzig (CET, UTC+1) is 23:00 UTC: the new year's © from then on, not an hour later.
@@ -204,7 +204,7 @@ describe('other answers the edge may compress say Vary: Accept-Encoding', () => 
   const cases: [string, string][] = [
     ['icons as JSON', '/api/icons/lucide.json?icons=mail'],
     ['an icon as SVG', '/api/icons/lucide/mail.svg'],
-    ['a build\'s meta document', '/_app/builds/meta/feedfacefeedface.json'],
+    ["a build's meta document", '/_app/builds/meta/feedfacefeedface.json'],
     ['a 404 page', '/no/such/page'],
   ];
   for (const [name, path] of cases) {

@@ -8,7 +8,17 @@ import type { ApplicationRow } from '../worker/applications/store';
 import worker from '../worker/index';
 import { BUILD } from '../worker/manifest';
 import { decodeEntities, ORIGIN, parseDocument, request } from './helpers';
-import { afterFilling, inputValue, ipv6Network, openForm, pdfFile, postMultipart, rows, withinOneRateWindow, type OpenedForm } from './forms';
+import {
+  afterFilling,
+  inputValue,
+  ipv6Network,
+  openForm,
+  pdfFile,
+  postMultipart,
+  rows,
+  withinOneRateWindow,
+  type OpenedForm,
+} from './forms';
 import { captureLogs } from './worker-env';
 
 const OPEN = openPositions();
@@ -21,7 +31,9 @@ const freshIp = () => `203.0.113.${++ipCounter}`;
 
 /** The JSON-LD blocks of a document, parsed. */
 async function jsonLdBlocks(html: string): Promise<Record<string, unknown>[]> {
-  return (await parseDocument(html)).scripts.filter((s) => s.type === 'application/ld+json').map((s) => JSON.parse(s.text) as Record<string, unknown>);
+  return (await parseDocument(html)).scripts
+    .filter((s) => s.type === 'application/ld+json')
+    .map((s) => JSON.parse(s.text) as Record<string, unknown>);
 }
 
 /** The visible text of a document's <main> (scripts left out), whitespace collapsed. */
@@ -44,7 +56,10 @@ async function mainText(html: string): Promise<string> {
 }
 
 /** The text of an HTML fragment, tags gone, whitespace collapsed. */
-const textOf = (fragment: string) => decodeEntities(fragment.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim();
+const textOf = (fragment: string) =>
+  decodeEntities(fragment.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function application(form: OpenedForm, overrides: Record<string, string | File> = {}): Record<string, string | File> {
   return {
@@ -101,7 +116,8 @@ describe('a position’s page', () => {
       for (const line of [...p.about, ...p.tasks, ...p.requirements, ...p.niceToHave, p.remoteRules]) expect(text).toContain(line);
       expect(html).toMatch(/<form id="apply"[^>]*enctype="multipart\/form-data"|<form id="apply"[^>]*encType="multipart\/form-data"/i);
       const file = /<input[^>]*id="apply-cv"[^>]*>/.exec(html)?.[0] ?? '';
-      for (const attribute of ['type="file"', 'name="cv"', 'accept="application/pdf,.pdf"', 'required=""']) expect(file).toContain(attribute);
+      for (const attribute of ['type="file"', 'name="cv"', 'accept="application/pdf,.pdf"', 'required=""'])
+        expect(file).toContain(attribute);
       expect(inputValue(html, 'key')).toMatch(/^[0-9a-f-]{36}$/);
     });
 
@@ -126,10 +142,17 @@ describe('a position’s page', () => {
       expect(job.directApply).toBe(true);
       expect(job.url).toBe(`${ORIGIN}/careers/${p.id}`);
       const pay = p.salary.proRata ?? p.salary;
-      expect(job.baseSalary).toEqual({ '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: pay.min, maxValue: pay.max, unitText: 'YEAR' } });
+      expect(job.baseSalary).toEqual({
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: pay.min, maxValue: pay.max, unitText: 'YEAR' },
+      });
       const euros = (n: number) => `€${n.toLocaleString('en-GB')}`;
       expect(text).toContain(`${euros(pay.min)}–${euros(pay.max)} a year`);
-      if (p.salary.proRata) expect(text).toContain(`for ${p.salary.proRata.hours} hours a week (pro rata of ${euros(p.salary.min)}–${euros(p.salary.max)} for 40 hours)`);
+      if (p.salary.proRata)
+        expect(text).toContain(
+          `for ${p.salary.proRata.hours} hours a week (pro rata of ${euros(p.salary.min)}–${euros(p.salary.max)} for 40 hours)`,
+        );
       if (p.workplace === 'remote') {
         expect(job.jobLocationType).toBe('TELECOMMUTE');
         expect(job.applicantLocationRequirements).toEqual({ '@type': 'AdministrativeArea', name: 'European Union' });
@@ -140,7 +163,14 @@ describe('a position’s page', () => {
       }
       for (const place of job.jobLocation ?? []) {
         const office = Object.values(OFFICES).find((o) => o.street === place.address.streetAddress)!;
-        expect(place.address).toEqual({ '@type': 'PostalAddress', streetAddress: office.street, postalCode: office.postalCode, addressLocality: office.locality, addressRegion: office.region, addressCountry: office.country });
+        expect(place.address).toEqual({
+          '@type': 'PostalAddress',
+          streetAddress: office.street,
+          postalCode: office.postalCode,
+          addressLocality: office.locality,
+          addressRegion: office.region,
+          addressCountry: office.country,
+        });
         expect(text).toContain(office.street);
         expect(text).toContain(`${office.postalCode} ${office.locality}`);
       }
@@ -160,7 +190,10 @@ describe('a position’s page', () => {
 
   it('is in the sitemap with its own lastmod; no closed position is', async () => {
     const xml = await (await request('/sitemap.xml')).text();
-    for (const p of OPEN) expect(xml).toContain(`<url><loc>${ORIGIN}/careers/${p.id}</loc><lastmod>${new Date(Math.min(Date.parse(`${p.updated}T00:00:00Z`), BUILD.timestamp)).toISOString().replace('.000Z', 'Z')}</lastmod><xhtml:link`);
+    for (const p of OPEN)
+      expect(xml).toContain(
+        `<url><loc>${ORIGIN}/careers/${p.id}</loc><lastmod>${new Date(Math.min(Date.parse(`${p.updated}T00:00:00Z`), BUILD.timestamp)).toISOString().replace('.000Z', 'Z')}</lastmod><xhtml:link`,
+      );
     for (const p of CLOSED) expect(xml).not.toContain(p.id);
   });
 });
@@ -199,7 +232,16 @@ describe('applying', () => {
     const stored = await rows<ApplicationRow>('applications');
     expect(stored).toHaveLength(1);
     const [row] = stored;
-    expect(row).toMatchObject({ position_id: p.id, position_title: p.title, name: 'Linus Example', email: 'linus@example.org', link: 'https://github.com/linus-example', cv_name: 'cv.pdf', spam: null, mail_status: 'pending' });
+    expect(row).toMatchObject({
+      position_id: p.id,
+      position_title: p.title,
+      name: 'Linus Example',
+      email: 'linus@example.org',
+      link: 'https://github.com/linus-example',
+      cv_name: 'cv.pdf',
+      spam: null,
+      mail_status: 'pending',
+    });
     const objects = (await env.CVS.list()).objects;
     expect(objects.map((o) => o.key)).toEqual([row!.cv_key]);
     const file = await env.CVS.get(row!.cv_key);
@@ -212,13 +254,18 @@ describe('applying', () => {
     afterFilling(form);
     await postMultipart(path, application(form), { ip: freshIp() });
     const [row] = await rows<ApplicationRow>('applications');
-    for (const url of [`/${row!.cv_key}`, `/cv/${row!.id}`, `/careers/applied/${row!.cv_key}`]) expect((await request(url)).status).toBe(404);
+    for (const url of [`/${row!.cv_key}`, `/cv/${row!.id}`, `/careers/applied/${row!.cv_key}`])
+      expect((await request(url)).status).toBe(404);
   });
 
   it('422 with the form again, the text kept, when the CV is not a PDF by its first bytes (whatever its name)', async () => {
     const form = await openForm(path);
     afterFilling(form);
-    const res = await postMultipart(path, application(form, { cv: new File(['MZ\u0090\u0000 not a pdf'], 'cv.pdf', { type: 'application/pdf' }) }), { ip: freshIp() });
+    const res = await postMultipart(
+      path,
+      application(form, { cv: new File(['MZ\u0090\u0000 not a pdf'], 'cv.pdf', { type: 'application/pdf' }) }),
+      { ip: freshIp() },
+    );
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).toContain(ERRORS.cvNotPdf);
@@ -229,28 +276,45 @@ describe('applying', () => {
 
   it('422 for a missing CV and a link that is not https; the script gets the errors by field', async () => {
     const form = await openForm(path);
-    const res = await postMultipart(path, application(form, { cv: new File([], ''), link: 'http://example.org' }), { ip: freshIp(), json: true });
+    const res = await postMultipart(path, application(form, { cv: new File([], ''), link: 'http://example.org' }), {
+      ip: freshIp(),
+      json: true,
+    });
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ status: 'invalid', errors: { link: ERRORS.linkInvalid, cv: ERRORS.cvRequired } });
   });
 
   it('413 for a CV over 10 MB: from the length alone, and for a file over the limit inside a body within it', async () => {
     const form = await openForm(path);
-    const huge = await postMultipart(path, application(form, { cv: new File([new Uint8Array(CV_MAX_BYTES + 200 * 1024)], 'big.pdf', { type: 'application/pdf' }) }), { ip: freshIp(), json: true });
+    const huge = await postMultipart(
+      path,
+      application(form, { cv: new File([new Uint8Array(CV_MAX_BYTES + 200 * 1024)], 'big.pdf', { type: 'application/pdf' }) }),
+      { ip: freshIp(), json: true },
+    );
     expect(huge.status).toBe(413);
     const bytes = new Uint8Array(CV_MAX_BYTES + 1);
     bytes.set(new TextEncoder().encode('%PDF-'));
-    const over = await postMultipart(path, application(form, { cv: new File([bytes], 'big.pdf', { type: 'application/pdf' }) }), { ip: freshIp(), json: true });
+    const over = await postMultipart(path, application(form, { cv: new File([bytes], 'big.pdf', { type: 'application/pdf' }) }), {
+      ip: freshIp(),
+      json: true,
+    });
     expect(over.status).toBe(413);
     expect(await over.json()).toEqual({ status: 'error', errors: { cv: ERRORS.cvTooLarge } });
     expect(await rows('applications')).toHaveLength(0);
   }, 60_000);
 
   it('415 for anything but multipart, 403 from another site, 405 with Allow for other methods', async () => {
-    const urlencoded = await request(path, { method: 'POST', body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': freshIp() } });
+    const urlencoded = await request(path, {
+      method: 'POST',
+      body: 'name=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': freshIp() },
+    });
     expect(urlencoded.status).toBe(415);
     const form = await openForm(path);
-    const cross = await postMultipart(path, application(form), { ip: freshIp(), headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const cross = await postMultipart(path, application(form), {
+      ip: freshIp(),
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(cross.status).toBe(403);
     const put = await request(path, { method: 'PUT' });
     expect(put.status).toBe(405);
@@ -273,7 +337,14 @@ describe('applying', () => {
     const contactForm = await openForm('/contact');
     const otherPosition = await openForm(`/careers/${OPEN[1]!.id}`);
     afterFilling(contactForm);
-    for (const form of [contactForm, otherPosition]) expect((await postMultipart(path, application(form, { message: `Carried from ${form.key}: I would love to work on Newsloom.` }), { ip: freshIp() })).status).toBe(303);
+    for (const form of [contactForm, otherPosition])
+      expect(
+        (
+          await postMultipart(path, application(form, { message: `Carried from ${form.key}: I would love to work on Newsloom.` }), {
+            ip: freshIp(),
+          })
+        ).status,
+      ).toBe(303);
     expect((await rows<ApplicationRow>('applications')).map((r) => [r.spam, r.mail_status])).toEqual([
       ['token', 'held'],
       ['token', 'held'],
@@ -283,8 +354,18 @@ describe('applying', () => {
   it('a post failing the hard signals (honeypot and a bad token) keeps no CV; one failing a soft signal keeps it', async () => {
     const form = await openForm(path);
     afterFilling(form);
-    expect((await postMultipart(path, application(form, { website: 'http://spam.example', issued: 'forged' }), { ip: freshIp() })).status).toBe(303);
-    expect((await postMultipart(path, application(form, { website: 'http://spam.example', message: 'Another message under the same form, with a honeypot.' }), { ip: freshIp() })).status).toBe(303);
+    expect(
+      (await postMultipart(path, application(form, { website: 'http://spam.example', issued: 'forged' }), { ip: freshIp() })).status,
+    ).toBe(303);
+    expect(
+      (
+        await postMultipart(
+          path,
+          application(form, { website: 'http://spam.example', message: 'Another message under the same form, with a honeypot.' }),
+          { ip: freshIp() },
+        )
+      ).status,
+    ).toBe(303);
     const [hard, soft] = await rows<ApplicationRow>('applications');
     expect(hard).toMatchObject({ spam: 'honeypot,token', mail_status: 'held', cv_key: '' });
     expect(soft).toMatchObject({ spam: 'honeypot,reused-form', mail_status: 'held' });
@@ -336,11 +417,18 @@ describe('the recruiting e-mail and retention', () => {
     // Our lines, the CV's instructions among them, come before anything the applicant typed.
     const text = mail.text ?? '';
     expect(text.indexOf(`npm run leads -- cv ${row.id}`)).toBeLessThan(text.indexOf('\n>'));
-    expect(text.slice(text.indexOf('\n>') + 1).split('\n').every((l) => l === '>' || l.startsWith('> '))).toBe(true);
+    expect(
+      text
+        .slice(text.indexOf('\n>') + 1)
+        .split('\n')
+        .every((l) => l === '>' || l.startsWith('> ')),
+    ).toBe(true);
     expect(mail.text).toContain(`npm run leads -- cv ${row.id} --remote`);
     expect(mail.text).toContain(row.cv_key);
     expect(mail).not.toHaveProperty('attachments');
-    const batch = createMessageBatch('company-site-mail', [{ id: 'm', timestamp: new Date(), attempts: 1, body: { kind: 'application', id: row.id } }]);
+    const batch = createMessageBatch('company-site-mail', [
+      { id: 'm', timestamp: new Date(), attempts: 1, body: { kind: 'application', id: row.id } },
+    ]);
     const ctx = createExecutionContext();
     await worker.queue(batch, env);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(['m']);

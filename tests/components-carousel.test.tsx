@@ -50,7 +50,9 @@ describe('carousel autoplay', () => {
     expect(focused.index).toBe(0);
     expect(isRotating(focused)).toBe(false);
     expect(run(hovered, { type: 'hover', on: false }, { type: 'tick' }).index).toBe(1);
-    expect(run(playing, { type: 'hover', on: true }, { type: 'focus', on: true }, { type: 'hover', on: false }, { type: 'tick' }).index).toBe(0);
+    expect(
+      run(playing, { type: 'hover', on: true }, { type: 'focus', on: true }, { type: 'hover', on: false }, { type: 'tick' }).index,
+    ).toBe(0);
   });
 
   it('never rotates a single slide and moves on after seven seconds', () => {
@@ -83,7 +85,14 @@ describe('carousel input', () => {
 describe('carousel markup', () => {
   it('follows the APG pattern: a labelled carousel region, slides as labelled groups, only the first visible', async () => {
     const { labels, items } = HOME.testimonials;
-    const html = await renderHtml(<Carousel labels={labels} slides={items.map((t) => <p key={t.name}>{t.quote}</p>)} />);
+    const html = await renderHtml(
+      <Carousel
+        labels={labels}
+        slides={items.map((t) => (
+          <p key={t.name}>{t.quote}</p>
+        ))}
+      />,
+    );
     expect(html).toMatch(/^<section aria-roledescription="carousel" aria-label="Client testimonials">/);
     expect(html.match(/role="group" aria-roledescription="slide"/g)).toHaveLength(items.length);
     expect(html).toContain('aria-label="1 of 5" aria-hidden="false"');

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import CommandPalette from '../client/components/command-palette';
 import { isPaletteShortcut } from '../client/components/palette';
-import { MAX_RESULTS_PER_GROUP, flattenResults, normalize, paletteReducer, scoreEntry, searchSite } from '../client/components/palette-model';
+import {
+  MAX_RESULTS_PER_GROUP,
+  flattenResults,
+  normalize,
+  paletteReducer,
+  scoreEntry,
+  searchSite,
+} from '../client/components/palette-model';
 import { CAREERS, PALETTE, SEARCH_INDEX, SOLUTIONS, type SearchEntry } from '../client/site';
 import { pagePath } from '../client/routes';
 import { renderHtml } from './render-helpers';
@@ -11,14 +18,30 @@ import { isDynamic } from '../client/routes';
 /** The pages the palette lists: every page without a parameter but those kept out of search engines. */
 const INDEXED = EVERY_PAGE.filter((r) => !r.noindex && r.lang === 'en' && !isDynamic(r.id));
 
-const entry = (title: string, group: SearchEntry['group'] = 'sections', keywords = ''): SearchEntry => ({ group, title, context: 'Page', href: `/#${title}`, keywords });
+const entry = (title: string, group: SearchEntry['group'] = 'sections', keywords = ''): SearchEntry => ({
+  group,
+  title,
+  context: 'Page',
+  href: `/#${title}`,
+  keywords,
+});
 
 describe('the search index', () => {
   it('holds every page, every position and the sections with their anchors', () => {
     const pages = SEARCH_INDEX.filter((e) => e.group === 'pages');
     // Every page a search engine may list; the confirmation after a sent message is none of them.
     expect(pages.map((e) => e.href)).toEqual(INDEXED.map((r) => r.path));
-    expect(pages.map((e) => e.href)).toEqual(['/', '/solutions', '/company', '/careers', '/contact', '/work', '/news', '/privacy', '/imprint']);
+    expect(pages.map((e) => e.href)).toEqual([
+      '/',
+      '/solutions',
+      '/company',
+      '/careers',
+      '/contact',
+      '/work',
+      '/news',
+      '/privacy',
+      '/imprint',
+    ]);
     const positions = SEARCH_INDEX.filter((e) => e.group === 'positions');
     expect(positions.map((e) => e.href)).toEqual(CAREERS.positions.items.map((p) => pagePath('position', 'en', { id: p.id })));
     const sections = SEARCH_INDEX.filter((e) => e.group === 'sections').map((e) => e.href);
@@ -40,11 +63,12 @@ describe('palette search', () => {
     expect(searchSite(SEARCH_INDEX, 'salary').map((g) => g.group)).toEqual(['sections', 'positions']);
     const groups = searchSite(SEARCH_INDEX, 'engineer');
     // The positions named so first; others that mention engineers in their text after them.
-    expect(groups.find((g) => g.group === 'positions')?.items.map((e) => e.title).slice(0, 3)).toEqual([
-      'Senior Backend Engineer (TypeScript)',
-      'Frontend Engineer (React)',
-      'Site Reliability Engineer, Newsloom',
-    ]);
+    expect(
+      groups
+        .find((g) => g.group === 'positions')
+        ?.items.map((e) => e.title)
+        .slice(0, 3),
+    ).toEqual(['Senior Backend Engineer (TypeScript)', 'Frontend Engineer (React)', 'Site Reliability Engineer, Newsloom']);
   });
 
   it('needs every word, in any order, ignoring case and accents', () => {
@@ -56,7 +80,12 @@ describe('palette search', () => {
 
   it('ranks a title that starts with the word before a word inside it, before a match elsewhere', () => {
     const index = [entry('Ops handbook', 'sections', 'api'), entry('The API guide'), entry('Apiary notes'), entry('API reference')];
-    expect(flattenResults(searchSite(index, 'api')).map((e) => e.title)).toEqual(['Apiary notes', 'API reference', 'The API guide', 'Ops handbook']);
+    expect(flattenResults(searchSite(index, 'api')).map((e) => e.title)).toEqual([
+      'Apiary notes',
+      'API reference',
+      'The API guide',
+      'Ops handbook',
+    ]);
     expect(scoreEntry(entry('Design'), ['zz'])).toBeNull();
   });
 
@@ -84,7 +113,14 @@ describe('palette selection', () => {
   });
 
   it('opens on Ctrl+K and ⌘K only', () => {
-    const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+    const key = (k: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+      key: k,
+      ctrlKey: false,
+      metaKey: false,
+      altKey: false,
+      shiftKey: false,
+      ...mods,
+    });
     expect(isPaletteShortcut(key('k', { ctrlKey: true }))).toBe(true);
     expect(isPaletteShortcut(key('K', { metaKey: true }))).toBe(true);
     expect(isPaletteShortcut(key('k'))).toBe(false);

@@ -14,7 +14,15 @@ const text = (value: string) => ({ type: 'text', value }) as const;
 
 const BODY: Block[] = [
   { type: 'heading', level: 2, id: 'the-problem', children: [text('The '), { type: 'emphasis', children: [text('problem')] }] },
-  { type: 'paragraph', children: [text('See <script>alert(1)</script> and '), { type: 'link', href: '/work', children: [text('our work')] }, text(' or '), { type: 'link', href: 'https://example.org', children: [text('theirs')] }] },
+  {
+    type: 'paragraph',
+    children: [
+      text('See <script>alert(1)</script> and '),
+      { type: 'link', href: '/work', children: [text('our work')] },
+      text(' or '),
+      { type: 'link', href: 'https://example.org', children: [text('theirs')] },
+    ],
+  },
   { type: 'list', ordered: true, start: 3, items: [[{ type: 'paragraph', children: [text('three')] }]] },
   { type: 'table', align: [null, 'right'], head: [[text('Plan')], [text('Price')]], rows: [[[text('Free')], [text('€0')]]] },
   { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'strong', children: [text('Quoted')] }] }] },
@@ -39,7 +47,9 @@ describe('RichText', () => {
     expect(html).toMatch(/<img src="\/images\/work\/diagram.svg" alt="A diagram" width="640" height="360" loading="lazy"/);
     expect(html).toContain('<figcaption');
     expect(html).toMatch(/<pre role="region" tabindex="0" aria-label="Code sample \(ts\)"/);
-    expect(html).toContain('<span class="text-red-700 dark:text-red-300">const</span> a = <span class="text-amber-800 dark:text-amber-200">1</span>');
+    expect(html).toContain(
+      '<span class="text-red-700 dark:text-red-300">const</span> a = <span class="text-amber-800 dark:text-amber-200">1</span>',
+    );
     expect(html).toContain('<hr');
   });
 
@@ -112,7 +122,11 @@ const POST: NewsPost = {
 
 describe('work pages', () => {
   it('/work narrows by service with plain links and marks the current one', async () => {
-    const html = await renderHtml(<WorkPage data={{ copy: WORK_PAGE, service: 'api-development', services: ['custom-saas', 'api-development'], entries: [STUDY], total: 3 }} />);
+    const html = await renderHtml(
+      <WorkPage
+        data={{ copy: WORK_PAGE, service: 'api-development', services: ['custom-saas', 'api-development'], entries: [STUDY], total: 3 }}
+      />,
+    );
     expect(html).toContain('href="/work"');
     expect(html).toMatch(/href="\/work\?service=api-development" aria-current="page"/);
     expect(html).toContain('1 of 3 case studies');
@@ -121,13 +135,30 @@ describe('work pages', () => {
 
   it('a case study shows its facts, results, quote, technologies and body', async () => {
     const html = await renderHtml(<WorkEntryPage data={{ jsonLd: '{}', copy: WORK_PAGE, richText: RICH_TEXT, entry: STUDY }} />);
-    for (const s of ['Fahrwerk Mobility', 'Mobility', 'Custom SaaS development, Web and API development', '5 months', '4 engineers, 1 designer', '−33 %', 'Support tickets', '“They rebuilt it.”', 'Katrin Vogel', 'PostgreSQL', '4 min read', '2 February 2026', 'id="the-problem"']) expect(html).toContain(s);
+    for (const s of [
+      'Fahrwerk Mobility',
+      'Mobility',
+      'Custom SaaS development, Web and API development',
+      '5 months',
+      '4 engineers, 1 designer',
+      '−33 %',
+      'Support tickets',
+      '“They rebuilt it.”',
+      'Katrin Vogel',
+      'PostgreSQL',
+      '4 min read',
+      '2 February 2026',
+      'id="the-problem"',
+    ])
+      expect(html).toContain(s);
   });
 });
 
 describe('news pages', () => {
   it('a list page links the topics, the posts and the next page', async () => {
-    const html = await renderHtml(<NewsPage data={{ copy: NEWS_PAGE, tags: POST.tags, entries: [POST], page: 1, pages: 2, base: '/news' }} />);
+    const html = await renderHtml(
+      <NewsPage data={{ copy: NEWS_PAGE, tags: POST.tags, entries: [POST], page: 1, pages: 2, base: '/news' }} />,
+    );
     expect(html).toContain('href="/news/tag/engineering"');
     expect(html).toContain('href="/news/hello"');
     expect(html).toMatch(/href="\/news\/page\/2" rel="next"/);
@@ -136,13 +167,24 @@ describe('news pages', () => {
   });
 
   it('a tag page says which tag it shows', async () => {
-    const html = await renderHtml(<NewsPage data={{ copy: NEWS_PAGE, tag: POST.tags[0], tags: POST.tags, entries: [POST], page: 1, pages: 1, base: '/news/tag/engineering' }} />);
+    const html = await renderHtml(
+      <NewsPage
+        data={{ copy: NEWS_PAGE, tag: POST.tags[0], tags: POST.tags, entries: [POST], page: 1, pages: 1, base: '/news/tag/engineering' }}
+      />,
+    );
     expect(html).toContain('Posts tagged “Engineering”');
     expect(html).toMatch(/href="\/news\/tag\/engineering" aria-current="page"/);
   });
 
   it('a post shows its author, dates, reading time and tags', async () => {
     const html = await renderHtml(<NewsEntryPage data={{ jsonLd: '{}', copy: NEWS_PAGE, richText: RICH_TEXT, entry: POST }} />);
-    for (const s of ['By Marta Hübner', '<time dateTime="2026-03-18T09:00:00+01:00">18 March 2026</time>', 'Updated 20 March 2026', '2 min read', 'href="/news/tag/engineering"']) expect(html).toContain(s);
+    for (const s of [
+      'By Marta Hübner',
+      '<time dateTime="2026-03-18T09:00:00+01:00">18 March 2026</time>',
+      'Updated 20 March 2026',
+      '2 min read',
+      'href="/news/tag/engineering"',
+    ])
+      expect(html).toContain(s);
   });
 });

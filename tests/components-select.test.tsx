@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import Select from '../client/components/select';
-import { CLOSED, PAGE_STEP, TYPEAHEAD_RESET_MS, selectKeyDown, type SelectContext, type SelectState } from '../client/components/select-model';
+import {
+  CLOSED,
+  PAGE_STEP,
+  TYPEAHEAD_RESET_MS,
+  selectKeyDown,
+  type SelectContext,
+  type SelectState,
+} from '../client/components/select-model';
 import { renderHtml } from './render-helpers';
 
 const LABELS = ['All teams', 'Engineering', 'Design', 'Product', 'Operations'];
@@ -43,7 +50,11 @@ describe('select keyboard (open)', () => {
   });
 
   it('chooses with Enter, Space and Alt+Up, and closes', () => {
-    for (const [key, mods] of [['Enter', {}], [' ', {}], ['ArrowUp', { altKey: true }]] as const) {
+    for (const [key, mods] of [
+      ['Enter', {}],
+      [' ', {}],
+      ['ArrowUp', { altKey: true }],
+    ] as const) {
       const r = press(open(3), key, ctx(), mods);
       expect(r.commit).toBe(3);
       expect(r.state.open).toBe(false);
@@ -88,7 +99,9 @@ describe('select markup', () => {
       <Select id="team" label="Team" options={LABELS.map((l) => ({ value: l, label: l }))} value="Design" onChange={() => {}} />,
     );
     expect(html).toContain('<span id="team-label"');
-    expect(html).toMatch(/<div id="team" role="combobox" tabindex="0" aria-labelledby="team-label" aria-haspopup="listbox" aria-expanded="false" aria-controls="team-listbox"/);
+    expect(html).toMatch(
+      /<div id="team" role="combobox" tabindex="0" aria-labelledby="team-label" aria-haspopup="listbox" aria-expanded="false" aria-controls="team-listbox"/,
+    );
     expect(html).toMatch(/<ul id="team-listbox" role="listbox" aria-labelledby="team-label" tabindex="-1" hidden=""/);
     expect(html.match(/role="option"/g)).toHaveLength(LABELS.length);
     expect(html).toContain('id="team-option-2" role="option" aria-selected="true"');

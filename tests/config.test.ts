@@ -107,7 +107,11 @@ describe('a misconfigured worker', () => {
 
   it('answers every request so, static files and posts included, naming all failing variables', async () => {
     const lines = captureLogs();
-    for (const [path, init] of [['/robots.txt', {}], ['/_app/vitals', { method: 'POST', body: '{}' }], ['/contact', { method: 'POST', body: 'a=b' }]] as const) {
+    for (const [path, init] of [
+      ['/robots.txt', {}],
+      ['/_app/vitals', { method: 'POST', body: '{}' }],
+      ['/contact', { method: 'POST', body: 'a=b' }],
+    ] as const) {
       const res = await request(path, init, { ...STAGING, ENVIRONMENT: 'stagin', MAIL_FROM: 'nobody' });
       expect(res.status, path).toBe(503);
     }
@@ -116,7 +120,9 @@ describe('a misconfigured worker', () => {
 
   it('mails nothing: the queue consumer retries the jobs later and logs the variables', async () => {
     const lines = captureLogs();
-    const batch = createMessageBatch('company-site-mail', [{ id: 'm0', timestamp: new Date(), attempts: 1, body: { kind: 'lead', id: 'nope' } }]);
+    const batch = createMessageBatch('company-site-mail', [
+      { id: 'm0', timestamp: new Date(), attempts: 1, body: { kind: 'lead', id: 'nope' } },
+    ]);
     const ctx = createExecutionContext();
     await worker.queue(batch, { ...env, MAIL_RETRY_SECONDS: '-1' });
     const result = await getQueueResult(batch, ctx);

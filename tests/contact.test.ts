@@ -6,7 +6,18 @@ import { CONTACT, POSITION_PAGE, openPositions } from '../client/site';
 import { CONTACT_MAX_BYTES } from '../client/forms/contact';
 import { RATE_LIMIT_PERIOD_SECONDS } from '../worker/forms/pipeline';
 import { decodeEntities, ORIGIN, parseDocument, request } from './helpers';
-import { afterFilling, inputValue, ipv6Network, openForm, pdfFile, postForm, postMultipart, rows, withinOneRateWindow, type OpenedForm } from './forms';
+import {
+  afterFilling,
+  inputValue,
+  ipv6Network,
+  openForm,
+  pdfFile,
+  postForm,
+  postMultipart,
+  rows,
+  withinOneRateWindow,
+  type OpenedForm,
+} from './forms';
 import { isLoopback, networkCode, networkOf } from '../worker/forms/network';
 import { SENDER_CAPS, senderDailyBound } from '../worker/forms/stored';
 import { MIN_FILL_MS } from '../worker/forms/spam';
@@ -189,7 +200,9 @@ describe('POST /contact: a message with mistakes', () => {
   it('answers 422 with the form again: every value kept and escaped, each error next to its field', async () => {
     const form = await openForm('/contact');
     afterFilling(form);
-    const res = await postForm('/contact', message(form, { name: PROBE, email: 'not an address', message: 'Hi', consent: '' }), { ip: freshIp() });
+    const res = await postForm('/contact', message(form, { name: PROBE, email: 'not an address', message: 'Hi', consent: '' }), {
+      ip: freshIp(),
+    });
     expect(res.status).toBe(422);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
@@ -205,8 +218,16 @@ describe('POST /contact: a message with mistakes', () => {
       ['message', errors.messageTooShort.replace('{min}', '10')],
       ['consent', errors.consentRequired],
     ] as const) {
-      expect(html, field).toMatch(new RegExp(`<p id="contact-${field}-error"[^>]*><span class="sr-only">Error: </span>${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`));
-      expect(html, field).toMatch(new RegExp(`id="contact-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="[^"]*contact-${field}-error"|aria-invalid="true"[^>]*aria-describedby="[^"]*contact-${field}-error"[^>]*`));
+      expect(html, field).toMatch(
+        new RegExp(
+          `<p id="contact-${field}-error"[^>]*><span class="sr-only">Error: </span>${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</p>`,
+        ),
+      );
+      expect(html, field).toMatch(
+        new RegExp(
+          `id="contact-${field}"[^>]*aria-invalid="true"[^>]*aria-describedby="[^"]*contact-${field}-error"|aria-invalid="true"[^>]*aria-describedby="[^"]*contact-${field}-error"[^>]*`,
+        ),
+      );
     }
     // The summary above the form links every problem to its field.
     expect(html).toContain('data-testid="error-summary"');
@@ -220,19 +241,28 @@ describe('POST /contact: a message with mistakes', () => {
     const form = await openForm('/contact');
     const res = await postForm('/contact', message(form, { topic: 'lunch', name: '' }), { ip: freshIp(), json: true });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ status: 'invalid', errors: { name: CONTACT.form.errors.nameRequired, topic: CONTACT.form.errors.topicRequired } });
+    expect(await res.json()).toEqual({
+      status: 'invalid',
+      errors: { name: CONTACT.form.errors.nameRequired, topic: CONTACT.form.errors.topicRequired },
+    });
   });
 
   it('says the page’s own words for a choice not made and a box not ticked (their fields are not sent at all)', async () => {
     const form = await openForm('/contact');
     const { topic: _topic, consent: _consent, ...rest } = message(form);
     const res = await postForm('/contact', rest, { ip: freshIp(), json: true });
-    expect(await res.json()).toEqual({ status: 'invalid', errors: { topic: CONTACT.form.errors.topicRequired, consent: CONTACT.form.errors.consentRequired } });
+    expect(await res.json()).toEqual({
+      status: 'invalid',
+      errors: { topic: CONTACT.form.errors.topicRequired, consent: CONTACT.form.errors.consentRequired },
+    });
   });
 
   it('refuses control characters in one-line fields and an over-long message', async () => {
     const form = await openForm('/contact');
-    const res = await postForm('/contact', message(form, { name: 'Ada\nBcc: evil@example.org', message: 'x'.repeat(5001) }), { ip: freshIp(), json: true });
+    const res = await postForm('/contact', message(form, { name: 'Ada\nBcc: evil@example.org', message: 'x'.repeat(5001) }), {
+      ip: freshIp(),
+      json: true,
+    });
     const { errors } = (await res.json()) as { errors: Record<string, string> };
     expect(errors.name).toBe(CONTACT.form.errors.singleLine);
     expect(errors.message).toBe('Your message must be 5,000 characters or fewer');
@@ -259,7 +289,9 @@ describe('POST /contact: text that is only text', () => {
       for (const field of ['name', 'company'] as const) {
         const res = await postForm('/contact', message(form, { [field]: value }), { ip: freshIp(), json: true });
         expect(res.status, `${what} in ${field}`).toBe(422);
-        expect(((await res.json()) as { errors: Record<string, string> }).errors[field], `${what} in ${field}`).toBe(CONTACT.form.errors.singleLine);
+        expect(((await res.json()) as { errors: Record<string, string> }).errors[field], `${what} in ${field}`).toBe(
+          CONTACT.form.errors.singleLine,
+        );
       }
     }
     expect(await rows('leads')).toHaveLength(0);
@@ -283,7 +315,10 @@ describe('POST /contact: text that is only text', () => {
     afterFilling(form);
     const res = await postForm(
       '/contact',
-      message(form, { name: 'Zoe\u0308 Mu\u0308ller', message: 'Line\u202e one\u009b\u0007\r\nLine\ttwo\u2028Line three\u2066 of our booking platform request' }),
+      message(form, {
+        name: 'Zoe\u0308 Mu\u0308ller',
+        message: 'Line\u202e one\u009b\u0007\r\nLine\ttwo\u2028Line three\u2066 of our booking platform request',
+      }),
       { ip: freshIp() },
     );
     expect(res.status).toBe(303);
@@ -321,14 +356,23 @@ describe('POST /contact: bad requests', () => {
       body,
       // @ts-expect-error: workerd's RequestInit takes `duplex` for a streamed body; the DOM lib does not know it.
       duplex: 'half',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': freshIp(), accept: 'application/json' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: ORIGIN,
+        'cf-connecting-ip': freshIp(),
+        accept: 'application/json',
+      },
     });
     expect(res.status).toBe(413);
   });
 
   it('415 for any other content type (JSON included)', async () => {
     for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x', '']) {
-      const res = await request('/contact', { method: 'POST', body: '{}', headers: { 'content-type': type, origin: ORIGIN, 'cf-connecting-ip': freshIp() } });
+      const res = await request('/contact', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': type, origin: ORIGIN, 'cf-connecting-ip': freshIp() },
+      });
       expect(res.status, type).toBe(415);
       expect(res.headers.get('accept')).toBe('application/x-www-form-urlencoded');
     }
@@ -358,34 +402,44 @@ describe('POST /contact: bad requests', () => {
   });
 
   it('400 for a body that cannot be read', async () => {
-    const res = await request('/contact', { method: 'POST', body: 'name=%E0%A4%A', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': freshIp() } });
+    const res = await request('/contact', {
+      method: 'POST',
+      body: 'name=%E0%A4%A',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN, 'cf-connecting-ip': freshIp() },
+    });
     expect([400, 422]).toContain(res.status);
   });
 });
 
 describe('POST /contact: the rate limit', () => {
-  it('counts a network, not an address: 40 posts from 40 addresses of one IPv6 /64 meet 429 after 20; the 429 comes before the body is read, so without the typed input', { timeout: 30_000 }, async () => {
-    await withinOneRateWindow();
-    const form = await openForm('/contact');
-    afterFilling(form);
-    const addresses = ipv6Network(40);
-    const statuses: number[] = [];
-    // The page's script (no plain-post budget in the way); every address of the /64 a new one.
-    for (const ip of addresses) statuses.push((await postForm('/contact', message(form), { ip, json: true })).status);
-    expect(statuses).toEqual([...Array<number>(20).fill(200), ...Array<number>(20).fill(429)]);
-    const limited = await postForm('/contact', message(form, { name: 'Ada Limited' }), { ip: addresses[0]!.replace(/::[0-9a-f]+$/, '::abcd') });
-    expect(limited.status).toBe(429);
-    const html = await limited.text();
-    expect(limited.headers.get('retry-after')).toBe(String(RATE_LIMIT_PERIOD_SECONDS));
-    expect(decodeEntities(html)).toContain(CONTACT.form.problems.rateLimited);
-    // The page comes again with fresh hidden fields and nothing of what was sent.
-    expect(inputValue(html, 'name') ?? '').toBe('');
-    expect(html).not.toContain('Ada Limited');
-    expect(inputValue(html, 'key')).toMatch(UUID);
-    // Another network goes on.
-    expect((await postForm('/contact', message(form), { ip: freshIp() })).status).toBe(303);
-    expect(await rows('leads')).toHaveLength(1);
-  });
+  it(
+    'counts a network, not an address: 40 posts from 40 addresses of one IPv6 /64 meet 429 after 20; the 429 comes before the body is read, so without the typed input',
+    { timeout: 30_000 },
+    async () => {
+      await withinOneRateWindow();
+      const form = await openForm('/contact');
+      afterFilling(form);
+      const addresses = ipv6Network(40);
+      const statuses: number[] = [];
+      // The page's script (no plain-post budget in the way); every address of the /64 a new one.
+      for (const ip of addresses) statuses.push((await postForm('/contact', message(form), { ip, json: true })).status);
+      expect(statuses).toEqual([...Array<number>(20).fill(200), ...Array<number>(20).fill(429)]);
+      const limited = await postForm('/contact', message(form, { name: 'Ada Limited' }), {
+        ip: addresses[0]!.replace(/::[0-9a-f]+$/, '::abcd'),
+      });
+      expect(limited.status).toBe(429);
+      const html = await limited.text();
+      expect(limited.headers.get('retry-after')).toBe(String(RATE_LIMIT_PERIOD_SECONDS));
+      expect(decodeEntities(html)).toContain(CONTACT.form.problems.rateLimited);
+      // The page comes again with fresh hidden fields and nothing of what was sent.
+      expect(inputValue(html, 'name') ?? '').toBe('');
+      expect(html).not.toContain('Ada Limited');
+      expect(inputValue(html, 'key')).toMatch(UUID);
+      // Another network goes on.
+      expect((await postForm('/contact', message(form), { ip: freshIp() })).status).toBe(303);
+      expect(await rows('leads')).toHaveLength(1);
+    },
+  );
 
   it('counts malformed and oversized posts too: a burst of them uses up the budget before a valid post', { timeout: 30_000 }, async () => {
     await withinOneRateWindow();
@@ -393,32 +447,48 @@ describe('POST /contact: the rate limit', () => {
     afterFilling(form);
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await postForm('/contact', message(form, { message: 'x'.repeat(CONTACT_MAX_BYTES) }), { ip, json: true })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await postForm('/contact', message(form, { message: 'x'.repeat(CONTACT_MAX_BYTES) }), { ip, json: true })).status);
     for (let i = 0; i < 5; i++) {
-      statuses.push((await request('/contact', { method: 'POST', body: '{"not":"a form"}', headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': ip, accept: 'application/json' } })).status);
+      statuses.push(
+        (
+          await request('/contact', {
+            method: 'POST',
+            body: '{"not":"a form"}',
+            headers: { 'content-type': 'application/json', origin: ORIGIN, 'cf-connecting-ip': ip, accept: 'application/json' },
+          })
+        ).status,
+      );
     }
-    for (let i = 0; i < 5; i++) statuses.push((await postForm('/contact', message(form, { name: 'Ada\u0007' }), { ip, json: true })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await postForm('/contact', message(form, { name: 'Ada\u0007' }), { ip, json: true })).status);
     expect(statuses).toEqual([...Array<number>(10).fill(413), ...Array<number>(5).fill(415), ...Array<number>(5).fill(422)]);
     expect((await postForm('/contact', message(form), { ip, json: true })).status).toBe(429);
     expect(await rows('leads')).toHaveLength(0);
   });
 
-  it('allows a plain post (no JavaScript, so no proof of work) in a tighter budget of its own: 5 a minute per network', { timeout: 30_000 }, async () => {
-    await withinOneRateWindow();
-    const ip = freshIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) {
+  it(
+    'allows a plain post (no JavaScript, so no proof of work) in a tighter budget of its own: 5 a minute per network',
+    { timeout: 30_000 },
+    async () => {
+      await withinOneRateWindow();
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const form = await openForm('/contact');
+        afterFilling(form);
+        statuses.push(
+          (await postForm('/contact', message(form, { message: `Plain message number ${i}, about a booking platform.` }), { ip })).status,
+        );
+        vi.useRealTimers();
+      }
+      expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+      // The page's script still gets through from the same network.
       const form = await openForm('/contact');
       afterFilling(form);
-      statuses.push((await postForm('/contact', message(form, { message: `Plain message number ${i}, about a booking platform.` }), { ip })).status);
-      vi.useRealTimers();
-    }
-    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
-    // The page's script still gets through from the same network.
-    const form = await openForm('/contact');
-    afterFilling(form);
-    expect((await postForm('/contact', message(form), { ip, json: true })).status).toBe(200);
-  });
+      expect((await postForm('/contact', message(form), { ip, json: true })).status).toBe(200);
+    },
+  );
 });
 
 describe('networkOf: what the rate limits and caps count', () => {
@@ -429,23 +499,34 @@ describe('networkOf: what the rate limits and caps count', () => {
     expect(networkOf('2001:DB8:1:2::9')).toBe('6:2001:db8:1:2::/64');
     expect(networkOf('2001:db8:1:3::9')).toBe('6:2001:db8:1:3::/64');
     expect(networkOf('2001:db8::1')).toBe('6:2001:db8:0:0::/64');
-    for (const bad of [undefined, '', 'x', '1.2.3', '256.1.1.1', '1::2::3', '1:2:3:4:5:6:7:8:9', '12345::1']) expect(networkOf(bad)).toBe('unknown');
+    for (const bad of [undefined, '', 'x', '1.2.3', '256.1.1.1', '1::2::3', '1:2:3:4:5:6:7:8:9', '12345::1'])
+      expect(networkOf(bad)).toBe('unknown');
   });
 
-  it('loopback (npm start, the browser tests; never a client address Cloudflare sets) is exempt from the plain budget and the daily caps', { timeout: 30_000 }, async () => {
-    expect(['127.0.0.1', '127.3.2.1', '::1', '::ffff:127.0.0.1'].map((a) => isLoopback(networkOf(a)))).toEqual([true, true, true, true]);
-    expect(['128.0.0.1', '2001:db8::1', '10.0.0.1'].map((a) => isLoopback(networkOf(a)))).toEqual([false, false, false]);
-    await withinOneRateWindow();
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      const form = await openForm('/contact');
-      afterFilling(form);
-      statuses.push((await postForm('/contact', message(form, { message: `Local test message number ${i}, about a booking platform.` }), { ip: '127.0.0.9' })).status);
-      vi.useRealTimers();
-    }
-    expect(statuses).toEqual(Array<number>(7).fill(303));
-    expect((await rows<{ sender_network: string | null }>('leads')).map((r) => r.sender_network)).toEqual(Array<null>(7).fill(null));
-  });
+  it(
+    'loopback (npm start, the browser tests; never a client address Cloudflare sets) is exempt from the plain budget and the daily caps',
+    { timeout: 30_000 },
+    async () => {
+      expect(['127.0.0.1', '127.3.2.1', '::1', '::ffff:127.0.0.1'].map((a) => isLoopback(networkOf(a)))).toEqual([true, true, true, true]);
+      expect(['128.0.0.1', '2001:db8::1', '10.0.0.1'].map((a) => isLoopback(networkOf(a)))).toEqual([false, false, false]);
+      await withinOneRateWindow();
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const form = await openForm('/contact');
+        afterFilling(form);
+        statuses.push(
+          (
+            await postForm('/contact', message(form, { message: `Local test message number ${i}, about a booking platform.` }), {
+              ip: '127.0.0.9',
+            })
+          ).status,
+        );
+        vi.useRealTimers();
+      }
+      expect(statuses).toEqual(Array<number>(7).fill(303));
+      expect((await rows<{ sender_network: string | null }>('leads')).map((r) => r.sender_network)).toEqual(Array<null>(7).fill(null));
+    },
+  );
 });
 
 describe('POST /contact: spam signals flag, never drop', () => {
@@ -480,7 +561,10 @@ describe('POST /contact: spam signals flag, never drop', () => {
     const doc = (await (await request(`/contact/_form.json?key=${form.key}`)).json()) as { challenge: Challenge };
     const solution = await solveChallenge({ challenge: doc.challenge, deriveKey });
     afterFilling(form);
-    const res = await postForm('/contact', message(form, { pow: JSON.stringify({ challenge: doc.challenge, solution }) }), { ip: freshIp(), json: true });
+    const res = await postForm('/contact', message(form, { pow: JSON.stringify({ challenge: doc.challenge, solution }) }), {
+      ip: freshIp(),
+      json: true,
+    });
     expect(res.status).toBe(200);
     expect((await rows<LeadRow>('leads')).map((r) => r.spam)).toEqual(['pow', null]);
   }, 60_000);
@@ -552,11 +636,29 @@ describe('POST /contact: what one sender can store in a day', () => {
         ? env.DB.prepare(
             `INSERT INTO leads (id, idempotency_key, fingerprint, created_at, name, email, company, topic, message, consent_at, spam, mail_status, sender_network)
              VALUES (?, ?, ?, ?, 'Earlier', 'e@example.org', NULL, 'other', 'An earlier message of this network.', ?, ?, ?, ?)`,
-          ).bind(crypto.randomUUID(), crypto.randomUUID(), `f${i}`, now - 60_000 - i, now, held ? 'honeypot' : null, held ? 'held' : 'sent', network)
+          ).bind(
+            crypto.randomUUID(),
+            crypto.randomUUID(),
+            `f${i}`,
+            now - 60_000 - i,
+            now,
+            held ? 'honeypot' : null,
+            held ? 'held' : 'sent',
+            network,
+          )
         : env.DB.prepare(
             `INSERT INTO applications (id, idempotency_key, fingerprint, created_at, position_id, position_title, name, email, link, message, cv_key, cv_name, cv_size, consent_at, spam, mail_status, sender_network)
              VALUES (?, ?, ?, ?, 'p', 'P', 'Earlier', 'e@example.org', NULL, 'An earlier application.', '', 'cv.pdf', 0, ?, ?, ?, ?)`,
-          ).bind(crypto.randomUUID(), crypto.randomUUID(), `f${i}`, now - 60_000 - i, now, held ? 'honeypot' : null, held ? 'held' : 'sent', network),
+          ).bind(
+            crypto.randomUUID(),
+            crypto.randomUUID(),
+            `f${i}`,
+            now - 60_000 - i,
+            now,
+            held ? 'honeypot' : null,
+            held ? 'held' : 'sent',
+            network,
+          ),
     );
     await env.DB.batch(statements);
   }
@@ -572,10 +674,18 @@ describe('POST /contact: what one sender can store in a day', () => {
     const logs = captureLogs();
     expect((await postForm('/contact', message(form, { website: 'http://spam.example' }), { ip })).status).toBe(303);
     expect((await rows('leads')).length).toBe(SENDER_CAPS.held);
-    const dropped = await postForm('/contact', message(form, { website: 'http://spam.example', message: 'A second spam message after the cap was reached.' }), { ip });
+    const dropped = await postForm(
+      '/contact',
+      message(form, { website: 'http://spam.example', message: 'A second spam message after the cap was reached.' }),
+      { ip },
+    );
     expect(dropped.status).toBe(303);
     expect(dropped.headers.get('location')).toBe('/contact/sent');
-    const json = await postForm('/contact', message(form, { website: 'http://spam.example', message: 'A third spam message, sent as the script would.' }), { ip, json: true });
+    const json = await postForm(
+      '/contact',
+      message(form, { website: 'http://spam.example', message: 'A third spam message, sent as the script would.' }),
+      { ip, json: true },
+    );
     expect(await json.json()).toEqual({ status: 'sent' });
     expect((await rows('leads')).length).toBe(SENDER_CAPS.held);
     expect(logs.filter((l) => l.outcome === 'dropped')).toHaveLength(2);
@@ -619,14 +729,49 @@ describe('POST /contact: what one sender can store in a day', () => {
     // Clean posts go plain (the script's, without a proof of work here, would be held); held ones as the script would.
     const answers = [
       await postForm('/contact', message(forms.contact), { ip }),
-      await postForm('/contact', message(forms.contact, { website: 'x', message: 'Held contact message past every cap.' }), { ip, json: true }),
-      await postMultipart(`/careers/${position.id}`, { name: 'Linus', email: 'l@example.org', link: '', message: 'An application past every cap of this network.', consent: 'yes', cv: pdfFile(), key: forms.application.key, issued: forms.application.issued, website: '' }, { ip }),
-      await postMultipart(`/careers/${position.id}`, { name: 'Linus', email: 'l@example.org', link: '', message: 'A held application past every cap of this network.', consent: 'yes', cv: pdfFile(), key: forms.application.key, issued: forms.application.issued, website: 'x' }, { ip, json: true }),
+      await postForm('/contact', message(forms.contact, { website: 'x', message: 'Held contact message past every cap.' }), {
+        ip,
+        json: true,
+      }),
+      await postMultipart(
+        `/careers/${position.id}`,
+        {
+          name: 'Linus',
+          email: 'l@example.org',
+          link: '',
+          message: 'An application past every cap of this network.',
+          consent: 'yes',
+          cv: pdfFile(),
+          key: forms.application.key,
+          issued: forms.application.issued,
+          website: '',
+        },
+        { ip },
+      ),
+      await postMultipart(
+        `/careers/${position.id}`,
+        {
+          name: 'Linus',
+          email: 'l@example.org',
+          link: '',
+          message: 'A held application past every cap of this network.',
+          consent: 'yes',
+          cv: pdfFile(),
+          key: forms.application.key,
+          issued: forms.application.issued,
+          website: 'x',
+        },
+        { ip, json: true },
+      ),
     ];
     expect(answers.map((r) => r.status)).toEqual([429, 200, 429, 200]);
     expect(decodeEntities(await answers[2]!.text())).toContain(POSITION_PAGE.form.problems.dailyLimit);
     const network = await networkCode(env.FORM_SECRET, networkOf(ip));
-    const stored = await env.DB.prepare('SELECT (SELECT COUNT(*) FROM leads WHERE sender_network = ?1) + (SELECT COUNT(*) FROM applications WHERE sender_network = ?1) AS n').bind(network).first<{ n: number }>();
+    const stored = await env.DB.prepare(
+      'SELECT (SELECT COUNT(*) FROM leads WHERE sender_network = ?1) + (SELECT COUNT(*) FROM applications WHERE sender_network = ?1) AS n',
+    )
+      .bind(network)
+      .first<{ n: number }>();
     expect(stored?.n).toBe(bound.rows);
     expect((await env.CVS.list()).objects).toHaveLength(0);
   });

@@ -15,7 +15,13 @@ const OPTIONS: FeedOptions = {
 
 const BODY: Block[] = [
   { type: 'heading', level: 2, id: 'why', children: [{ type: 'text', value: 'Why <script>alert(1)</script> & more' }] },
-  { type: 'paragraph', children: [{ type: 'text', value: 'See ' }, { type: 'link', href: '/work/booking-platform#results', children: [{ type: 'text', value: 'the "case"' }] }] },
+  {
+    type: 'paragraph',
+    children: [
+      { type: 'text', value: 'See ' },
+      { type: 'link', href: '/work/booking-platform#results', children: [{ type: 'text', value: 'the "case"' }] },
+    ],
+  },
   { type: 'figure', src: '/images/work/diagram.svg', alt: 'A "diagram"', width: 640, height: 360, caption: 'Fits <together>' },
   { type: 'code', lang: 'ts', lines: [[{ text: 'if', kind: 'keyword' }, { text: ' (a < b && c) {}' }]] },
 ];
@@ -40,14 +46,20 @@ function post(key: string, published: string, extra: Partial<NewsPost> = {}): Ne
 }
 
 // Given out of order: the feeds put the newest first.
-const POSTS = [post('older', '2026-03-18T09:00:00+01:00'), post('newest', '2026-06-10T09:00:00+02:00', { updated: '2026-06-12T10:00:00+02:00' }), post('middle', '2026-05-01T09:00:00+02:00')];
+const POSTS = [
+  post('older', '2026-03-18T09:00:00+01:00'),
+  post('newest', '2026-06-10T09:00:00+02:00', { updated: '2026-06-12T10:00:00+02:00' }),
+  post('middle', '2026-05-01T09:00:00+02:00'),
+];
 
 describe('blocksToHtml', () => {
   it('escapes every text and attribute and makes URLs absolute', () => {
     const html = blocksToHtml(BODY, ORIGIN);
     expect(html).toContain('<h2 id="why">Why &lt;script&gt;alert(1)&lt;/script&gt; &amp; more</h2>');
     expect(html).toContain('<a href="https://www.larchfield.dev/work/booking-platform#results">the &quot;case&quot;</a>');
-    expect(html).toContain('<img src="https://www.larchfield.dev/images/work/diagram.svg" alt="A &quot;diagram&quot;" width="640" height="360">');
+    expect(html).toContain(
+      '<img src="https://www.larchfield.dev/images/work/diagram.svg" alt="A &quot;diagram&quot;" width="640" height="360">',
+    );
     expect(html).toContain('<figcaption>Fits &lt;together&gt;</figcaption>');
     expect(html).toContain('<pre><code>if (a &lt; b &amp;&amp; c) {}</code></pre>');
     expect(html).not.toContain('<script>');
@@ -64,7 +76,11 @@ describe('RSS 2.0', () => {
     const feed = parseRssFeed(xml);
     expect(feed.title).toBe('News from Larchfield & friends');
     expect(feed.link).toBe('https://www.larchfield.dev/news');
-    expect(feed.items?.map((i) => i.link)).toEqual(['https://www.larchfield.dev/news/newest', 'https://www.larchfield.dev/news/middle', 'https://www.larchfield.dev/news/older']);
+    expect(feed.items?.map((i) => i.link)).toEqual([
+      'https://www.larchfield.dev/news/newest',
+      'https://www.larchfield.dev/news/middle',
+      'https://www.larchfield.dev/news/older',
+    ]);
     const [first] = feed.items ?? [];
     expect(first?.title).toBe('Post newest & <friends>');
     expect(first?.guid?.value).toBe('https://www.larchfield.dev/news/newest');
@@ -80,7 +96,11 @@ describe('Atom 1.0', () => {
     const feed = parseAtomFeed(atomFeed(POSTS, OPTIONS));
     expect(feed.id).toBe('https://www.larchfield.dev/news/atom.xml');
     expect(feed.updated).toBe('2026-06-12T10:00:00+02:00');
-    expect(feed.entries?.map((e) => e.id)).toEqual(['https://www.larchfield.dev/news/newest', 'https://www.larchfield.dev/news/middle', 'https://www.larchfield.dev/news/older']);
+    expect(feed.entries?.map((e) => e.id)).toEqual([
+      'https://www.larchfield.dev/news/newest',
+      'https://www.larchfield.dev/news/middle',
+      'https://www.larchfield.dev/news/older',
+    ]);
     const [first] = feed.entries ?? [];
     expect(first?.published).toBe('2026-06-10T09:00:00+02:00');
     expect(first?.updated).toBe('2026-06-12T10:00:00+02:00');
@@ -98,7 +118,11 @@ describe('JSON Feed 1.1', () => {
   it('parses, newest first, with HTML content and dates with offsets', () => {
     const feed = parseJsonFeed(JSON.parse(jsonFeed(POSTS, OPTIONS)));
     expect(feed.feed_url).toBe('https://www.larchfield.dev/news/feed.json');
-    expect(feed.items?.map((i) => i.url)).toEqual(['https://www.larchfield.dev/news/newest', 'https://www.larchfield.dev/news/middle', 'https://www.larchfield.dev/news/older']);
+    expect(feed.items?.map((i) => i.url)).toEqual([
+      'https://www.larchfield.dev/news/newest',
+      'https://www.larchfield.dev/news/middle',
+      'https://www.larchfield.dev/news/older',
+    ]);
     const [first] = feed.items ?? [];
     expect(first?.date_modified).toBe('2026-06-12T10:00:00+02:00');
     expect(first?.authors?.[0]?.name).toBe('Marta Hübner');

@@ -44,7 +44,8 @@ afterEach(() => {
 const documentOf = async (res: Response) => parseDocument(await res.text());
 
 /** Every JSON-LD block of a document, parsed. */
-const jsonLdBlocks = (doc: ParsedDocument) => doc.scripts.filter((s) => s.type === 'application/ld+json').map((s) => JSON.parse(s.text) as Record<string, unknown>);
+const jsonLdBlocks = (doc: ParsedDocument) =>
+  doc.scripts.filter((s) => s.type === 'application/ld+json').map((s) => JSON.parse(s.text) as Record<string, unknown>);
 
 /** Where the header's language switch leads. */
 async function languageSwitch(html: string): Promise<string[]> {
@@ -59,7 +60,11 @@ async function languageSwitch(html: string): Promise<string[]> {
 describe('content pages', () => {
   it('lists pages of both collections in both languages', () => {
     for (const lang of LANGS) {
-      for (const id of ['work', 'news', 'work-entry', 'news-entry'] as const) expect(CONTENT_PAGES.some((p) => p.id === id && p.lang === lang), `${id} ${lang}`).toBe(true);
+      for (const id of ['work', 'news', 'work-entry', 'news-entry'] as const)
+        expect(
+          CONTENT_PAGES.some((p) => p.id === id && p.lang === lang),
+          `${id} ${lang}`,
+        ).toBe(true);
     }
   });
 
@@ -196,7 +201,9 @@ describe('feeds', () => {
   it('every page advertises its language’s three feeds with <link rel="alternate">', async () => {
     for (const page of EVERY_PAGE) {
       const doc = await documentOf(await request(page.path));
-      const feeds = (doc.links.get('alternate') ?? []).filter((l) => l.attrs.type).map((l) => ({ type: l.attrs.type, path: new URL(l.href, SITE).pathname }));
+      const feeds = (doc.links.get('alternate') ?? [])
+        .filter((l) => l.attrs.type)
+        .map((l) => ({ type: l.attrs.type, path: new URL(l.href, SITE).pathname }));
       expect(feeds, page.path).toEqual(FEED_KINDS.map((f) => ({ type: f.type, path: feedUrl(page.lang, f.file) })));
     }
   });
@@ -228,7 +235,11 @@ describe('entry pages', () => {
       else expect(article?.author).toMatchObject({ '@type': 'Person', name: entry.author.name });
       const crumbs = graph.find((b) => b['@type'] === 'BreadcrumbList');
       const items = (crumbs?.itemListElement ?? []) as { position: number; item: string }[];
-      expect(items.map((i) => i.item)).toEqual([`${SITE}${pagePath('home', page.lang)}`, `${SITE}${pagePath('client' in entry ? 'work' : 'news', page.lang)}`, `${SITE}${entry.url}`]);
+      expect(items.map((i) => i.item)).toEqual([
+        `${SITE}${pagePath('home', page.lang)}`,
+        `${SITE}${pagePath('client' in entry ? 'work' : 'news', page.lang)}`,
+        `${SITE}${entry.url}`,
+      ]);
       expect(items.map((i) => i.position)).toEqual([1, 2, 3]);
     });
 
@@ -251,7 +262,12 @@ describe('entry pages', () => {
     const html = await (await request(page.path)).text();
     const doc = await parseDocument(html);
     const hreflang = (doc.links.get('alternate') ?? []).filter((l) => l.attrs.hreflang).map((l) => [l.attrs.hreflang, l.href]);
-    expect(hreflang).toEqual(expect.arrayContaining([[page.lang, `${SITE}${entry.url}`], [other(page.lang), `${SITE}${entry.alternates[other(page.lang)]}`]]));
+    expect(hreflang).toEqual(
+      expect.arrayContaining([
+        [page.lang, `${SITE}${entry.url}`],
+        [other(page.lang), `${SITE}${entry.alternates[other(page.lang)]}`],
+      ]),
+    );
     expect(await languageSwitch(html)).toEqual([entry.alternates[other(page.lang)]]);
   });
 
@@ -285,7 +301,8 @@ describe('a scheduled post', () => {
       out[`${lang} list`] = (await list.text()).includes(`href="${post.url}"`);
       const home = await (await get(pagePath('home', lang))).text();
       out[`${lang} home`] = home.includes(`href="${post.url}"`);
-      for (const f of FEED_KINDS) out[`${lang} ${f.kind}`] = (await (await get(feedUrl(lang, f.file))).text()).includes(`${site}${post.url}`);
+      for (const f of FEED_KINDS)
+        out[`${lang} ${f.kind}`] = (await (await get(feedUrl(lang, f.file))).text()).includes(`${site}${post.url}`);
       const page = await get(post.url);
       out[`${lang} page`] = page.status;
       await page.arrayBuffer();
@@ -345,7 +362,9 @@ describe('the home page', () => {
         const study = publishedEntries(COMPILED_CONTENT.work[lang].entries, Date.now()).find((e) => e.client === t.company);
         if (study) expect(html.includes(`href="${study.url}"`), study.key).toBe(true);
       }
-      expect(html.split(`>${HOME.testimonials.caseStudy}</a>`).length - 1).toBe(HOME.testimonials.items.filter((t) => COMPILED_CONTENT.work[lang].entries.some((e) => e.client === t.company)).length);
+      expect(html.split(`>${HOME.testimonials.caseStudy}</a>`).length - 1).toBe(
+        HOME.testimonials.items.filter((t) => COMPILED_CONTENT.work[lang].entries.some((e) => e.client === t.company)).length,
+      );
     });
   }
 });
@@ -358,8 +377,12 @@ describe('the command palette’s case studies and posts', () => {
       expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
       const entries = (await res.json()) as SearchEntry[];
       const now = Date.now();
-      expect(entries.filter((e) => e.group === 'work').map((e) => e.href)).toEqual(publishedEntries(COMPILED_CONTENT.work[lang].entries, now).map((e) => e.url));
-      expect(entries.filter((e) => e.group === 'news').map((e) => e.href)).toEqual(publishedEntries(COMPILED_CONTENT.news[lang].entries, now).map((e) => e.url));
+      expect(entries.filter((e) => e.group === 'work').map((e) => e.href)).toEqual(
+        publishedEntries(COMPILED_CONTENT.work[lang].entries, now).map((e) => e.url),
+      );
+      expect(entries.filter((e) => e.group === 'news').map((e) => e.href)).toEqual(
+        publishedEntries(COMPILED_CONTENT.news[lang].entries, now).map((e) => e.url),
+      );
       expect(entries.every((e) => e.title && e.context)).toBe(true);
       expect(entries.some((e) => e.href === scheduled(lang).url)).toBe(false);
     });
@@ -369,7 +392,11 @@ describe('the command palette’s case studies and posts', () => {
     const entries = (await (await request(palettePath('en'))).json()) as SearchEntry[];
     const index = [...SEARCH_INDEX, ...entries];
     const fahrwerk = COMPILED_CONTENT.work.en.entries.find((e) => e.key === 'fahrwerk-mobility');
-    expect(searchSite(index, 'fahrwerk booking').find((g) => g.group === 'work')?.items.map((e) => e.href)).toEqual([fahrwerk?.url]);
+    expect(
+      searchSite(index, 'fahrwerk booking')
+        .find((g) => g.group === 'work')
+        ?.items.map((e) => e.href),
+    ).toEqual([fahrwerk?.url]);
     const groups = searchSite(index, 'newsloom').map((g) => g.group);
     expect(groups).toEqual(['pages', 'sections', 'work', 'news', 'positions']);
   });

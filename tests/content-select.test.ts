@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { NEWS_PAGE_SIZE, isPublished, newsPage, nextPublication, parseService, publishedEntries, servicesOf, summary } from '../client/content/select';
+import {
+  NEWS_PAGE_SIZE,
+  isPublished,
+  newsPage,
+  nextPublication,
+  parseService,
+  publishedEntries,
+  servicesOf,
+  summary,
+} from '../client/content/select';
 import type { NewsPost } from '../client/content/types';
 
 const post = (key: string, published: string): NewsPost => ({
@@ -19,7 +28,12 @@ const post = (key: string, published: string): NewsPost => ({
 });
 
 const NOW = Date.parse('2026-11-26T10:00:00+01:00');
-const POSTS = [post('future-far', '2027-01-10T09:00:00+01:00'), post('future-soon', '2026-11-26T11:00:00+01:00'), post('now', '2026-11-26T10:00:00+01:00'), post('past', '2026-03-18T09:00:00+01:00')];
+const POSTS = [
+  post('future-far', '2027-01-10T09:00:00+01:00'),
+  post('future-soon', '2026-11-26T11:00:00+01:00'),
+  post('now', '2026-11-26T10:00:00+01:00'),
+  post('past', '2026-03-18T09:00:00+01:00'),
+];
 
 describe('publication', () => {
   it('an entry is public from its time on, not a millisecond before', () => {
@@ -62,7 +76,10 @@ describe('lists', () => {
   });
 
   it('knows the services in the filter order, and only known ones', () => {
-    expect(servicesOf([{ services: ['newsloom-api'] }, { services: ['custom-saas', 'newsloom-api'] }])).toEqual(['custom-saas', 'newsloom-api']);
+    expect(servicesOf([{ services: ['newsloom-api'] }, { services: ['custom-saas', 'newsloom-api'] }])).toEqual([
+      'custom-saas',
+      'newsloom-api',
+    ]);
     expect(parseService('api-development')).toBe('api-development');
     expect(parseService('<script>')).toBeUndefined();
     expect(parseService(null)).toBeUndefined();

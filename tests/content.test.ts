@@ -84,7 +84,8 @@ describe('page structure', () => {
       const { headings, ids } = await outline(await (await request(path)).text());
       expect(headings.filter((h) => h === 1)).toHaveLength(1);
       expect(headings[0]).toBe(1);
-      for (let i = 1; i < headings.length; i++) expect(headings[i]! - headings[i - 1]!, `heading ${i}: h${headings[i - 1]} → h${headings[i]}`).toBeLessThanOrEqual(1);
+      for (let i = 1; i < headings.length; i++)
+        expect(headings[i]! - headings[i - 1]!, `heading ${i}: h${headings[i - 1]} → h${headings[i]}`).toBeLessThanOrEqual(1);
       expect(new Set(ids).size).toBe(ids.length);
     });
 
@@ -124,6 +125,8 @@ describe('page structure', () => {
   it('marks the LCP text as the first heading and loads below-the-fold images lazily with their size', async () => {
     const home = await (await request('/')).text();
     expect(home).toContain(`>${HOME.hero.heading}</h1>`);
-    expect(home).toMatch(/<img width="560" height="420" alt="[^"]+" class="[^"]*" decoding="async" src="data:image\/gif;base64,[^"]*" data-src="\/images\/newsloom-feed.svg" loading="lazy"\/>/);
+    expect(home).toMatch(
+      /<img width="560" height="420" alt="[^"]+" class="[^"]*" decoding="async" src="data:image\/gif;base64,[^"]*" data-src="\/images\/newsloom-feed.svg" loading="lazy"\/>/,
+    );
   });
 });

@@ -53,15 +53,25 @@ const FACT_WORDS = new Set(
   [
     ...leaves(EN.LEGAL, 'LEGAL'),
     ...leaves({ ...EN.COMPANY, tagline: '', description: '', location: '' }, 'COMPANY'),
-    ...leaves(EN.COMPANY_PAGE.team.people.map((p) => p.name), 'people'),
-    ...leaves(EN.HOME.testimonials.items.map((t) => [t.name, t.company]), 'testimonials'),
+    ...leaves(
+      EN.COMPANY_PAGE.team.people.map((p) => p.name),
+      'people',
+    ),
+    ...leaves(
+      EN.HOME.testimonials.items.map((t) => [t.name, t.company]),
+      'testimonials',
+    ),
     ...leaves(EN.HOME.hero.clients, 'clients'),
   ].flatMap(([, value]) => value.split(/[\s,]+/).filter(Boolean)),
 );
 
 /** Why a German string may equal its English counterpart, or undefined when it may not. */
 function sameBecause(path: string, value: string): string | undefined {
-  const key = path.replace(/\[\d+\]/g, '').split('.').pop() ?? '';
+  const key =
+    path
+      .replace(/\[\d+\]/g, '')
+      .split('.')
+      .pop() ?? '';
   if (WRITTEN_ELSEWHERE.some((re) => re.test(path))) return 'written elsewhere';
   if (value in SAME_IN_GERMAN) return SAME_IN_GERMAN[value];
   if (FACT_KEYS.has(key)) return `an identifier (${key})`;
@@ -71,7 +81,13 @@ function sameBecause(path: string, value: string): string | undefined {
   if (/^(https?:|mailto:)\S+$/.test(value)) return 'a URL';
   if (/^[\d\s\u00a0.,:+–%<>€-]+$/.test(value)) return 'a number';
   if (/^[A-Z]{2}$/.test(value)) return 'a country code';
-  if (value.split(/[\s,]+/).filter(Boolean).every((word) => FACT_WORDS.has(word) || /^\d+$/.test(word))) return 'names and facts';
+  if (
+    value
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .every((word) => FACT_WORDS.has(word) || /^\d+$/.test(word))
+  )
+    return 'names and facts';
   return undefined;
 }
 
@@ -107,7 +123,8 @@ const de = DE as unknown as Record<string, Tree>;
 
 /** The search index without the positions' entries (their text comes with the positions). */
 const withoutPositions = (index: Tree) => (index as readonly EN.SearchEntry[]).filter((e) => e.group !== 'positions');
-const pair = (name: string): [Tree, Tree] => (name === 'SEARCH_INDEX' ? [withoutPositions(en[name]), withoutPositions(de[name])] : [en[name], de[name]]);
+const pair = (name: string): [Tree, Tree] =>
+  name === 'SEARCH_INDEX' ? [withoutPositions(en[name]), withoutPositions(de[name])] : [en[name], de[name]];
 
 /** Every German string a visitor reads, with its path: not code samples, links, asset paths or the positions' text. */
 const germanProse = copyExports
@@ -132,7 +149,9 @@ describe('the German site module', () => {
   });
 
   it('links every in-site page at its German path, with the English anchors', () => {
-    const links = copyExports.flatMap((name) => leaves(de[name], name)).filter(([path, value]) => path.endsWith('.href') && value.startsWith('/'));
+    const links = copyExports
+      .flatMap((name) => leaves(de[name], name))
+      .filter(([path, value]) => path.endsWith('.href') && value.startsWith('/'));
     expect(links.length).toBeGreaterThan(30);
     expect(links.filter(([, href]) => !isGermanPage(href))).toEqual([]);
     // The anchors are ids, the same in both languages: /de/loesungen#custom-saas.
@@ -166,19 +185,35 @@ describe('the German site module', () => {
       ['the informal address (use Sie)', /\b(du|dich|dir|dein\w*|euch|euer|eure\w*)\b/i],
     ];
     expect(germanProse.length).toBeGreaterThan(300);
-    const slips = germanProse.flatMap(([path, value]) => rules.filter(([, re]) => re.test(value)).map(([rule]) => `${path}: ${rule}: ${value}`));
+    const slips = germanProse.flatMap(([path, value]) =>
+      rules.filter(([, re]) => re.test(value)).map(([rule]) => `${path}: ${rule}: ${value}`),
+    );
     expect(slips).toEqual([]);
   });
 });
 
 describe('the half-translation check', () => {
   it('finds an English sentence left in the German copy, and lets names and facts pass', () => {
-    const english = { title: 'Our story', people: [{ name: 'Marta Hübner', role: 'Managing Director' }], mail: EN.COMPANY.email, figure: '120+' };
-    const german = { title: 'Unsere Geschichte', people: [{ name: 'Marta Hübner', role: 'Managing Director' }], mail: EN.COMPANY.email, figure: '120+' };
+    const english = {
+      title: 'Our story',
+      people: [{ name: 'Marta Hübner', role: 'Managing Director' }],
+      mail: EN.COMPANY.email,
+      figure: '120+',
+    };
+    const german = {
+      title: 'Unsere Geschichte',
+      people: [{ name: 'Marta Hübner', role: 'Managing Director' }],
+      mail: EN.COMPANY.email,
+      figure: '120+',
+    };
     expect(untranslated(english, german, 'X')).toEqual(['X.people[0].role: Managing Director']);
   });
 
   it('finds a missing key and a list of another length', () => {
-    expect(shapeDifferences({ a: 'x', b: ['1', '2'] }, { b: ['1'], c: 'y' }, 'X')).toEqual(['X.a: missing in German', 'X.b: 2 items in English, 1 in German', 'X.c: not in English']);
+    expect(shapeDifferences({ a: 'x', b: ['1', '2'] }, { b: ['1'], c: 'y' }, 'X')).toEqual([
+      'X.a: missing in German',
+      'X.b: 2 items in English, 1 in German',
+      'X.c: not in English',
+    ]);
   });
 });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_REPORTS_ENDPOINT, ERROR_REPORT_MAX_BYTES, parseErrorReport } from '../client/error-reports';
-import { ERROR_FRAMES_KEPT, ERROR_REPORTS_PER_PAGE, TYPED_PLACEHOLDER, createErrorSender, scrub, stackFrames, toReport } from '../client/runtime/error-reports';
+import {
+  ERROR_FRAMES_KEPT,
+  ERROR_REPORTS_PER_PAGE,
+  TYPED_PLACEHOLDER,
+  createErrorSender,
+  scrub,
+  stackFrames,
+  toReport,
+} from '../client/runtime/error-reports';
 
 const ORIGIN = 'https://www.larchfield.dev';
 const BUILD_ID = '0123456789abcdef';
@@ -41,7 +49,10 @@ describe('stack frames', () => {
   });
 
   it('name no file of another origin, and no query', () => {
-    expect(stackFrames(CHROMIUM_STACK, ORIGIN).slice(2)).toEqual(['<anonymous>@/_app/entry-B2CI5TZO.js:1:50002', '<anonymous>@<other>:3:4']);
+    expect(stackFrames(CHROMIUM_STACK, ORIGIN).slice(2)).toEqual([
+      '<anonymous>@/_app/entry-B2CI5TZO.js:1:50002',
+      '<anonymous>@<other>:3:4',
+    ]);
     expect(stackFrames(FIREFOX_STACK, ORIGIN)[2]).toBe('<anonymous>@/_app/entry-B2CI5TZO.js:1:50002');
   });
 
@@ -53,13 +64,17 @@ describe('stack frames', () => {
 
 describe('what leaves the browser', () => {
   it('URLs without query or fragment, ours by path', () => {
-    expect(scrub(`payload ${ORIGIN}/careers/_payload.json?q=my+name#x: HTTP 502`, ORIGIN, [])).toBe('payload /careers/_payload.json: HTTP 502');
+    expect(scrub(`payload ${ORIGIN}/careers/_payload.json?q=my+name#x: HTTP 502`, ORIGIN, [])).toBe(
+      'payload /careers/_payload.json: HTTP 502',
+    );
     expect(scrub('see https://partner.example/page?email=a@b.c for more', ORIGIN, [])).toBe('see https://partner.example/page for more');
     expect(scrub('not found: /solutions?ref=newsletter', ORIGIN, [])).toBe('not found: /solutions');
   });
 
   it('never what the visitor typed into a field', () => {
-    expect(scrub("Invalid regular expression: /api (v2/: Unterminated group", ORIGIN, ['api (v2', ''])).toBe(`Invalid regular expression: /${TYPED_PLACEHOLDER}/: Unterminated group`);
+    expect(scrub('Invalid regular expression: /api (v2/: Unterminated group', ORIGIN, ['api (v2', ''])).toBe(
+      `Invalid regular expression: /${TYPED_PLACEHOLDER}/: Unterminated group`,
+    );
     // Shorter values would match anywhere: left as they are.
     expect(scrub('an error', ORIGIN, ['an'])).toBe('an error');
   });
@@ -72,7 +87,12 @@ describe('toReport', () => {
       kind: 'render',
       name: 'TypeError',
       message: 'boom',
-      stack: ['Zp@/_app/company-U32XRBO3.js:1:2345', 'ra@/_app/entry-B2CI5TZO.js:1:40001', '<anonymous>@/_app/entry-B2CI5TZO.js:1:50002', '<anonymous>@<other>:3:4'],
+      stack: [
+        'Zp@/_app/company-U32XRBO3.js:1:2345',
+        'ra@/_app/entry-B2CI5TZO.js:1:40001',
+        '<anonymous>@/_app/entry-B2CI5TZO.js:1:50002',
+        '<anonymous>@<other>:3:4',
+      ],
       path: '/company',
       buildId: BUILD_ID,
     });
@@ -96,7 +116,14 @@ describe('toReport', () => {
   });
 
   it(`stays within ${ERROR_REPORT_MAX_BYTES} bytes, multi-byte text included`, () => {
-    const report = toReport(queued({ message: '€'.repeat(10_000), stack: Array.from({ length: 8 }, () => `${'€'.repeat(150)}@${ORIGIN}/_app/a.js:1:1`).join('\n') }), ORIGIN, [])!;
+    const report = toReport(
+      queued({
+        message: '€'.repeat(10_000),
+        stack: Array.from({ length: 8 }, () => `${'€'.repeat(150)}@${ORIGIN}/_app/a.js:1:1`).join('\n'),
+      }),
+      ORIGIN,
+      [],
+    )!;
     expect(new TextEncoder().encode(JSON.stringify(report)).length).toBeLessThanOrEqual(ERROR_REPORT_MAX_BYTES);
     expect(parseErrorReport(report).ok).toBe(true);
   });

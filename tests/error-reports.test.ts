@@ -19,8 +19,10 @@ const UA = {
   edge: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 Edg/156.0.0.0',
   firefox: 'Mozilla/5.0 (X11; Linux x86_64; rv:153.0) Gecko/20100101 Firefox/153.0',
   safari: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/26.0 Safari/605.1.15',
-  chromeOnIphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 26_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/156.0.0.0 Mobile/15E148 Safari/604.1',
-  firefoxOnIpad: 'Mozilla/5.0 (iPad; CPU OS 26_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/153.0 Mobile/15E148 Safari/605.1.15',
+  chromeOnIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 26_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/156.0.0.0 Mobile/15E148 Safari/604.1',
+  firefoxOnIpad:
+    'Mozilla/5.0 (iPad; CPU OS 26_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) FxiOS/153.0 Mobile/15E148 Safari/605.1.15',
   curl: 'curl/8.10.1',
 };
 
@@ -120,25 +122,39 @@ describe('POST /_app/errors', () => {
     expect((await post(JSON.stringify(REPORT), { 'content-type': 'application/json', origin: 'https://evil.example' })).status).toBe(403);
     expect(lines.filter((l) => l.message === 'client error')).toEqual([]);
     // Our pages: either header says so; a request with neither is accepted.
-    for (const headers of [{ origin: ORIGIN, 'sec-fetch-site': 'same-origin' }, { origin: ORIGIN }, { 'sec-fetch-site': 'same-origin' }, {}] as Record<string, string>[]) {
-      expect((await post(JSON.stringify(REPORT), { ...headers, 'cf-connecting-ip': '203.0.113.51' })).status, JSON.stringify(headers)).toBe(204);
+    for (const headers of [
+      { origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+      { origin: ORIGIN },
+      { 'sec-fetch-site': 'same-origin' },
+      {},
+    ] as Record<string, string>[]) {
+      expect((await post(JSON.stringify(REPORT), { ...headers, 'cf-connecting-ip': '203.0.113.51' })).status, JSON.stringify(headers)).toBe(
+        204,
+      );
     }
   });
 
-  it('answers 429 with Retry-After to a burst of 80 from one network (IPv6 addresses of one /64), before reading the body; other networks go on', { timeout: 30_000 }, async () => {
-    const lines = captureLogs();
-    await withinOneRateWindow();
-    const addresses = ipv6Network(80);
-    const statuses: number[] = [];
-    for (const ip of addresses) statuses.push((await post(JSON.stringify(REPORT), { origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': ip })).status);
-    expect(statuses).toEqual([...Array<number>(60).fill(204), ...Array<number>(20).fill(429)]);
-    expect(lines.filter((l) => l.message === 'client error')).toHaveLength(60);
-    // Limited before the body is read: a body that is not even JSON is 429, not 400.
-    const limited = await post('not json', { 'cf-connecting-ip': addresses[0]! });
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('60');
-    expect((await post(JSON.stringify(REPORT), { 'cf-connecting-ip': ipv6Network(1)[0]! })).status).toBe(204);
-  });
+  it(
+    'answers 429 with Retry-After to a burst of 80 from one network (IPv6 addresses of one /64), before reading the body; other networks go on',
+    { timeout: 30_000 },
+    async () => {
+      const lines = captureLogs();
+      await withinOneRateWindow();
+      const addresses = ipv6Network(80);
+      const statuses: number[] = [];
+      for (const ip of addresses)
+        statuses.push(
+          (await post(JSON.stringify(REPORT), { origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': ip })).status,
+        );
+      expect(statuses).toEqual([...Array<number>(60).fill(204), ...Array<number>(20).fill(429)]);
+      expect(lines.filter((l) => l.message === 'client error')).toHaveLength(60);
+      // Limited before the body is read: a body that is not even JSON is 429, not 400.
+      const limited = await post('not json', { 'cf-connecting-ip': addresses[0]! });
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toBe('60');
+      expect((await post(JSON.stringify(REPORT), { 'cf-connecting-ip': ipv6Network(1)[0]! })).status).toBe(204);
+    },
+  );
 
   it.each(['GET', 'PUT', 'DELETE'])('answers 405 with Allow: POST to %s', async (method) => {
     const res = await request('/_app/errors', { method });

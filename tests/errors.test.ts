@@ -26,7 +26,9 @@ describe('an error line no test expected', () => {
   it('is recorded for the check after each test (tests/setup.ts), which fails the test that caused it', () => {
     const recorded = recordWorkerErrors();
     createLogger({ requestId: 'control' }).log('error', 'logged on purpose');
-    expect(recorded.map((line) => JSON.parse(line) as unknown)).toEqual([{ level: 'error', message: 'logged on purpose', requestId: 'control' }]);
+    expect(recorded.map((line) => JSON.parse(line) as unknown)).toEqual([
+      { level: 'error', message: 'logged on purpose', requestId: 'control' },
+    ]);
     // Expected here: emptied, so the check after this test passes.
     recorded.length = 0;
   });
@@ -66,7 +68,14 @@ describe('unknown paths', () => {
     await res.text();
     const errors = lines.filter((l) => l.message !== 'request');
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ level: 'warn', status: 404, method: 'GET', path: '/missing', bot: false, requestId: res.headers.get('x-request-id') });
+    expect(errors[0]).toMatchObject({
+      level: 'warn',
+      status: 404,
+      method: 'GET',
+      path: '/missing',
+      bot: false,
+      requestId: res.headers.get('x-request-id'),
+    });
   });
 
   it('answers a route validation failure with the 404 page', async () => {
@@ -222,11 +231,14 @@ describe('the reference on the 500 page', () => {
   });
 
   it('is absent from a 500 met in the browser (no request behind it), whose help asks for the page instead', async () => {
-    const html = await renderHtml(createElement(ErrorPage, { error: { kind: 'error', status: 500, message: 'This page could not be shown.', path: '/company' } }));
+    const html = await renderHtml(
+      createElement(ErrorPage, { error: { kind: 'error', status: 500, message: 'This page could not be shown.', path: '/company' } }),
+    );
     expect(html).not.toContain('error-reference');
     expect(decodeEntities(html)).toContain(ERROR_PAGE.helpWithoutReference);
-    const withReference = await renderHtml(createElement(ErrorPage, { error: { kind: 'error', status: 500, message: 'x', path: '/', reference: 'ABC123DEF456' } }));
+    const withReference = await renderHtml(
+      createElement(ErrorPage, { error: { kind: 'error', status: 500, message: 'x', path: '/', reference: 'ABC123DEF456' } }),
+    );
     expect(withReference).toContain('data-testid="error-reference">ABC123DEF456</code>');
   });
 });
-

@@ -35,7 +35,9 @@ describe('KV faults on the manifest endpoints', () => {
   it('KV hanging: 503 once the read timeout passes', async () => {
     const lines = errorLines();
     // A read that settles well after the timeout (a never-settling one would trip workerd's hang detector).
-    vi.spyOn(env.BUILDS, 'get').mockImplementation((() => new Promise((r) => setTimeout(() => r(null), KV_TIMEOUT_MS * 5))) as unknown as typeof env.BUILDS.get);
+    vi.spyOn(env.BUILDS, 'get').mockImplementation(
+      (() => new Promise((r) => setTimeout(() => r(null), KV_TIMEOUT_MS * 5))) as unknown as typeof env.BUILDS.get,
+    );
     const res = await request('/_app/builds/latest.json?2');
     expect(res.status).toBe(503);
     expect(lines.find((l) => l.message === 'build manifest unavailable')?.reason).toBe(`KV read exceeded ${KV_TIMEOUT_MS} ms`);

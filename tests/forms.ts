@@ -44,7 +44,12 @@ export interface PostOptions {
 }
 
 /** POSTs urlencoded fields from our own origin, as a browser does. */
-export function postForm(path: string, fields: Record<string, string>, { ip, json = false, headers = {} }: PostOptions, vars: Partial<Env> = {}): Promise<Response> {
+export function postForm(
+  path: string,
+  fields: Record<string, string>,
+  { ip, json = false, headers = {} }: PostOptions,
+  vars: Partial<Env> = {},
+): Promise<Response> {
   return request(
     path,
     {
@@ -64,7 +69,12 @@ export function postForm(path: string, fields: Record<string, string>, { ip, jso
 }
 
 /** POSTs multipart fields and files from our own origin, as a browser sends a form with a file. */
-export function postMultipart(path: string, fields: Record<string, string | File>, { ip, json = false, headers = {} }: PostOptions, vars: Partial<Env> = {}): Promise<Response> {
+export function postMultipart(
+  path: string,
+  fields: Record<string, string | File>,
+  { ip, json = false, headers = {} }: PostOptions,
+  vars: Partial<Env> = {},
+): Promise<Response> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   return request(
@@ -72,7 +82,13 @@ export function postMultipart(path: string, fields: Record<string, string | File
     {
       method: 'POST',
       body,
-      headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': ip, accept: json ? 'application/json' : 'text/html', ...headers },
+      headers: {
+        origin: ORIGIN,
+        'sec-fetch-site': 'same-origin',
+        'cf-connecting-ip': ip,
+        accept: json ? 'application/json' : 'text/html',
+        ...headers,
+      },
     },
     vars,
   );

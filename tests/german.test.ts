@@ -24,7 +24,44 @@ const SKIPPED = new Set(['script', 'style', 'template', 'pre', 'code', 'svg', 'n
 /** Elements without an end tag. */
 const VOID = new Set(['br', 'img', 'input', 'hr', 'meta', 'link', 'source', 'wbr', 'area', 'col', 'embed', 'track']);
 /** Elements that end a sentence's run of text: a block, a cell, a control. */
-const BLOCK = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'section', 'article', 'aside', 'nav', 'td', 'th', 'dt', 'dd', 'figcaption', 'blockquote', 'label', 'legend', 'button', 'option', 'summary', 'br', 'header', 'footer', 'main', 'ul', 'ol', 'dl', 'figure', 'form', 'fieldset', 'table', 'tr']);
+const BLOCK = new Set([
+  'p',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'div',
+  'section',
+  'article',
+  'aside',
+  'nav',
+  'td',
+  'th',
+  'dt',
+  'dd',
+  'figcaption',
+  'blockquote',
+  'label',
+  'legend',
+  'button',
+  'option',
+  'summary',
+  'br',
+  'header',
+  'footer',
+  'main',
+  'ul',
+  'ol',
+  'dl',
+  'figure',
+  'form',
+  'fieldset',
+  'table',
+  'tr',
+]);
 
 /**
  * The sentences a visitor reads in a document's header, <main> and footer (HTMLRewriter, not
@@ -95,7 +132,8 @@ export function sameOnPurpose(sentence: string): string | undefined {
   if (/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/.test(sentence)) return 'a web address';
   if (/^[\d\s+()/.,:–-]*\p{L}{0,3}[\d\s+()/.,:–-]*$/u.test(sentence)) return 'a number, a date or a unit';
   // A name: one to four capitalised words, nothing else (people, places, products, technologies).
-  if (/^(\p{Lu}[\p{L}\d.&'’-]*)( (\p{Lu}[\p{L}\d.&'’-]*|&|\+|GmbH|e\.V\.))*$/u.test(sentence) && sentence.split(' ').length <= 4) return 'a name';
+  if (/^(\p{Lu}[\p{L}\d.&'’-]*)( (\p{Lu}[\p{L}\d.&'’-]*|&|\+|GmbH|e\.V\.))*$/u.test(sentence) && sentence.split(' ').length <= 4)
+    return 'a name';
   // A quoted word or title, as the visitor typed or a client said it.
   if (/^[„“”"'‚‘’«»].*[“”"'‘’«»]$/.test(sentence)) return 'a quotation';
   return undefined;
@@ -120,7 +158,14 @@ describe('the German pages carry no English sentence', () => {
   it('reads sentences as a visitor does: from header, main and footer, not from scripts or code', async () => {
     const html =
       '<html><head><title>Not this</title></head><body><header><a href="/">Home</a><nav>Menu.</nav></header><main><h1>Hello world</h1><p>One sentence. And <a href="/x">a link</a> in <strong>another</strong>!</p><pre><code>const x = 1;</code></pre><script>alert("no")</script></main><footer><p>© 2026 Larchfield Software GmbH</p></footer><div>Outside the page.</div></body></html>';
-    expect(await visibleSentences(html)).toEqual(['Home', 'Menu.', 'Hello world', 'One sentence.', 'And a link in another!', '© 2026 Larchfield Software GmbH']);
+    expect(await visibleSentences(html)).toEqual([
+      'Home',
+      'Menu.',
+      'Hello world',
+      'One sentence.',
+      'And a link in another!',
+      '© 2026 Larchfield Software GmbH',
+    ]);
   });
 
   it('lets names, addresses, numbers and quotations pass, and nothing else', () => {
@@ -152,7 +197,9 @@ describe('the German pages carry no English sentence', () => {
 
   it('would find an English sentence left in a German page', async () => {
     const en = await visibleSentences('<html><body><main><p>We answer within two working days.</p></main></body></html>');
-    const de = await visibleSentences('<html><body><main><p>Wir antworten innerhalb von zwei Werktagen.</p><p>We answer within two working days.</p></main></body></html>');
+    const de = await visibleSentences(
+      '<html><body><main><p>Wir antworten innerhalb von zwei Werktagen.</p><p>We answer within two working days.</p></main></body></html>',
+    );
     expect(de.filter((s) => en.includes(s) && !sameOnPurpose(s))).toEqual(['We answer within two working days.']);
   });
 });
@@ -226,7 +273,9 @@ describe('the German forms without JavaScript', () => {
   it('a bad e-mail address: 422 in German, the input kept, nothing stored', async () => {
     const form = await openForm('/de/kontakt');
     afterFilling(form);
-    const res = await postForm('/de/kontakt', message(form, { email: 'ada(at)example', message: 'x'.repeat(CONTACT_LIMITS.message + 1) }), { ip: freshIp() });
+    const res = await postForm('/de/kontakt', message(form, { email: 'ada(at)example', message: 'x'.repeat(CONTACT_LIMITS.message + 1) }), {
+      ip: freshIp(),
+    });
     expect(res.status).toBe(422);
     const html = await res.text();
     const doc = await parseDocument(html);
@@ -266,7 +315,17 @@ describe('the German forms without JavaScript', () => {
     afterFilling(form);
     const res = await postMultipart(
       path,
-      { name: 'Linus Example', email: 'linus@example.org', link: '', message: 'Ich betreibe seit acht Jahren PostgreSQL in Produktion.', consent: 'yes', cv: pdfFile(), key: form.key, issued: form.issued, website: '' },
+      {
+        name: 'Linus Example',
+        email: 'linus@example.org',
+        link: '',
+        message: 'Ich betreibe seit acht Jahren PostgreSQL in Produktion.',
+        consent: 'yes',
+        cv: pdfFile(),
+        key: form.key,
+        issued: form.issued,
+        website: '',
+      },
       { ip: freshIp() },
     );
     expect(res.status).toBe(303);

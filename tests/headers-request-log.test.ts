@@ -20,7 +20,15 @@ describe('the access log', () => {
     const access = lines.filter((l) => l.message === 'request');
     expect(access).toHaveLength(1);
     const line = access[0]!;
-    expect(line).toMatchObject({ level: 'info', method: 'GET', path: '/company', status: 200, colo: 'FRA', bot: false, requestId: res.headers.get('x-request-id') });
+    expect(line).toMatchObject({
+      level: 'info',
+      method: 'GET',
+      path: '/company',
+      status: 200,
+      colo: 'FRA',
+      bot: false,
+      requestId: res.headers.get('x-request-id'),
+    });
     expect(typeof line.durationMs).toBe('number');
     expect(line.durationMs as number).toBeGreaterThanOrEqual(0);
   });
@@ -29,7 +37,13 @@ describe('the access log', () => {
     const lines = captureLogs();
     const res = await requestAt('SJC', '/missing', { headers: { 'user-agent': GOOGLEBOT_UA } });
     await res.arrayBuffer();
-    expect(lines.find((l) => l.message === 'request')).toMatchObject({ method: 'GET', path: '/missing', status: 404, colo: 'SJC', bot: true });
+    expect(lines.find((l) => l.message === 'request')).toMatchObject({
+      method: 'GET',
+      path: '/missing',
+      status: 404,
+      colo: 'SJC',
+      bot: true,
+    });
   });
 
   it('logs 405 and 304 answers too, each with its own request id', async () => {

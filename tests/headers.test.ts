@@ -54,7 +54,8 @@ function parseCsp(header: string | null): Map<string, string[]> {
   return out;
 }
 
-const sha256Base64 = async (text: string) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))));
+const sha256Base64 = async (text: string) =>
+  btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))));
 
 /**
  * The headers every worker answer carries, whatever its route or status. Over https also
@@ -88,7 +89,8 @@ function expectSecurityHeaders(res: Response, scheme: 'https' | 'http' = 'https'
   expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
   expect(res.headers.get('x-frame-options')).toBe('DENY');
   const permissions = res.headers.get('permissions-policy') ?? '';
-  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) expect(permissions).toContain(`${feature}=()`);
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'])
+    expect(permissions).toContain(`${feature}=()`);
   expect(res.headers.get('x-request-id')).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
 }
 
@@ -147,7 +149,9 @@ describe('the Content-Security-Policy of a page', () => {
       const res = await request(route.path);
       const scriptSrc = parseCsp(res.headers.get('content-security-policy')).get('script-src') ?? [];
       const doc = await parseDocument(await res.text());
-      const executable = doc.scripts.filter((s) => s.src === null && (s.type === '' || s.type === 'text/javascript' || s.type === 'module'));
+      const executable = doc.scripts.filter(
+        (s) => s.src === null && (s.type === '' || s.type === 'text/javascript' || s.type === 'module'),
+      );
       expect(executable.length).toBeGreaterThan(0);
       for (const script of executable) expect(scriptSrc).toContain(`'sha256-${await sha256Base64(script.text)}'`);
       expect(scriptSrc.filter((s) => s.startsWith("'sha256-"))).toHaveLength(executable.length);
@@ -173,7 +177,14 @@ describe('static files (Workers Static Assets with assets/_headers)', () => {
     it(`${path}: the worker's security headers, and a CSP that runs nothing`, async () => {
       const [file, page] = await Promise.all([asset(path), request('/')]);
       await page.arrayBuffer();
-      for (const name of ['strict-transport-security', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy', 'x-frame-options']) {
+      for (const name of [
+        'strict-transport-security',
+        'x-content-type-options',
+        'referrer-policy',
+        'permissions-policy',
+        'cross-origin-opener-policy',
+        'x-frame-options',
+      ]) {
         expect(file.headers.get(name), name).toBe(page.headers.get(name));
       }
       expect(file.headers.get('cross-origin-resource-policy')).toBe('same-origin');

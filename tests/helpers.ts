@@ -62,7 +62,16 @@ export interface ParsedDocument {
 
 /** Reads a document with workerd's HTMLRewriter (a real HTML parser), not regexes. */
 export async function parseDocument(html: string): Promise<ParsedDocument> {
-  const doc: ParsedDocument = { title: '', meta: new Map(), metaCount: new Map(), links: new Map(), scripts: [], styles: [], htmlAttrs: {}, h1: [] };
+  const doc: ParsedDocument = {
+    title: '',
+    meta: new Map(),
+    metaCount: new Map(),
+    links: new Map(),
+    scripts: [],
+    styles: [],
+    htmlAttrs: {},
+    h1: [],
+  };
   let script: ParsedDocument['scripts'][number] | undefined;
   let style: ParsedDocument['styles'][number] | undefined;
   let inHead = false;
@@ -131,7 +140,8 @@ export async function parseDocument(html: string): Promise<ParsedDocument> {
 export function jsonLd(doc: ParsedDocument, type?: string): Record<string, unknown> {
   const blocks = doc.scripts.filter((s) => s.type === 'application/ld+json').map((s) => JSON.parse(s.text) as Record<string, unknown>);
   const found = type === undefined ? blocks : blocks.filter((b) => b['@type'] === type);
-  if (found.length !== 1 || !found[0]) throw new Error(`expected one JSON-LD block${type ? ` of @type ${type}` : ''}, found ${found.length}`);
+  if (found.length !== 1 || !found[0])
+    throw new Error(`expected one JSON-LD block${type ? ` of @type ${type}` : ''}, found ${found.length}`);
   return found[0];
 }
 

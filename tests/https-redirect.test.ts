@@ -16,7 +16,10 @@ describe('http → https redirect', () => {
     expect(head.status).toBe(301);
     expect(head.headers.get('location')).toBe('https://www.larchfield.dev/');
     for (const method of ['POST', 'PUT', 'DELETE']) {
-      const res = await requestWithEnv(PRODUCTION, 'http://www.larchfield.dev/_app/vitals?a=b', { method, body: method === 'DELETE' ? null : '{}' });
+      const res = await requestWithEnv(PRODUCTION, 'http://www.larchfield.dev/_app/vitals?a=b', {
+        method,
+        body: method === 'DELETE' ? null : '{}',
+      });
       expect(res.status, method).toBe(308);
       expect(res.headers.get('location'), method).toBe('https://www.larchfield.dev/_app/vitals?a=b');
     }

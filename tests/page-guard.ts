@@ -30,7 +30,8 @@ export function runPageGuard({ path = '/company', navigationApi = false, storage
   const add = (type: string, f: Listener) => void (listeners.get(type) ?? listeners.set(type, new Set()).get(type)!).add(f);
   const window = {
     document: {
-      getElementById: (id: string) => (id === BOOT_ELEMENT_ID ? { textContent: JSON.stringify({ entry: '/_app/entry-A.js', modules: [], report: SENDER_URL }) } : null),
+      getElementById: (id: string) =>
+        id === BOOT_ELEMENT_ID ? { textContent: JSON.stringify({ entry: '/_app/entry-A.js', modules: [], report: SENDER_URL }) } : null,
       documentElement: { getAttribute: (name: string) => (name === 'data-build-id' ? PAGE_BUILD_ID : null) },
     },
     location: { pathname: path },
@@ -66,6 +67,8 @@ export function runPageGuard({ path = '/company', navigationApi = false, storage
     listening: (type: string) => listeners.get(type)?.size ?? 0,
     /** Fires the Navigation API's navigate event. */
     navigate: (event: { sameDocument: boolean; downloadRequest?: string | null }) =>
-      navigationListeners.forEach((f) => f({ destination: { sameDocument: event.sameDocument }, downloadRequest: event.downloadRequest ?? null })),
+      navigationListeners.forEach((f) =>
+        f({ destination: { sameDocument: event.sameDocument }, downloadRequest: event.downloadRequest ?? null }),
+      ),
   };
 }

@@ -79,14 +79,21 @@ describe('pages', () => {
         // An entry names its own translation (one in one language only has none); other pages are the registry's in each language.
         const entry = entryOf(route);
         const exists = (path: string) => EVERY_PAGE.some((p) => p.path === path);
-        const paths = entry ? LANGS.flatMap((lang) => (entry.alternates[lang] ? [[lang, entry.alternates[lang]] as const] : [])) : LANGS.map((lang) => [lang, pagePath(route.id, lang, route.params)] as const).filter(([, path]) => exists(path));
+        const paths = entry
+          ? LANGS.flatMap((lang) => (entry.alternates[lang] ? [[lang, entry.alternates[lang]] as const] : []))
+          : LANGS.map((lang) => [lang, pagePath(route.id, lang, route.params)] as const).filter(([, path]) => exists(path));
         if (paths.length < 2) return expect(alternates).toEqual([]);
         const url = (path: string) => new URL(path, ORIGIN).toString();
-        expect(alternates).toEqual([...paths.map(([lang, path]) => [lang, url(path)]), ['x-default', url(paths.find(([lang]) => lang === 'en')![1])]]);
+        expect(alternates).toEqual([
+          ...paths.map(([lang, path]) => [lang, url(path)]),
+          ['x-default', url(paths.find(([lang]) => lang === 'en')![1])],
+        ]);
         // Reciprocal: the other language's page names the same set.
         const other = paths.find(([lang]) => lang !== route.lang)![1];
         const theirs = await parseDocument(await (await request(other)).text());
-        expect((theirs.links.get('alternate') ?? []).filter((l) => l.attrs.hreflang).map((l) => [l.attrs.hreflang, l.href])).toEqual(alternates);
+        expect((theirs.links.get('alternate') ?? []).filter((l) => l.attrs.hreflang).map((l) => [l.attrs.hreflang, l.href])).toEqual(
+          alternates,
+        );
       });
 
       it('links favicons: SVG, a PNG/ICO fallback and an apple-touch-icon', async () => {
@@ -97,7 +104,7 @@ describe('pages', () => {
         expect(doc.links.get('apple-touch-icon')?.[0]?.href).toBe('/apple-touch-icon.png');
       });
 
-      it('has one valid Organization JSON-LD block, described in the page\'s language', async () => {
+      it("has one valid Organization JSON-LD block, described in the page's language", async () => {
         const ld = jsonLd(await parseDocument(await (await request(route.path)).text()), 'Organization');
         expect(ld['@context']).toBe('https://schema.org');
         expect(ld['@type']).toBe('Organization');
@@ -110,7 +117,12 @@ describe('pages', () => {
         const catalog = ld.hasOfferCatalog as { '@type': string; itemListElement: { '@type': string; itemOffered: { name: string } }[] };
         expect(catalog['@type']).toBe('OfferCatalog');
         expect(catalog.itemListElement.map((o) => o.itemOffered.name)).toEqual(SITES[route.lang].ORGANIZATION.offers.map((o) => o.name));
-        if (route.lang === 'en') expect(catalog.itemListElement.map((o) => o.itemOffered.name)).toEqual(['Custom SaaS development', 'Web and API development', 'Newsloom API']);
+        if (route.lang === 'en')
+          expect(catalog.itemListElement.map((o) => o.itemOffered.name)).toEqual([
+            'Custom SaaS development',
+            'Web and API development',
+            'Newsloom API',
+          ]);
         // One organisation in every language.
         expect(ld['@id']).toBe(`${ORIGIN}/#organization`);
         expect(catalog.itemListElement.every((o) => o['@type'] === 'Offer')).toBe(true);
@@ -131,7 +143,9 @@ describe('pages', () => {
         const sender = await env.ASSETS.fetch(new Request(`${ORIGIN}${report}`));
         expect(sender.status).toBe(200);
         expect(await sender.text()).not.toMatch(/\bimport\s*["'(]|\bfrom\s*["']/);
-        expect(modules).toEqual(expect.arrayContaining([...BUILD.assets.entryPreload, BUILD.pages[route.id].chunk, ...BUILD.pages[route.id].preload]));
+        expect(modules).toEqual(
+          expect.arrayContaining([...BUILD.assets.entryPreload, BUILD.pages[route.id].chunk, ...BUILD.pages[route.id].preload]),
+        );
         // A German page boots the German copy of the layout too; an English page loads nothing for another language.
         const copy = BUILD.copy.de;
         if (route.lang === 'de') expect(modules).toEqual(expect.arrayContaining([copy!.chunk, ...copy!.preload]));
@@ -173,7 +187,11 @@ describe('pages', () => {
         // A page of one or two parts (a form, a notice) has nothing below its first screen to defer.
         // The spec's four pages are pages of sections; a page without deferred parts (a form, a
         // notice, a position) is laid out whole.
-        if ((SPEC_ROUTES as readonly string[]).includes(route.path)) expect(parts.some((p) => p.deferred), 'a page of sections').toBe(true);
+        if ((SPEC_ROUTES as readonly string[]).includes(route.path))
+          expect(
+            parts.some((p) => p.deferred),
+            'a page of sections',
+          ).toBe(true);
         if (!parts.some((p) => p.deferred)) return;
         // The hero holds the h1 (the LCP element) and paints with the first frame.
         expect(parts[0]).toEqual({ deferred: false, h1: true });

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { PageComponent } from '../client/app/state';
 import { loadPage } from '../client/app/screen';
-import { LANGS, NAV_PAGE_IDS, PAGE_IDS, STATIC_PAGE_IDS, isDynamic, matchRoute, pageDef, pagePath, payloadPath, type PageId } from '../client/routes';
+import {
+  LANGS,
+  NAV_PAGE_IDS,
+  PAGE_IDS,
+  STATIC_PAGE_IDS,
+  isDynamic,
+  matchRoute,
+  pageDef,
+  pagePath,
+  payloadPath,
+  type PageId,
+} from '../client/routes';
 import { SEARCH_INDEX, UI, openPositions } from '../client/site';
 import { PAGE_DATA } from '../client/site/page-data';
 import { SITES } from '../client/site/languages';
@@ -49,7 +60,8 @@ describe('the page registry', () => {
   });
 
   it('resolves every path it builds back to its page, language and parameters', () => {
-    for (const page of EVERY_PAGE) expect(matchRoute(page.path), page.path).toEqual({ id: page.id, lang: page.lang, path: page.path, params: page.params });
+    for (const page of EVERY_PAGE)
+      expect(matchRoute(page.path), page.path).toEqual({ id: page.id, lang: page.lang, path: page.path, params: page.params });
     expect(matchRoute('/careers/applied')?.id).toBe('application-sent');
     expect(matchRoute('/careers/Not_An_Id')).toBeUndefined();
     expect(matchRoute('/nowhere')).toBeUndefined();
@@ -70,11 +82,13 @@ describe('the page registry', () => {
     expect(listed).toEqual(EVERY_PAGE.filter((p) => !p.noindex).map((p) => new URL(p.path, ORIGIN).toString()));
   });
 
-  it("is what the command palette searches in each language: every indexable page and open position", () => {
+  it('is what the command palette searches in each language: every indexable page and open position', () => {
     for (const lang of LANGS) {
       const hrefs = SITES[lang].SEARCH_INDEX.filter((e) => e.group !== 'sections').map((e) => e.href);
       const pages = EVERY_PAGE.filter((p) => p.lang === lang);
-      expect(hrefs, lang).toEqual([...pages.filter((p) => !p.noindex && !isDynamic(p.id)), ...pages.filter((p) => p.id === 'position')].map((p) => p.path));
+      expect(hrefs, lang).toEqual(
+        [...pages.filter((p) => !p.noindex && !isDynamic(p.id)), ...pages.filter((p) => p.id === 'position')].map((p) => p.path),
+      );
     }
     expect(SEARCH_INDEX).toBe(SITES.en.SEARCH_INDEX);
   });
@@ -83,8 +97,14 @@ describe('the page registry', () => {
     for (const lang of LANGS) {
       const html = await (await request(pagePath('home', lang))).text();
       const nav = new RegExp(`<nav aria-label="${SITES[lang].CHROME.navLabel}">([\\s\\S]*?)</nav>`).exec(html)?.[1] ?? '';
-      expect([...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1]), lang).toEqual(NAV_PAGE_IDS.map((id) => pagePath(id, lang)));
-      expect([...nav.matchAll(/>([^<>]+)<\/a>/g)].map((m) => m[1]), lang).toEqual(NAV_PAGE_IDS.map((id) => SITES[lang].UI.routeLabels[id]));
+      expect(
+        [...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1]),
+        lang,
+      ).toEqual(NAV_PAGE_IDS.map((id) => pagePath(id, lang)));
+      expect(
+        [...nav.matchAll(/>([^<>]+)<\/a>/g)].map((m) => m[1]),
+        lang,
+      ).toEqual(NAV_PAGE_IDS.map((id) => SITES[lang].UI.routeLabels[id]));
     }
     expect(NAV_PAGE_IDS.map((id) => UI.routeLabels[id])).toEqual(['Home', 'Solutions', 'Company', 'Careers', 'Contact']);
   });

@@ -71,7 +71,14 @@ describe('chunk-reload guard', () => {
 
 describe('chunkFailureState', () => {
   it('is a 500 error view for the target path that keeps the document facts', () => {
-    const current: AppState = { buildId: 'abcdef0123456789', origin: 'https://www.larchfield.dev', path: '/', lang: 'en', year: 2026, view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: HOME } };
+    const current: AppState = {
+      buildId: 'abcdef0123456789',
+      origin: 'https://www.larchfield.dev',
+      path: '/',
+      lang: 'en',
+      year: 2026,
+      view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: HOME },
+    };
     expect(chunkFailureState(current, '/solutions', UI)).toEqual({
       buildId: 'abcdef0123456789',
       origin: 'https://www.larchfield.dev',
@@ -83,7 +90,14 @@ describe('chunkFailureState', () => {
   });
 
   it("says so in the document's language", () => {
-    const current: AppState = { buildId: 'abcdef0123456789', origin: 'https://www.larchfield.dev', path: '/de', lang: 'de', year: 2026, view: { kind: 'page', id: 'home', meta: DE.PAGE_META.home, data: DE.HOME } };
+    const current: AppState = {
+      buildId: 'abcdef0123456789',
+      origin: 'https://www.larchfield.dev',
+      path: '/de',
+      lang: 'de',
+      year: 2026,
+      view: { kind: 'page', id: 'home', meta: DE.PAGE_META.home, data: DE.HOME },
+    };
     expect(chunkFailureState(current, '/de/loesungen', DE.UI).view.message).toBe(DE.UI.errors.chunkFailure);
     expect(DE.UI.errors.chunkFailure).toMatch(/^Diese Seite konnte nicht geladen werden/);
   });

@@ -193,7 +193,11 @@ describe('forced colour mode on the server', () => {
 
   it('marks <html data-color-mode-forced> on a page that forces dark', async () => {
     // Pages are memoised per isolate and SITE_URL and cached per origin (files share both): an origin of this test's own renders afresh.
-    const doc = await withForcedMode('/company', 'dark', async () => parseDocument(await (await request('https://forced-dark.larchfield.dev/company', {}, { SITE_URL: 'https://forced-dark.larchfield.dev' })).text()));
+    const doc = await withForcedMode('/company', 'dark', async () =>
+      parseDocument(
+        await (await request('https://forced-dark.larchfield.dev/company', {}, { SITE_URL: 'https://forced-dark.larchfield.dev' })).text(),
+      ),
+    );
     expect(doc.htmlAttrs['data-color-mode-forced']).toBe('dark');
     const plain = await parseDocument(await (await request('/careers')).text());
     expect(plain.htmlAttrs['data-color-mode-forced']).toBeUndefined();
@@ -202,7 +206,13 @@ describe('forced colour mode on the server', () => {
   it('warns and ignores a route that forces system', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     // Pages are memoised per isolate and SITE_URL and cached per origin (files share both): an origin of this test's own renders afresh.
-    const doc = await withForcedMode('/solutions', 'system', async () => parseDocument(await (await request('https://forced-system.larchfield.dev/solutions', {}, { SITE_URL: 'https://forced-system.larchfield.dev' })).text()));
+    const doc = await withForcedMode('/solutions', 'system', async () =>
+      parseDocument(
+        await (
+          await request('https://forced-system.larchfield.dev/solutions', {}, { SITE_URL: 'https://forced-system.larchfield.dev' })
+        ).text(),
+      ),
+    );
     expect(doc.htmlAttrs['data-color-mode-forced']).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('cannot force the colour mode to system'));
   });

@@ -146,7 +146,10 @@ describe('deployment watch', () => {
   });
 
   it('polls latest.json?<Date.now()> every interval and stays current while the id matches', async () => {
-    const urls = fakeServer({ meta: [{ json: META }], latest: [{ json: { id: OWN_ID, timestamp: 1 } }, { json: { id: OWN_ID, timestamp: 1 } }] });
+    const urls = fakeServer({
+      meta: [{ json: META }],
+      latest: [{ json: { id: OWN_ID, timestamp: 1 } }, { json: { id: OWN_ID, timestamp: 1 } }],
+    });
     const { watch: w } = watch();
     w.start();
     await vi.advanceTimersByTimeAsync(1 + BUILD_META_DELAY_MS);

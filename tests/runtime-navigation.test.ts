@@ -14,7 +14,14 @@ const staticId = (path: string) => matchRoute(path)!.id as StaticPageId;
 
 function stateAt(path: string): AppState {
   const id = staticId(path);
-  return { buildId: BUILD_ID, origin: ORIGIN, path, lang: 'en', year: 2026, view: { kind: 'page', id, meta: PAGE_META[id], data: PAGE_DATA.en[id] } as AppState['view'] };
+  return {
+    buildId: BUILD_ID,
+    origin: ORIGIN,
+    path,
+    lang: 'en',
+    year: 2026,
+    view: { kind: 'page', id, meta: PAGE_META[id], data: PAGE_DATA.en[id] } as AppState['view'],
+  };
 }
 
 function payloadOf(path: string, buildId = BUILD_ID): Payload {
@@ -321,7 +328,7 @@ describe('full page loads instead of client transitions', () => {
   });
 });
 
-describe('render failures (the App\'s error boundary calls fail)', () => {
+describe("render failures (the App's error boundary calls fail)", () => {
   it('replace a page that failed after a navigation by the 500 error screen, at its own URL', async () => {
     const h = harness('/');
     h.navigation.navigate('/company', click());
@@ -350,7 +357,10 @@ describe('render failures (the App\'s error boundary calls fail)', () => {
     h.navigation.fail();
     h.navigation.navigate('/careers', click());
     await settle();
-    late.resolve({ state: { ...stateAt('/'), view: { kind: 'error', status: 500, message: UI.errors.renderFailure, path: '/' } }, element: null });
+    late.resolve({
+      state: { ...stateAt('/'), view: { kind: 'error', status: 500, message: UI.errors.renderFailure, path: '/' } },
+      element: null,
+    });
     await settle();
     expect(h.screen).toEqual(stateAt('/careers'));
   });

@@ -8,7 +8,14 @@ import { payloadPath, type ContentPageId } from '../client/routes';
 import { BUILD } from '../worker/manifest';
 import { EVERY_PAGE, ORIGIN, STATIC_PAGES, pageMeta, request } from './helpers';
 
-const CURRENT: AppState = { buildId: BUILD.buildId, origin: ORIGIN, path: '/', lang: 'en', year: 2026, view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: HOME } };
+const CURRENT: AppState = {
+  buildId: BUILD.buildId,
+  origin: ORIGIN,
+  path: '/',
+  lang: 'en',
+  year: 2026,
+  view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: HOME },
+};
 
 /** Browser fetches of relative URLs, answered by the real worker. */
 let requested: string[];
@@ -47,9 +54,17 @@ describe('payloads', () => {
       const payload = await fetchPayload(route.path);
       expect(requested).toEqual([payloadPath(route.path)]);
       expect(payload).toMatchObject({ buildId: BUILD.buildId, path: route.path, ...pageMeta(route) });
-      if (STATIC_PAGES.includes(route) && route.id !== 'home') expect(payload.data).toEqual(PAGE_DATA[route.lang][route.id as Exclude<typeof route.id, 'position' | ContentPageId>]);
+      if (STATIC_PAGES.includes(route) && route.id !== 'home')
+        expect(payload.data).toEqual(PAGE_DATA[route.lang][route.id as Exclude<typeof route.id, 'position' | ContentPageId>]);
       const state = stateFromPayload(CURRENT, payload);
-      expect(state).toMatchObject({ buildId: BUILD.buildId, origin: ORIGIN, path: route.path, lang: route.lang, year: 2026, view: { kind: 'page', id: route.id, meta: pageMeta(route), data: payload.data } });
+      expect(state).toMatchObject({
+        buildId: BUILD.buildId,
+        origin: ORIGIN,
+        path: route.path,
+        lang: route.lang,
+        year: 2026,
+        view: { kind: 'page', id: route.id, meta: pageMeta(route), data: payload.data },
+      });
       const screen = await resolveScreen(state);
       expect(screen.state).toBe(state);
       expect(screen.element).toBeTruthy();
@@ -58,20 +73,30 @@ describe('payloads', () => {
 
   it('keeps the document facts (origin, year, build id) from the current state', () => {
     const current = { ...CURRENT, origin: 'https://preview.larchfield.dev', year: 2031, buildId: '0123456789abcdef' };
-    const state = stateFromPayload(current, { buildId: 'ffffffffffffffff', path: '/careers', ...PAGE_META.careers, data: PAGE_DATA.en.careers });
+    const state = stateFromPayload(current, {
+      buildId: 'ffffffffffffffff',
+      path: '/careers',
+      ...PAGE_META.careers,
+      data: PAGE_DATA.en.careers,
+    });
     expect(state.origin).toBe('https://preview.larchfield.dev');
     expect(state.year).toBe(2031);
     expect(state.buildId).toBe('0123456789abcdef');
   });
 
   it('rejects an error answer after the one retry', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('busy', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('busy', { status: 503 })),
+    );
     await expect(fetchPayload('/company')).rejects.toThrow(PayloadError);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it('rejects a document for another page', async () => {
-    vi.stubGlobal('fetch', async () => Response.json({ buildId: BUILD.buildId, path: '/careers', title: 'Careers', data: PAGE_DATA.en.careers }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ buildId: BUILD.buildId, path: '/careers', title: 'Careers', data: PAGE_DATA.en.careers }),
+    );
     await expect(fetchPayload('/company')).rejects.toThrow('unexpected document');
   });
 });

@@ -63,15 +63,28 @@ describe('/sitemap.xml', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     const xml = await res.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
     // In registry order, each open position after /careers (its lastmod: tests/careers.test.ts).
     const entries = await sitemapEntries(xml);
     expect(entries.map((e) => e.loc)).toEqual(INDEXED.map((r) => new URL(r.path, ORIGIN).toString()));
     const positions = openPositions().map((p) => `/careers/${p.id}`);
-    expect(entries.map((e) => e.loc.slice(ORIGIN.length)).slice(0, 6 + positions.length)).toEqual(['/', '/solutions', '/company', '/careers', ...positions, '/contact', '/work']);
+    expect(entries.map((e) => e.loc.slice(ORIGIN.length)).slice(0, 6 + positions.length)).toEqual([
+      '/',
+      '/solutions',
+      '/company',
+      '/careers',
+      ...positions,
+      '/contact',
+      '/work',
+    ]);
     for (const [i, route] of INDEXED.entries()) {
       const e = entries[i]!;
-      if (STATIC_PAGES.includes(route)) expect(e.lastmod).toBe(new Date(BUILD.lastModified[route.path]!).toISOString().replace('.000Z', 'Z'));
+      if (STATIC_PAGES.includes(route))
+        expect(e.lastmod).toBe(new Date(BUILD.lastModified[route.path]!).toISOString().replace('.000Z', 'Z'));
       expect(e.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     }
   });
@@ -108,8 +121,14 @@ describe('the build time', () => {
 });
 
 describe('sitemapXml', () => {
-  it("gives each page its own lastmod", () => {
-    const times = { ...BUILD.lastModified, '/': Date.UTC(2026, 0, 2, 3, 4, 5), '/solutions': Date.UTC(2026, 5, 1), '/company': Date.UTC(2025, 11, 31, 23, 59, 59), '/careers': Date.UTC(2026, 10, 20, 8) };
+  it('gives each page its own lastmod', () => {
+    const times = {
+      ...BUILD.lastModified,
+      '/': Date.UTC(2026, 0, 2, 3, 4, 5),
+      '/solutions': Date.UTC(2026, 5, 1),
+      '/company': Date.UTC(2025, 11, 31, 23, 59, 59),
+      '/careers': Date.UTC(2026, 10, 20, 8),
+    };
     const xml = sitemapXml('https://www.larchfield.dev', times, COMPILED_CONTENT, Date.now());
     expect(xml).toContain('<url><loc>https://www.larchfield.dev/</loc><lastmod>2026-01-02T03:04:05Z</lastmod><xhtml:link');
     expect(xml).toContain('<url><loc>https://www.larchfield.dev/solutions</loc><lastmod>2026-06-01T00:00:00Z</lastmod><xhtml:link');
@@ -121,8 +140,12 @@ describe('sitemapXml', () => {
     const xml = sitemapXml('https://www.larchfield.dev', BUILD.lastModified, COMPILED_CONTENT, Date.now());
     const set =
       '<xhtml:link rel="alternate" hreflang="en" href="https://www.larchfield.dev/solutions"/><xhtml:link rel="alternate" hreflang="de" href="https://www.larchfield.dev/de/loesungen"/><xhtml:link rel="alternate" hreflang="x-default" href="https://www.larchfield.dev/solutions"/></url>';
-    expect(xml).toMatch(new RegExp(`<loc>https://www.larchfield.dev/solutions</loc><lastmod>[^<]+</lastmod>${set.replace(/[.?/]/g, '\\$&')}`));
-    expect(xml).toMatch(new RegExp(`<loc>https://www.larchfield.dev/de/loesungen</loc><lastmod>[^<]+</lastmod>${set.replace(/[.?/]/g, '\\$&')}`));
+    expect(xml).toMatch(
+      new RegExp(`<loc>https://www.larchfield.dev/solutions</loc><lastmod>[^<]+</lastmod>${set.replace(/[.?/]/g, '\\$&')}`),
+    );
+    expect(xml).toMatch(
+      new RegExp(`<loc>https://www.larchfield.dev/de/loesungen</loc><lastmod>[^<]+</lastmod>${set.replace(/[.?/]/g, '\\$&')}`),
+    );
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
   });
 });

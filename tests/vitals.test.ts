@@ -61,11 +61,18 @@ describe('POST /_app/vitals', () => {
   });
 
   it('refuses another site with 403; accepts our pages and a request that names no origin', async () => {
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    ] as Record<string, string>[]) {
       expect((await post(beacon(), { 'content-type': 'application/json', ...headers })).status, JSON.stringify(headers)).toBe(403);
     }
     for (const headers of [{ origin: ORIGIN, 'sec-fetch-site': 'same-origin' }, {}] as Record<string, string>[]) {
-      expect((await post(beacon(), { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.60', ...headers })).status, JSON.stringify(headers)).toBe(204);
+      expect(
+        (await post(beacon(), { 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.60', ...headers })).status,
+        JSON.stringify(headers),
+      ).toBe(204);
     }
   });
 
@@ -73,7 +80,8 @@ describe('POST /_app/vitals', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     await withinOneRateWindow();
     const statuses: number[] = [];
-    for (const ip of ipv6Network(80)) statuses.push((await post(beacon(), { 'content-type': 'application/json', 'cf-connecting-ip': ip })).status);
+    for (const ip of ipv6Network(80))
+      statuses.push((await post(beacon(), { 'content-type': 'application/json', 'cf-connecting-ip': ip })).status);
     expect(statuses).toEqual([...Array<number>(60).fill(204), ...Array<number>(20).fill(429)]);
   });
 
@@ -88,7 +96,10 @@ describe('POST /_app/vitals', () => {
     ['a negative value', beacon([{ name: 'LCP', value: -1, rating: 'good', id: 'a' }])],
     ['a string value', beacon([{ name: 'LCP', value: '12', rating: 'good', id: 'a' }])],
     ['an unknown rating', beacon([{ name: 'LCP', value: 1, rating: 'great', id: 'a' }])],
-    ['a path that is not a path', JSON.stringify({ path: 'https://evil.example/', buildId: 'abc', metrics: [{ name: 'LCP', value: 1, rating: 'good', id: 'a' }] })],
+    [
+      'a path that is not a path',
+      JSON.stringify({ path: 'https://evil.example/', buildId: 'abc', metrics: [{ name: 'LCP', value: 1, rating: 'good', id: 'a' }] }),
+    ],
     ['a bad build id', JSON.stringify({ path: '/', buildId: '<script>', metrics: [{ name: 'LCP', value: 1, rating: 'good', id: 'a' }] })],
   ])('answers 400 to %s, without echoing it', async (_, body) => {
     const res = await post(body);
@@ -156,7 +167,11 @@ describe('POST /_app/vitals: the VITALS Analytics Engine dataset', () => {
     const res = await exports.default.fetch(
       new Request(`${ORIGIN}/_app/vitals?utm_source=mail`, {
         method: 'POST',
-        body: JSON.stringify({ path: '/company', buildId: 'abc', metrics: [{ name: 'INP', value: 120, rating: 'good', id: 'v5-secret-id' }] }),
+        body: JSON.stringify({
+          path: '/company',
+          buildId: 'abc',
+          metrics: [{ name: 'INP', value: 120, rating: 'good', id: 'v5-secret-id' }],
+        }),
         headers: { cookie: 'session=s3cret', 'cf-connecting-ip': '203.0.113.7', 'user-agent': 'Mozilla/5.0 Ada' },
       }),
     );
@@ -169,7 +184,15 @@ describe('POST /_app/vitals: the VITALS Analytics Engine dataset', () => {
   });
 
   it('lays the columns out as worker/vitals-dataset.ts documents them (what `npm run vitals` reads)', () => {
-    expect(VITALS_COLUMNS).toEqual({ page: 'blob1', lang: 'blob2', metric: 'blob3', rating: 'blob4', navigation: 'blob5', country: 'blob6', build: 'blob7', value: 'double1' });
+    expect(VITALS_COLUMNS).toEqual({
+      page: 'blob1',
+      lang: 'blob2',
+      metric: 'blob3',
+      rating: 'blob4',
+      navigation: 'blob5',
+      country: 'blob6',
+      build: 'blob7',
+      value: 'double1',
+    });
   });
-
 });

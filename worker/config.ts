@@ -26,12 +26,16 @@ const isOrigin = (value: string): boolean => {
   }
 };
 
-const email = (name: string) => v.pipe(v.string(`${name} is not set`), v.nonEmpty(`${name} is not set`), v.email(`${name} must be an e-mail address`));
+const email = (name: string) =>
+  v.pipe(v.string(`${name} is not set`), v.nonEmpty(`${name} is not set`), v.email(`${name} must be an e-mail address`));
 
 /** The vars, as wrangler.toml (or `wrangler dev --var`) gives them: every value a string. */
 const VAR_ENTRIES = {
   ENVIRONMENT: v.picklist(ENVIRONMENTS, `ENVIRONMENT must be one of ${ENVIRONMENTS.join(', ')}`),
-  SITE_URL: v.pipe(v.string('SITE_URL is not set'), v.check(isOrigin, 'SITE_URL must be an origin (scheme and host, no path), e.g. https://www.larchfield.dev')),
+  SITE_URL: v.pipe(
+    v.string('SITE_URL is not set'),
+    v.check(isOrigin, 'SITE_URL must be an origin (scheme and host, no path), e.g. https://www.larchfield.dev'),
+  ),
   MAIL_FROM: email('MAIL_FROM'),
   SALES_INBOX: email('SALES_INBOX'),
   API_INBOX: email('API_INBOX'),
@@ -61,11 +65,13 @@ export const SECRET_NAMES = Object.keys(SECRET_ENTRIES) as (keyof typeof SECRET_
 
 /** Deployments are served over https only: their SITE_URL must be an https origin. */
 const HTTPS_MESSAGE = 'SITE_URL must be an https origin outside development';
-const httpsOrDevelopment = (input: { ENVIRONMENT: Environment; SITE_URL: string }) => input.ENVIRONMENT === 'development' || input.SITE_URL.startsWith('https://');
+const httpsOrDevelopment = (input: { ENVIRONMENT: Environment; SITE_URL: string }) =>
+  input.ENVIRONMENT === 'development' || input.SITE_URL.startsWith('https://');
 
 /** The test setting of the forms' checks is for development only. */
 const FAST_FORMS_MESSAGE = 'FORM_CHECKS = "fast" is a test setting, refused outside development';
-const fastFormsInDevelopment = (input: { ENVIRONMENT: Environment; FORM_CHECKS: FormCheckMode }) => input.ENVIRONMENT === 'development' || input.FORM_CHECKS !== 'fast';
+const fastFormsInDevelopment = (input: { ENVIRONMENT: Environment; FORM_CHECKS: FormCheckMode }) =>
+  input.ENVIRONMENT === 'development' || input.FORM_CHECKS !== 'fast';
 
 const CONFIG_SCHEMA = v.pipe(
   v.object({ ...VAR_ENTRIES, ...SECRET_ENTRIES }),

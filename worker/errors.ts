@@ -38,7 +38,19 @@ export function shownPath(url: URL): string {
 function crawlerBody(view: ErrorView, lang: Lang) {
   const { UI, ERROR_PAGE } = SHELL[lang];
   const reference = view.reference ? html`<p>${ERROR_PAGE.reference} <code>${view.reference}</code></p>` : '';
-  return html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${documentTitle(UI.errors.titles[view.status], UI)}</title></head><body><h1>${UI.errors.titles[view.status]}</h1><p>${view.message}</p>${reference}</body></html>`;
+  return html`<!doctype html>
+    <html lang="${lang}">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="robots" content="noindex" />
+        <title>${documentTitle(UI.errors.titles[view.status], UI)}</title>
+      </head>
+      <body>
+        <h1>${UI.errors.titles[view.status]}</h1>
+        <p>${view.message}</p>
+        ${reference}
+      </body>
+    </html>`;
 }
 
 /**
@@ -64,14 +76,18 @@ export async function errorResponse(c: Context<AppEnv>, status: 404 | 500, error
 
   const message = status === 404 ? fillTemplate(UI.errors.notFound, { path: shownPath(url) }) : UI.errors.serverError;
   // A 500 carries the request id (X-Request-Id, the log line above) as the reference a visitor quotes.
-  const view: ErrorView = status === 404 ? { kind: 'error', status, message, path } : { kind: 'error', status, message, path, reference: c.get('requestId') };
+  const view: ErrorView =
+    status === 404 ? { kind: 'error', status, message, path } : { kind: 'error', status, message, path, reference: c.get('requestId') };
   if (bot) return c.html(crawlerBody(view, lang), status);
   try {
     const body = await renderDocument(appState(c, path, view), c.env.ASSETS);
     return c.body(body, status, { 'Content-Type': 'text/html; charset=utf-8' });
   } catch (renderFailure) {
     // The error page itself failed: still answer, with the minimal document.
-    log.log('error', 'error page failed to render', { status, stack: renderFailure instanceof Error ? (renderFailure.stack ?? null) : String(renderFailure) });
+    log.log('error', 'error page failed to render', {
+      status,
+      stack: renderFailure instanceof Error ? (renderFailure.stack ?? null) : String(renderFailure),
+    });
     return c.html(crawlerBody(view, lang), status);
   }
 }

@@ -17,7 +17,9 @@ export default {
     if (!checked.ok) {
       // Nothing is mailed from a misconfigured worker: the jobs wait on the queue (its retries, then
       // the dead-letter queue, which marks the rows failed for `npm run leads -- resend`).
-      log.log('error', 'misconfigured: mail jobs retried later', { variables: [...new Set(checked.problems.map((p) => p.name))].join(', ') });
+      log.log('error', 'misconfigured: mail jobs retried later', {
+        variables: [...new Set(checked.problems.map((p) => p.name))].join(', '),
+      });
       batch.retryAll();
       return;
     }

@@ -34,7 +34,6 @@ const MAX_MEMO_ENTRIES = 64;
 
 const memo = new Map<string, Promise<BuildDocument>>();
 
-
 /**
  * Wraps bytes as a build document; the ETag is the build id plus a hash of the exact bytes.
  * It is weak: the edge (and wrangler dev) sends these bytes identity, gzip or br as each
@@ -96,7 +95,12 @@ export function edgeKey(requestUrl: string, path: string, year: number, crawler 
  * result then goes to the edge cache in the background). Records where it came from
  * for the access log.
  */
-export async function cachedPage(c: Context<AppEnv>, memoKey: string, key: string, render: () => Promise<BuildDocument>): Promise<BuildDocument> {
+export async function cachedPage(
+  c: Context<AppEnv>,
+  memoKey: string,
+  key: string,
+  render: () => Promise<BuildDocument>,
+): Promise<BuildDocument> {
   let source: CacheSource = 'memo';
   const { doc } = await memoised(memoKey, async () => {
     const stored = await edgeCache().match(key);
@@ -104,7 +108,11 @@ export async function cachedPage(c: Context<AppEnv>, memoKey: string, key: strin
       const etag = stored.headers.get('ETag');
       if (etag) {
         source = 'edge';
-        return { body: new Uint8Array(await stored.arrayBuffer()), contentType: stored.headers.get('Content-Type') ?? 'text/html; charset=utf-8', etag };
+        return {
+          body: new Uint8Array(await stored.arrayBuffer()),
+          contentType: stored.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
+          etag,
+        };
       }
     }
     source = 'render';

@@ -14,5 +14,7 @@ declare const require: (path: string) => { renderToReadableStream: typeof Render
 declare const process: { env: { NODE_ENV?: string } };
 
 export const renderToReadableStream: typeof RenderToReadableStream = (
-  process.env.NODE_ENV === 'production' ? require('../node_modules/react-dom/cjs/react-dom-server.edge.production.js') : require('../node_modules/react-dom/cjs/react-dom-server.edge.development.js')
+  process.env.NODE_ENV === 'production'
+    ? require('../node_modules/react-dom/cjs/react-dom-server.edge.production.js')
+    : require('../node_modules/react-dom/cjs/react-dom-server.edge.development.js')
 ).renderToReadableStream;

@@ -40,7 +40,10 @@ function bootScripts(state: AppState): { entry: string; modules: string[]; repor
 
 /** A language's news feeds, as every page's head advertises them. */
 function siteFeeds(lang: Lang) {
-  return (Object.keys(FEEDS) as (keyof typeof FEEDS)[]).map((kind) => ({ type: FEEDS[kind].type.replace(/;.*$/, ''), href: feedPath(lang, kind) }));
+  return (Object.keys(FEEDS) as (keyof typeof FEEDS)[]).map((kind) => ({
+    type: FEEDS[kind].type.replace(/;.*$/, ''),
+    href: feedPath(lang, kind),
+  }));
 }
 
 export class RenderError extends Error {
@@ -70,7 +73,14 @@ export async function renderDocument(state: AppState, assets: AssetFetcher): Pro
       colorModeScript={COLOR_MODE_SCRIPT}
       boot={jsonForScript(bootScripts(state))}
       resources={<Resources />}
-      siteTags={<SiteHeadTags origin={state.origin} lang={state.lang} siteCard={!(state.view.kind === 'page' && state.view.meta.image)} feeds={siteFeeds(state.lang)} />}
+      siteTags={
+        <SiteHeadTags
+          origin={state.origin}
+          lang={state.lang}
+          siteCard={!(state.view.kind === 'page' && state.view.meta.image)}
+          feeds={siteFeeds(state.lang)}
+        />
+      }
       footer={<FooterContent year={state.year} site={site} />}
       navigation={staticNavigation(screen)}
     />
@@ -88,7 +98,9 @@ export async function renderDocument(state: AppState, assets: AssetFetcher): Pro
   await stream.allReady;
   if (failure !== undefined) {
     await stream.cancel();
-    throw failure instanceof Error ? failure : new RenderError(typeof failure === 'string' ? failure : JSON.stringify(failure) ?? typeof failure);
+    throw failure instanceof Error
+      ? failure
+      : new RenderError(typeof failure === 'string' ? failure : (JSON.stringify(failure) ?? typeof failure));
   }
   return stream;
 }

@@ -12,6 +12,7 @@ export async function scheduled(controller: ScheduledController, env: Env): Prom
   const now = controller.scheduledTime;
   const results = await Promise.allSettled([sweepOutbox(env, now, log), deleteExpired(env, now, log)]);
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-  for (const failure of failures) log.log('error', 'scheduled task failed', { error: failure.reason instanceof Error ? failure.reason.message : String(failure.reason) });
+  for (const failure of failures)
+    log.log('error', 'scheduled task failed', { error: failure.reason instanceof Error ? failure.reason.message : String(failure.reason) });
   if (failures.length > 0) throw new Error(`${failures.length} scheduled task(s) failed`);
 }

@@ -10,7 +10,14 @@ import type { AppEnv } from './types';
  * browser never shows it an error page of its own making; a person's carries no mark.
  */
 export function appState(c: Context<AppEnv>, path: string, view: View): AppState {
-  const state: AppState = { buildId: BUILD.buildId, origin: c.env.SITE_URL, path, lang: langOf(path), year: yearInLeipzig(new Date()), view };
+  const state: AppState = {
+    buildId: BUILD.buildId,
+    origin: c.env.SITE_URL,
+    path,
+    lang: langOf(path),
+    year: yearInLeipzig(new Date()),
+    view,
+  };
   if (c.get('bot')) state.crawler = true;
   return state;
 }

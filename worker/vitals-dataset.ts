@@ -50,7 +50,15 @@ export interface VitalsSample {
 export function vitalsDataPoint(s: VitalsSample): AnalyticsEngineDataPoint {
   return {
     indexes: [s.page.id],
-    blobs: [s.page.id, s.page.lang, s.metric, s.rating, s.navigationType ?? '', /^[A-Z][A-Z0-9]$/.test(s.country ?? '') ? (s.country as string) : '', s.buildId],
+    blobs: [
+      s.page.id,
+      s.page.lang,
+      s.metric,
+      s.rating,
+      s.navigationType ?? '',
+      /^[A-Z][A-Z0-9]$/.test(s.country ?? '') ? (s.country as string) : '',
+      s.buildId,
+    ],
     doubles: [s.value],
   };
 }

@@ -54,7 +54,6 @@ export interface AppProps {
 
 export const STATE_ELEMENT_ID = '__STATE__';
 
-
 /** The id of the live region that announces client navigations to screen readers. */
 export const ROUTE_ANNOUNCER_ID = 'route-announcer';
 
@@ -98,13 +97,33 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean; screen:
 }
 
 /** The whole document, rendered by the worker and hydrated by the browser. */
-export function App({ stateJson, copy, jsonLd, css, colorModeScript, boot, resources, siteTags, footer, navigation, browser = SERVER_BROWSER, onHydrated }: AppProps) {
+export function App({
+  stateJson,
+  copy,
+  jsonLd,
+  css,
+  colorModeScript,
+  boot,
+  resources,
+  siteTags,
+  footer,
+  navigation,
+  browser = SERVER_BROWSER,
+  onHydrated,
+}: AppProps) {
   const [nav] = useState(() => navigation);
   const { screen, pending, announcement } = useSyncExternalStore(nav.subscribe, nav.getSnapshot, nav.getServerSnapshot);
   const { state } = screen;
   const alternates = state.view.kind === 'page' ? state.view.alternates : undefined;
   const router = useMemo<Router>(
-    () => ({ path: state.path, ...(alternates ? { alternates } : {}), pending, navigate: nav.navigate, go: nav.go, prefetch: nav.prefetch }),
+    () => ({
+      path: state.path,
+      ...(alternates ? { alternates } : {}),
+      pending,
+      navigate: nav.navigate,
+      go: nav.go,
+      prefetch: nav.prefetch,
+    }),
     [nav, state.path, alternates, pending],
   );
   const forced = state.view.kind === 'page' ? forcedColorMode(matchRoute(state.path)?.id) : undefined;

@@ -3,8 +3,8 @@ import { SOCIAL_ICONS } from '../icons/used';
 import type { ShellCopy } from '../site/shell';
 import { Logo } from './layout';
 
-const FOOTER_LINK = 'rounded text-gray-600 hover:text-gray-950 hover:underline hover:underline-offset-4 dark:text-gray-400 dark:hover:text-white';
-
+const FOOTER_LINK =
+  'rounded text-gray-600 hover:text-gray-950 hover:underline hover:underline-offset-4 dark:text-gray-400 dark:hover:text-white';
 
 /**
  * The footer's content, rendered by the worker only (worker/render.tsx): the browser reads the
@@ -72,4 +72,3 @@ export function FooterContent({ year, site }: { year: number; site: Pick<ShellCo
     </>
   );
 }
-

@@ -39,7 +39,13 @@ export function headMeta(state: AppState, ui: UiCopy): HeadMeta {
   const { view } = state;
   if (view.kind === 'error') {
     // An error page is never indexed: its description is its message.
-    return { title: documentTitle(ui.errors.titles[view.status], ui), description: view.message, robots: 'noindex', alternates: [], ogType: 'website' };
+    return {
+      title: documentTitle(ui.errors.titles[view.status], ui),
+      description: view.message,
+      robots: 'noindex',
+      alternates: [],
+      ogType: 'website',
+    };
   }
   const route = matchRoute(state.path);
   if (!route) throw new Error(`no route for ${state.path}`);
@@ -60,8 +66,20 @@ export function headMeta(state: AppState, ui: UiCopy): HeadMeta {
   const fallback = paths.find(([lang]) => lang === DEFAULT_LANG);
   // A page in one language only has no alternates.
   const alternates: Alternate[] =
-    paths.length < 2 ? [] : [...paths.map(([lang, path]) => ({ hreflang: lang, href: absoluteUrl(state.origin, path) })), ...(fallback ? [{ hreflang: 'x-default' as const, href: absoluteUrl(state.origin, fallback[1]) }] : [])];
-  return { title, description: view.meta.description, canonical: absoluteUrl(state.origin, route.path), robots: 'index, follow', alternates, ...extras };
+    paths.length < 2
+      ? []
+      : [
+          ...paths.map(([lang, path]) => ({ hreflang: lang, href: absoluteUrl(state.origin, path) })),
+          ...(fallback ? [{ hreflang: 'x-default' as const, href: absoluteUrl(state.origin, fallback[1]) }] : []),
+        ];
+  return {
+    title,
+    description: view.meta.description,
+    canonical: absoluteUrl(state.origin, route.path),
+    robots: 'index, follow',
+    alternates,
+    ...extras,
+  };
 }
 
 /** The id of the Organization JSON-LD script, read back verbatim by the client (see App's `jsonLd`). */
@@ -79,7 +97,21 @@ export const COLOR_MODE_ELEMENT_ID = 'color-mode-script';
  * keywords, icons, social-card image…): the same for every page, so the client never renders it
  * and React 19's hydration leaves those elements in place (decision 0096).
  */
-export function Head({ state, ui, jsonLd, css, colorModeScript, siteTags }: { state: AppState; ui: UiCopy; jsonLd: string; css: string; colorModeScript: string; siteTags?: ReactNode }) {
+export function Head({
+  state,
+  ui,
+  jsonLd,
+  css,
+  colorModeScript,
+  siteTags,
+}: {
+  state: AppState;
+  ui: UiCopy;
+  jsonLd: string;
+  css: string;
+  colorModeScript: string;
+  siteTags?: ReactNode;
+}) {
   const meta = headMeta(state, ui);
   return (
     <head>
@@ -104,7 +136,9 @@ export function Head({ state, ui, jsonLd, css, colorModeScript, siteTags }: { st
       <meta property="og:type" content={meta.ogType} />
       {meta.article && <meta property="article:published_time" content={meta.article.published} />}
       {meta.article?.modified && <meta property="article:modified_time" content={meta.article.modified} />}
-      {meta.article?.tags?.map((tag) => <meta key={tag} property="article:tag" content={tag} />)}
+      {meta.article?.tags?.map((tag) => (
+        <meta key={tag} property="article:tag" content={tag} />
+      ))}
       {meta.image && (
         <>
           <meta property="og:image" content={meta.image.url} />

@@ -12,7 +12,11 @@ const escapeHtml = escapeMarkup;
  * The position's description as HTML (JobPosting's `description`): the same sections, in the same
  * words and order, as the position's page shows them (client/pages/position.tsx).
  */
-export function jobDescriptionHtml(position: Position, copy: PositionPageCopy, hiring: { title: string; lead: string; duration: string; steps: readonly { title: string; text: string }[] }): string {
+export function jobDescriptionHtml(
+  position: Position,
+  copy: PositionPageCopy,
+  hiring: { title: string; lead: string; duration: string; steps: readonly { title: string; text: string }[] },
+): string {
   const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
   const section = (title: string, body: string) => `<h2>${escapeHtml(title)}</h2>${body}`;
   return [
@@ -20,7 +24,10 @@ export function jobDescriptionHtml(position: Position, copy: PositionPageCopy, h
     section(copy.sections.tasks, list(position.tasks)),
     section(copy.sections.requirements, list(position.requirements)),
     ...(position.niceToHave.length > 0 ? [section(copy.sections.niceToHave, list(position.niceToHave))] : []),
-    section(copy.sections.hiring, `<p>${escapeHtml(hiring.lead)}</p><ol>${hiring.steps.map((s) => `<li><strong>${escapeHtml(s.title)}</strong><br>${escapeHtml(s.text)}</li>`).join('')}</ol><p>${escapeHtml(hiring.duration)}</p>`),
+    section(
+      copy.sections.hiring,
+      `<p>${escapeHtml(hiring.lead)}</p><ol>${hiring.steps.map((s) => `<li><strong>${escapeHtml(s.title)}</strong><br>${escapeHtml(s.text)}</li>`).join('')}</ol><p>${escapeHtml(hiring.duration)}</p>`,
+    ),
   ].join('');
 }
 
@@ -30,14 +37,27 @@ export function jobDescriptionHtml(position: Position, copy: PositionPageCopy, h
  * hiring organisation is that block's Organization, by its `@id`. Built by the worker only: the
  * page data carries the finished text, so this builder never ships to browsers.
  */
-export function jobPostingJsonLd(origin: string, position: Position, copy: PositionPageCopy, hiring: Parameters<typeof jobDescriptionHtml>[2], lang: Lang = 'en'): WithContext<JobPosting> {
+export function jobPostingJsonLd(
+  origin: string,
+  position: Position,
+  copy: PositionPageCopy,
+  hiring: Parameters<typeof jobDescriptionHtml>[2],
+  lang: Lang = 'en',
+): WithContext<JobPosting> {
   const home = absoluteUrl(origin, '/');
   const places: Place[] = position.offices.map((id) => {
     const office = OFFICES[id];
     return {
       '@type': 'Place',
       name: office.name,
-      address: { '@type': 'PostalAddress', streetAddress: office.street, postalCode: office.postalCode, addressLocality: office.locality, addressRegion: office.region, addressCountry: office.country },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: office.street,
+        postalCode: office.postalCode,
+        addressLocality: office.locality,
+        addressRegion: office.region,
+        addressCountry: office.country,
+      },
     };
   });
   const pay = position.salary.proRata ?? position.salary;
@@ -51,7 +71,13 @@ export function jobPostingJsonLd(origin: string, position: Position, copy: Posit
     datePosted: position.datePosted,
     validThrough: position.validThrough,
     employmentType: position.type === 'Full-time' ? 'FULL_TIME' : 'PART_TIME',
-    hiringOrganization: { '@type': 'Organization', '@id': `${home}#organization`, name: COMPANY.name, sameAs: home, logo: absoluteUrl(origin, ORGANIZATION.logo.path) },
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': `${home}#organization`,
+      name: COMPANY.name,
+      sameAs: home,
+      logo: absoluteUrl(origin, ORGANIZATION.logo.path),
+    },
     ...(places.length > 0 && position.workplace !== 'remote' ? { jobLocation: places } : {}),
     ...(position.workplace === 'remote'
       ? {
@@ -71,6 +97,9 @@ export function jobPostingJsonLd(origin: string, position: Position, copy: Posit
 }
 
 /** The block as script text, safe against `</script>` in any string. */
-export function jobPostingJsonLdScript(origin: string, ...rest: [Position, PositionPageCopy, Parameters<typeof jobDescriptionHtml>[2], Lang]): string {
+export function jobPostingJsonLdScript(
+  origin: string,
+  ...rest: [Position, PositionPageCopy, Parameters<typeof jobDescriptionHtml>[2], Lang]
+): string {
   return jsonForScript(jobPostingJsonLd(origin, ...rest));
 }

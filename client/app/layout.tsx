@@ -63,7 +63,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80 dark:border-gray-800 dark:bg-gray-950/90 dark:supports-[backdrop-filter]:bg-gray-950/75">
       <div className={`${CONTAINER} flex h-16 items-center justify-between gap-4`}>
-        <Link href={pagePath('home', lang)} className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight text-gray-900 dark:text-white" aria-label={CHROME.homeLink}>
+        <Link
+          href={pagePath('home', lang)}
+          className="flex items-center gap-2.5 rounded-md text-lg font-semibold tracking-tight text-gray-900 dark:text-white"
+          aria-label={CHROME.homeLink}
+        >
           <Logo />
           <span>{COMPANY.name}</span>
         </Link>
@@ -136,14 +140,29 @@ function Footer({ content }: { content: FooterContent }) {
     const link = inSiteLink(event.target);
     if (link) router.prefetch(link.href);
   };
-  const own = content !== null && typeof content === 'object' && 'html' in content ? { dangerouslySetInnerHTML: { __html: content.html } } : { children: content };
+  const own =
+    content !== null && typeof content === 'object' && 'html' in content
+      ? { dangerouslySetInnerHTML: { __html: content.html } }
+      : { children: content };
   return (
     <footer
       id={FOOTER_ID}
       className="defer-offscreen border-t border-gray-200 bg-gray-50 text-sm dark:border-gray-800 dark:bg-gray-900/60"
       onClick={(event) => {
         const link = inSiteLink(event.target);
-        if (link && router.navigate(link.href, { ...event, button: event.button, metaKey: event.metaKey, ctrlKey: event.ctrlKey, shiftKey: event.shiftKey, altKey: event.altKey, currentTarget: link.anchor })) event.preventDefault();
+        if (
+          link &&
+          router.navigate(link.href, {
+            ...event,
+            button: event.button,
+            metaKey: event.metaKey,
+            ctrlKey: event.ctrlKey,
+            shiftKey: event.shiftKey,
+            altKey: event.altKey,
+            currentTarget: link.anchor,
+          })
+        )
+          event.preventDefault();
       }}
       onMouseOver={prefetch}
       onFocus={prefetch}

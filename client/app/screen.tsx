@@ -47,12 +47,19 @@ export function ErrorFallback({ error }: { error: ErrorView }) {
   const { lang, ui } = useCopy();
   return (
     <div className="py-20 sm:py-28">
-      <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">{fillTemplate(ui.errors.fallback.eyebrow, { status: error.status })}</p>
-      <h1 className="mt-3 text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl dark:text-white">{ui.errors.titles[error.status]}</h1>
+      <p className="text-sm font-semibold text-primary-700 dark:text-primary-300">
+        {fillTemplate(ui.errors.fallback.eyebrow, { status: error.status })}
+      </p>
+      <h1 className="mt-3 text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl dark:text-white">
+        {ui.errors.titles[error.status]}
+      </h1>
       <p className="mt-5 text-lg break-words text-gray-600 dark:text-gray-300" data-testid="error-message">
         {error.message}
       </p>
-      <a href={pagePath('home', lang)} className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800">
+      <a
+        href={pagePath('home', lang)}
+        className="mt-8 inline-block rounded-lg bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800"
+      >
         {ui.errors.fallback.home}
       </a>
     </div>

@@ -12,7 +12,17 @@ export const OG_LOCALES: { readonly [L in Lang]: string } = { en: 'en_US', de: '
  * React 19 keeps them in place through hydration and every navigation (a change of language is a
  * full load), so their copy never ships in JavaScript (decision 0096).
  */
-export function SiteHeadTags({ origin, lang, siteCard, feeds }: { origin: string; lang: Lang; siteCard: boolean; feeds: readonly { type: string; href: string }[] }) {
+export function SiteHeadTags({
+  origin,
+  lang,
+  siteCard,
+  feeds,
+}: {
+  origin: string;
+  lang: Lang;
+  siteCard: boolean;
+  feeds: readonly { type: string; href: string }[];
+}) {
   const { COMPANY, SITE_HEAD, NEWS_PAGE } = SHELL[lang];
   const image = absoluteUrl(origin, SITE_HEAD.socialImage.path);
   return (

@@ -1,6 +1,23 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Lang, PageId } from '../routes';
-import type { ApplicationSentData, CareersData, CompanyPageData, ContactPageData, ContactSentData, HomeData, ImprintData, NewsEntryData, NewsListData, NewsSummary, PageMeta, PositionPageData, PrivacyData, SolutionsData, WorkEntryData, WorkListData } from '../site';
+import type {
+  ApplicationSentData,
+  CareersData,
+  CompanyPageData,
+  ContactPageData,
+  ContactSentData,
+  HomeData,
+  ImprintData,
+  NewsEntryData,
+  NewsListData,
+  NewsSummary,
+  PageMeta,
+  PositionPageData,
+  PrivacyData,
+  SolutionsData,
+  WorkEntryData,
+  WorkListData,
+} from '../site';
 
 /** Each page's own data: what `/<route>/_payload.json` carries as `data`. */
 /**
@@ -54,7 +71,9 @@ export interface FormState {
 /** A page's component: its data, and on a page with a form rendered for one visitor, that form's state. */
 export type PageComponent<K extends PageId> = ComponentType<{ data: PageDataMap[K]; form?: FormState }>;
 
-export type PageView = { [K in PageId]: { kind: 'page'; id: K; meta: PageMeta; data: PageDataMap[K]; form?: FormState; alternates?: Alternates } }[PageId];
+export type PageView = {
+  [K in PageId]: { kind: 'page'; id: K; meta: PageMeta; data: PageDataMap[K]; form?: FormState; alternates?: Alternates };
+}[PageId];
 
 /**
  * The paths of a page in each language it exists in, when the page says so itself (a content

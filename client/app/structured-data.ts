@@ -42,7 +42,11 @@ export function organizationJsonLd(origin: string, lang: Lang = 'en'): WithConte
       addressRegion: ORGANIZATION.address.region,
       addressCountry: ORGANIZATION.address.country,
     },
-    contactPoint: [contact('sales', COMPANY.email), contact('recruiting', COMPANY.careersEmail), contact('technical support', COMPANY.apiEmail)],
+    contactPoint: [
+      contact('sales', COMPANY.email),
+      contact('recruiting', COMPANY.careersEmail),
+      contact('technical support', COMPANY.apiEmail),
+    ],
     foundingDate: String(COMPANY.foundingYear),
     knowsAbout: ORGANIZATION.industry.name,
     naics: ORGANIZATION.industry.naics,

@@ -28,9 +28,38 @@ export default function ApplicationForm({ position, copy, form }: { position: Po
     >
       {(errors) => (
         <>
-          <TextField formId={f.id} name="name" label={f.name.label} autoComplete="name" maxLength={APPLICATION_LIMITS.name} defaultValue={values.name} error={errors.name} />
-          <TextField formId={f.id} name="email" type="email" label={f.email.label} hint={f.email.hint} autoComplete="email" maxLength={APPLICATION_LIMITS.email} defaultValue={values.email} error={errors.email} />
-          <TextField formId={f.id} name="link" type="url" label={f.link.label} optional={f.link.optional} hint={f.link.hint} autoComplete="url" maxLength={APPLICATION_LIMITS.link} defaultValue={values.link} error={errors.link} />
+          <TextField
+            formId={f.id}
+            name="name"
+            label={f.name.label}
+            autoComplete="name"
+            maxLength={APPLICATION_LIMITS.name}
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <TextField
+            formId={f.id}
+            name="email"
+            type="email"
+            label={f.email.label}
+            hint={f.email.hint}
+            autoComplete="email"
+            maxLength={APPLICATION_LIMITS.email}
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <TextField
+            formId={f.id}
+            name="link"
+            type="url"
+            label={f.link.label}
+            optional={f.link.optional}
+            hint={f.link.hint}
+            autoComplete="url"
+            maxLength={APPLICATION_LIMITS.link}
+            defaultValue={values.link}
+            error={errors.link}
+          />
           <TextField
             formId={f.id}
             name="message"
@@ -42,8 +71,19 @@ export default function ApplicationForm({ position, copy, form }: { position: Po
             defaultValue={values.message}
             error={errors.message}
           />
-          <FileField formId={f.id} label={f.cv.label} hint={form && Object.keys(form.errors).length > 0 && !errors.cv ? `${f.cv.hint} ${f.cv.again}` : f.cv.hint} error={errors.cv} />
-          <ConsentCheckbox formId={f.id} value={APPLICATION_CONSENT_VALUE} checked={values.consent === APPLICATION_CONSENT_VALUE} error={errors.consent} copy={f.consent} />
+          <FileField
+            formId={f.id}
+            label={f.cv.label}
+            hint={form && Object.keys(form.errors).length > 0 && !errors.cv ? `${f.cv.hint} ${f.cv.again}` : f.cv.hint}
+            error={errors.cv}
+          />
+          <ConsentCheckbox
+            formId={f.id}
+            value={APPLICATION_CONSENT_VALUE}
+            checked={values.consent === APPLICATION_CONSENT_VALUE}
+            error={errors.consent}
+            copy={f.consent}
+          />
         </>
       )}
     </EnhancedForm>
@@ -75,4 +115,3 @@ function FileField({ formId, label, hint, error }: { formId: string; label: stri
     </div>
   );
 }
-

@@ -25,7 +25,12 @@ export function ColorModeControl() {
   const noteId = useId();
   const { colorMode: copy } = useCopy().ui;
   return (
-    <div role="group" aria-label={copy.label} aria-describedby={hydrated && forced ? noteId : undefined} className="flex items-center gap-2">
+    <div
+      role="group"
+      aria-label={copy.label}
+      aria-describedby={hydrated && forced ? noteId : undefined}
+      className="flex items-center gap-2"
+    >
       <div className="inline-flex rounded-lg border border-gray-200 p-0.5 text-sm dark:border-gray-800">
         {COLOR_MODE_PREFERENCES.map((p) => (
           <button

@@ -44,7 +44,10 @@ function useModalFocus(input: RefObject<HTMLInputElement | null>): void {
 }
 
 /** The keys of the dialog: Escape closes, arrows move, Enter opens, Tab cycles through its own controls (the focus trap). */
-function paletteKeys(dialog: RefObject<HTMLDivElement | null>, { onClose, move, openActive }: { onClose: () => void; move: (delta: number) => void; openActive: () => void }) {
+function paletteKeys(
+  dialog: RefObject<HTMLDivElement | null>,
+  { onClose, move, openActive }: { onClose: () => void; move: (delta: number) => void; openActive: () => void },
+) {
   return (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') {
       e.preventDefault();
@@ -66,13 +69,39 @@ function paletteKeys(dialog: RefObject<HTMLDivElement | null>, { onClose, move, 
 }
 
 /** The grouped results as a listbox: each entry an option, the active one selected. */
-function ResultList({ id, groups, copy, active, optionId, dispatch, open }: { id: string; groups: readonly ResultGroup[]; copy: PaletteCopy; active: number; optionId: (i: number) => string; dispatch: Dispatch<PaletteAction>; open: (entry: SearchEntry) => void }) {
+function ResultList({
+  id,
+  groups,
+  copy,
+  active,
+  optionId,
+  dispatch,
+  open,
+}: {
+  id: string;
+  groups: readonly ResultGroup[];
+  copy: PaletteCopy;
+  active: number;
+  optionId: (i: number) => string;
+  dispatch: Dispatch<PaletteAction>;
+  open: (entry: SearchEntry) => void;
+}) {
   let index = -1;
   return (
-    <div id={`${id}-list`} role="listbox" aria-label={copy.title} className="min-h-0 flex-1 overflow-y-auto p-2" hidden={groups.length === 0}>
+    <div
+      id={`${id}-list`}
+      role="listbox"
+      aria-label={copy.title}
+      className="min-h-0 flex-1 overflow-y-auto p-2"
+      hidden={groups.length === 0}
+    >
       {groups.map((g) => (
         <div key={g.group} role="group" aria-labelledby={`${id}-${g.group}`} className="pb-2">
-          <div id={`${id}-${g.group}`} role="presentation" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400">
+          <div
+            id={`${id}-${g.group}`}
+            role="presentation"
+            className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase dark:text-gray-400"
+          >
             {copy.groups[g.group]}
           </div>
           {g.items.map((entry) => {
@@ -127,7 +156,11 @@ export default function CommandPalette({ onClose, search: { SEARCH_INDEX, PALETT
     onClose();
     go(entry.href);
   };
-  const onKeyDown = paletteKeys(dialog, { onClose, move: (delta) => dispatch({ type: 'move', delta, count: results.length }), openActive: () => open(results[state.active]) });
+  const onKeyDown = paletteKeys(dialog, {
+    onClose,
+    move: (delta) => dispatch({ type: 'move', delta, count: results.length }),
+    openActive: () => open(results[state.active]),
+  });
 
   return (
     <div

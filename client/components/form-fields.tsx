@@ -56,7 +56,20 @@ interface TextFieldProps {
 }
 
 /** A labelled text input, or a textarea when `rows` is given. */
-export function TextField({ formId, name, label, optional, hint, error, defaultValue, type = 'text', autoComplete, maxLength, minLength, rows }: TextFieldProps) {
+export function TextField({
+  formId,
+  name,
+  label,
+  optional,
+  hint,
+  error,
+  defaultValue,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  minLength,
+  rows,
+}: TextFieldProps) {
   const ids = fieldIds(formId, name);
   const common = {
     id: ids.id,
@@ -172,7 +185,19 @@ export function Checkbox({ formId, name, value, error, defaultChecked, children 
 }
 
 /** The consent box every form ends with: its label names the privacy notice, linked. */
-export function ConsentCheckbox({ formId, value, checked, error, copy }: { formId: string; value: string; checked: boolean; error?: string; copy: { before: string; link: Cta; after: string } }) {
+export function ConsentCheckbox({
+  formId,
+  value,
+  checked,
+  error,
+  copy,
+}: {
+  formId: string;
+  value: string;
+  checked: boolean;
+  error?: string;
+  copy: { before: string; link: Cta; after: string };
+}) {
   return (
     <Checkbox formId={formId} name="consent" value={value} defaultChecked={checked} error={error}>
       {copy.before}
@@ -347,7 +372,11 @@ export function EnhancedForm({ id, action, multipart = false, copy, fields, form
 
   if (phase === 'sent') {
     return (
-      <div className="rounded-2xl border border-primary-200 bg-primary-50 p-6 sm:p-8 dark:border-primary-900 dark:bg-primary-950/40" role="status" data-testid={`${id}-sent`}>
+      <div
+        className="rounded-2xl border border-primary-200 bg-primary-50 p-6 sm:p-8 dark:border-primary-900 dark:bg-primary-950/40"
+        role="status"
+        data-testid={`${id}-sent`}
+      >
         <Icon name="lucide:check" size={28} className="text-primary-700 dark:text-primary-400" />
         <h2 ref={confirmationRef} tabIndex={-1} className="mt-4 text-2xl font-semibold text-gray-900 focus:outline-none dark:text-white">
           {sent.title}

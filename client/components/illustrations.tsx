@@ -6,7 +6,15 @@
 export function HeroIllustration({ className }: { className: string }) {
   return (
     <svg viewBox="0 0 480 400" width="480" height="400" aria-hidden="true" className={className}>
-      <rect x="40" y="24" width="420" height="290" rx="18" className="fill-white stroke-gray-200 dark:fill-gray-900 dark:stroke-gray-700" strokeWidth="2" />
+      <rect
+        x="40"
+        y="24"
+        width="420"
+        height="290"
+        rx="18"
+        className="fill-white stroke-gray-200 dark:fill-gray-900 dark:stroke-gray-700"
+        strokeWidth="2"
+      />
       <path d="M40 62h420" className="stroke-gray-200 dark:stroke-gray-700" strokeWidth="2" />
       <circle cx="64" cy="43" r="6" className="fill-gray-200 dark:fill-gray-700" />
       <circle cx="84" cy="43" r="6" className="fill-gray-200 dark:fill-gray-700" />
@@ -16,8 +24,18 @@ export function HeroIllustration({ className }: { className: string }) {
       <rect x="64" y="126" width="84" height="8" rx="4" className="fill-gray-200 dark:fill-gray-700" />
       <rect x="64" y="144" width="64" height="8" rx="4" className="fill-gray-200 dark:fill-gray-700" />
       <rect x="184" y="86" width="252" height="150" rx="12" className="fill-primary-50 dark:fill-primary-950" />
-      <path d="M200 210 L240 180 L276 192 L318 140 L356 156 L420 104" fill="none" className="stroke-primary-600 dark:stroke-primary-400" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M200 210 L240 180 L276 192 L318 140 L356 156 L420 104 V224 H200 Z" className="fill-primary-500/15 dark:fill-primary-400/15" />
+      <path
+        d="M200 210 L240 180 L276 192 L318 140 L356 156 L420 104"
+        fill="none"
+        className="stroke-primary-600 dark:stroke-primary-400"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M200 210 L240 180 L276 192 L318 140 L356 156 L420 104 V224 H200 Z"
+        className="fill-primary-500/15 dark:fill-primary-400/15"
+      />
       {[0, 1, 2, 3].map((i) => (
         <rect key={i} x={184 + i * 66} y="252" width="54" height="40" rx="8" className="fill-gray-100 dark:fill-gray-800" />
       ))}

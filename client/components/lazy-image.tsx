@@ -7,8 +7,8 @@ export const LAZY_IMAGE_ROOT_MARGIN = '50px';
 
 /** A transparent GIF89a: one transparent pixel on a canvas whose size is written at bytes 6 to 9. */
 const GIF_BYTES = [
-  0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0, 0, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 0x04, 0x01, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 0x01, 0,
-  0x01, 0, 0, 0x02, 0x02, 0x44, 0x01, 0, 0x3b,
+  0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0, 0, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 0x04, 0x01, 0, 0, 0, 0, 0x2c, 0, 0, 0,
+  0, 0x01, 0, 0x01, 0, 0, 0x02, 0x02, 0x44, 0x01, 0, 0x3b,
 ];
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
@@ -58,5 +58,7 @@ export function Image({ image, className, priority = false }: ImageProps) {
   }, [priority]);
   const common = { width: image.width, height: image.height, alt: image.alt, className, decoding: 'async' as const };
   if (priority) return <img {...common} src={image.src} loading="eager" fetchPriority="high" />;
-  return <img {...common} ref={ref} src={near ? image.src : placeholderSrc(image.width, image.height)} data-src={image.src} loading="lazy" />;
+  return (
+    <img {...common} ref={ref} src={near ? image.src : placeholderSrc(image.width, image.height)} data-src={image.src} loading="lazy" />
+  );
 }

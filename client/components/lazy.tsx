@@ -154,7 +154,9 @@ export function lazyWhenVisible<P extends object>(
  * A lazily loaded part rendered only on demand in the browser (command palette, progress bar):
  * its chunk loads when first rendered, or earlier through `preload` (on a hint of intent).
  */
-export function lazyOnDemand<P extends object>(load: Loader<P>): { Component: ComponentType<P & { placeholder: ReactNode }>; preload: () => void } {
+export function lazyOnDemand<P extends object>(
+  load: Loader<P>,
+): { Component: ComponentType<P & { placeholder: ReactNode }>; preload: () => void } {
   let loading: ReturnType<Loader<P>> | undefined;
   // A failed load is forgotten, so the next render or hint tries again.
   const once = () =>

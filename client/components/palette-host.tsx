@@ -33,7 +33,10 @@ function PaletteLoading() {
   const { chrome: CHROME } = useCopy();
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center bg-gray-950/60 px-4 pt-[10vh]">
-      <p role="status" className="w-full max-w-xl rounded-2xl border border-gray-200 bg-white px-5 py-5 text-gray-700 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300">
+      <p
+        role="status"
+        className="w-full max-w-xl rounded-2xl border border-gray-200 bg-white px-5 py-5 text-gray-700 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-300"
+      >
         {CHROME.search.loading}
       </p>
     </div>
@@ -76,9 +79,18 @@ export function SearchButton({ label, className }: { label: string; className: s
   const apple = useSyncExternalStore(noSubscription, isApple, () => false);
   const shortcut = apple ? CHROME.search.appleShortcut : CHROME.search.shortcut;
   return (
-    <button type="button" className={className} onClick={openPalette} onPointerEnter={palette.preload} onFocus={palette.preload} aria-haspopup="dialog">
+    <button
+      type="button"
+      className={className}
+      onClick={openPalette}
+      onPointerEnter={palette.preload}
+      onFocus={palette.preload}
+      aria-haspopup="dialog"
+    >
       <span>{label}</span>
-      <kbd className="hidden rounded border border-gray-300 px-1.5 font-sans text-xs text-gray-600 lg:inline dark:border-gray-600 dark:text-gray-400">{shortcut}</kbd>
+      <kbd className="hidden rounded border border-gray-300 px-1.5 font-sans text-xs text-gray-600 lg:inline dark:border-gray-600 dark:text-gray-400">
+        {shortcut}
+      </kbd>
     </button>
   );
 }

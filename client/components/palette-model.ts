@@ -13,7 +13,10 @@ export interface ResultGroup {
 
 /** Lower case without diacritics, so "hubner" finds "Hübner". */
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**
@@ -46,9 +49,13 @@ export function searchSite(index: readonly SearchEntry[], query: string, maxPerG
     .map((entry, order) => ({ entry, order, score: scoreEntry(entry, tokens) }))
     .filter((s): s is { entry: SearchEntry; order: number; score: number } => s.score !== null)
     .sort((a, b) => b.score - a.score || a.order - b.order);
-  return GROUP_ORDER.map((group) => ({ group, items: scored.filter((s) => s.entry.group === group).slice(0, maxPerGroup).map((s) => s.entry) })).filter(
-    (g) => g.items.length > 0,
-  );
+  return GROUP_ORDER.map((group) => ({
+    group,
+    items: scored
+      .filter((s) => s.entry.group === group)
+      .slice(0, maxPerGroup)
+      .map((s) => s.entry),
+  })).filter((g) => g.items.length > 0);
 }
 
 /** The results in display order: what the arrow keys walk through. */
@@ -62,7 +69,10 @@ export interface PaletteState {
   active: number;
 }
 
-export type PaletteAction = { type: 'query'; query: string } | { type: 'move'; delta: number; count: number } | { type: 'set'; index: number };
+export type PaletteAction =
+  | { type: 'query'; query: string }
+  | { type: 'move'; delta: number; count: number }
+  | { type: 'set'; index: number };
 
 export function paletteReducer(state: PaletteState, action: PaletteAction): PaletteState {
   switch (action.type) {
@@ -71,7 +81,9 @@ export function paletteReducer(state: PaletteState, action: PaletteAction): Pale
       return { query: action.query, active: 0 };
     case 'move':
       // Wraps around: down from the last result is the first.
-      return action.count === 0 ? { ...state, active: 0 } : { ...state, active: (((state.active + action.delta) % action.count) + action.count) % action.count };
+      return action.count === 0
+        ? { ...state, active: 0 }
+        : { ...state, active: (((state.active + action.delta) % action.count) + action.count) % action.count };
     case 'set':
       return { ...state, active: action.index };
   }

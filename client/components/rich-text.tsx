@@ -24,7 +24,8 @@ const TOKEN_CLASS: Record<TokenKind, string> = {
   property: 'text-sky-800 dark:text-sky-300',
 };
 
-const LINK = 'font-medium text-primary-700 underline decoration-primary-700/30 underline-offset-4 hover:decoration-primary-700 dark:text-primary-400 dark:decoration-primary-400/40 dark:hover:decoration-primary-400';
+const LINK =
+  'font-medium text-primary-700 underline decoration-primary-700/30 underline-offset-4 hover:decoration-primary-700 dark:text-primary-400 dark:decoration-primary-400/40 dark:hover:decoration-primary-400';
 const HEADING = { 2: 'mt-12 text-2xl sm:text-3xl', 3: 'mt-10 text-xl sm:text-2xl', 4: 'mt-8 text-lg' } as const;
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 
@@ -58,7 +59,10 @@ function Inlines({ nodes }: { nodes: readonly Inline[] }): ReactNode {
         );
       case 'code':
         return (
-          <code key={i} className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-[0.9em] text-gray-900 dark:bg-gray-800 dark:text-gray-100">
+          <code
+            key={i}
+            className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-[0.9em] text-gray-900 dark:bg-gray-800 dark:text-gray-100"
+          >
             {n.value}
           </code>
         );
@@ -85,9 +89,17 @@ function Blocks({ blocks, copy }: { blocks: readonly Block[]; copy: RichTextCopy
       case 'heading': {
         const Tag = `h${b.level}` as const;
         return (
-          <Tag key={i} id={b.id} className={`group scroll-mt-20 font-semibold tracking-tight text-balance text-gray-900 dark:text-white ${HEADING[b.level]}`}>
+          <Tag
+            key={i}
+            id={b.id}
+            className={`group scroll-mt-20 font-semibold tracking-tight text-balance text-gray-900 dark:text-white ${HEADING[b.level]}`}
+          >
             <Inlines nodes={b.children} />{' '}
-            <a href={`#${b.id}`} className="text-primary-700 no-underline opacity-60 group-hover:opacity-100 focus-visible:opacity-100 dark:text-primary-400" aria-label={fillTemplate(copy.anchor, { heading: plain(b.children) })}>
+            <a
+              href={`#${b.id}`}
+              className="text-primary-700 no-underline opacity-60 group-hover:opacity-100 focus-visible:opacity-100 dark:text-primary-400"
+              aria-label={fillTemplate(copy.anchor, { heading: plain(b.children) })}
+            >
               #
             </a>
           </Tag>
@@ -117,7 +129,10 @@ function Blocks({ blocks, copy }: { blocks: readonly Block[]; copy: RichTextCopy
       }
       case 'blockquote':
         return (
-          <blockquote key={i} className="mt-6 border-l-4 border-primary-300 pl-5 text-gray-700 italic dark:border-primary-800 dark:text-gray-300">
+          <blockquote
+            key={i}
+            className="mt-6 border-l-4 border-primary-300 pl-5 text-gray-700 italic dark:border-primary-800 dark:text-gray-300"
+          >
             <Blocks blocks={b.children} copy={copy} />
           </blockquote>
         );
@@ -128,7 +143,11 @@ function Blocks({ blocks, copy }: { blocks: readonly Block[]; copy: RichTextCopy
               <thead className="bg-gray-50 dark:bg-gray-900">
                 <tr>
                   {b.head.map((cell, j) => (
-                    <th key={j} scope="col" className={`border-b border-gray-200 px-4 py-3 font-semibold text-gray-900 dark:border-gray-800 dark:text-white ${ALIGN[b.align[j] ?? 'left']}`}>
+                    <th
+                      key={j}
+                      scope="col"
+                      className={`border-b border-gray-200 px-4 py-3 font-semibold text-gray-900 dark:border-gray-800 dark:text-white ${ALIGN[b.align[j] ?? 'left']}`}
+                    >
                       <Inlines nodes={cell} />
                     </th>
                   ))}
@@ -151,7 +170,15 @@ function Blocks({ blocks, copy }: { blocks: readonly Block[]; copy: RichTextCopy
       case 'figure':
         return (
           <figure key={i} className="mt-8">
-            <img src={b.src} alt={b.alt} width={b.width} height={b.height} loading="lazy" decoding="async" className="h-auto w-full rounded-xl border border-gray-200 bg-white dark:border-gray-800" />
+            <img
+              src={b.src}
+              alt={b.alt}
+              width={b.width}
+              height={b.height}
+              loading="lazy"
+              decoding="async"
+              className="h-auto w-full rounded-xl border border-gray-200 bg-white dark:border-gray-800"
+            />
             {b.caption && <figcaption className="mt-3 text-sm text-gray-600 dark:text-gray-400">{b.caption}</figcaption>}
           </figure>
         );

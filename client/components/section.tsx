@@ -79,7 +79,9 @@ export function PageHeader({ eyebrow, title, lead, children }: { eyebrow: string
     <div className="relative overflow-hidden border-b border-gray-200 bg-gradient-to-b from-primary-50/70 to-white dark:border-gray-800 dark:from-primary-950/40 dark:to-gray-950">
       <div className={`${CONTAINER} py-16 sm:py-24`}>
         <Eyebrow>{eyebrow}</Eyebrow>
-        <h1 className="mt-3 max-w-4xl text-4xl font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl lg:text-6xl dark:text-white">{title}</h1>
+        <h1 className="mt-3 max-w-4xl text-4xl font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl lg:text-6xl dark:text-white">
+          {title}
+        </h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-gray-600 sm:text-xl dark:text-gray-300">{lead}</p>
         {children}
       </div>
@@ -93,7 +95,10 @@ export function Steps({ steps }: { steps: readonly { title: string; text: string
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((s, i) => (
         <li key={s.title} className="relative rounded-2xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900">
-          <span className="flex size-9 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800 dark:bg-primary-950 dark:text-primary-300" aria-hidden="true">
+          <span
+            className="flex size-9 items-center justify-center rounded-full bg-primary-100 text-sm font-semibold text-primary-800 dark:bg-primary-950 dark:text-primary-300"
+            aria-hidden="true"
+          >
             {i + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-gray-900 dark:text-white">{s.title}</h3>

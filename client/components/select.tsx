@@ -26,7 +26,10 @@ export default function Select({ id, label, options, value, onChange }: SelectPr
   // Like <body data-hydrated>: marks the moment the part is interactive (tests wait for it).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const selected = Math.max(0, options.findIndex((o) => o.value === value));
+  const selected = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
   const labelId = `${id}-label`;
   const listId = `${id}-listbox`;
   const optionId = (i: number) => `${id}-option-${i}`;
@@ -48,7 +51,11 @@ export default function Select({ id, label, options, value, onChange }: SelectPr
 
   return (
     <div className="relative" data-hydrated={hydrated ? '' : undefined}>
-      <span id={labelId} className="block text-sm font-medium text-gray-700 dark:text-gray-300" onClick={() => document.getElementById(id)?.focus()}>
+      <span
+        id={labelId}
+        className="block text-sm font-medium text-gray-700 dark:text-gray-300"
+        onClick={() => document.getElementById(id)?.focus()}
+      >
         {label}
       </span>
       <div

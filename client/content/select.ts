@@ -21,7 +21,10 @@ export function isPublished(entry: Pick<EntryBase, 'published'> & Partial<Pick<E
 }
 
 /** The entries public at `now`, in their order (the build sorts them newest first). */
-export function publishedEntries<T extends Pick<EntryBase, 'published'> & Partial<Pick<EntryBase, 'draft'>>>(entries: readonly T[], now: number): T[] {
+export function publishedEntries<T extends Pick<EntryBase, 'published'> & Partial<Pick<EntryBase, 'draft'>>>(
+  entries: readonly T[],
+  now: number,
+): T[] {
   return entries.filter((e) => isPublished(e, now));
 }
 
@@ -30,7 +33,10 @@ export function publishedEntries<T extends Pick<EntryBase, 'published'> & Partia
  * feed or sitemap cached at `now` must not be served past it (its Cache-Control max-age and ETag
  * take it into account).
  */
-export function nextPublication(entries: readonly (Pick<EntryBase, 'published'> & Partial<Pick<EntryBase, 'draft'>>)[], now: number): number | undefined {
+export function nextPublication(
+  entries: readonly (Pick<EntryBase, 'published'> & Partial<Pick<EntryBase, 'draft'>>)[],
+  now: number,
+): number | undefined {
   let next: number | undefined;
   for (const e of entries) {
     if (e.draft) continue; // shown already (isPublished)
@@ -79,12 +85,15 @@ export interface ContentIndex {
  */
 export function publicationEpoch(content: ContentIndex, now: number): number {
   let count = 0;
-  for (const collection of [content.work, content.news]) for (const c of Object.values(collection)) count += publishedEntries(c.entries, now).length;
+  for (const collection of [content.work, content.news])
+    for (const c of Object.values(collection)) count += publishedEntries(c.entries, now).length;
   return count;
 }
 
 /** When the next entry of any collection and language goes live (ms), or undefined. */
 export function nextDue(content: ContentIndex, now: number): number | undefined {
-  const all: Pick<EntryBase, 'published'>[] = [...Object.values(content.work), ...Object.values(content.news)].flatMap((c): Pick<EntryBase, 'published'>[] => c.entries);
+  const all: Pick<EntryBase, 'published'>[] = [...Object.values(content.work), ...Object.values(content.news)].flatMap(
+    (c): Pick<EntryBase, 'published'>[] => c.entries,
+  );
   return nextPublication(all, now);
 }

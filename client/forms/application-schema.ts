@@ -17,7 +17,11 @@ export function applicationSchema(m: ApplicationErrorMessages, lang: Lang) {
   return v.object({
     ...personFields(m, APPLICATION_LIMITS, lang),
     link: v.pipe(
-      textField({ tooLong: withMax(m.linkTooLong, APPLICATION_LIMITS.link, lang), invalid: m.linkInvalid }, { max: APPLICATION_LIMITS.link }, { optional: true }),
+      textField(
+        { tooLong: withMax(m.linkTooLong, APPLICATION_LIMITS.link, lang), invalid: m.linkInvalid },
+        { max: APPLICATION_LIMITS.link },
+        { optional: true },
+      ),
       v.check((s: string) => s === '' || isHttpsUrl(s), m.linkInvalid),
     ),
     ...messageAndConsentFields(m, APPLICATION_LIMITS, APPLICATION_CONSENT_VALUE, lang),
@@ -51,7 +55,11 @@ export function cvProblem(value: unknown, m: ApplicationErrorMessages): { messag
  * Checks an application form body (field name → value; the CV a File). `status` 413 when the only
  * reason to refuse is a CV over the size limit.
  */
-export function validateApplication(input: Record<string, unknown>, m: ApplicationErrorMessages, lang: Lang): FormResult<Application> & { status?: 413 } {
+export function validateApplication(
+  input: Record<string, unknown>,
+  m: ApplicationErrorMessages,
+  lang: Lang,
+): FormResult<Application> & { status?: 413 } {
   const fields = parseForm(applicationSchema(m, lang), input);
   const cv = cvProblem(input.cv, m);
   if (fields.ok && !cv) return { ok: true, value: { ...fields.value, cv: input.cv as File } };

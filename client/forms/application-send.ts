@@ -8,7 +8,13 @@ import { validateApplication } from './application-schema';
 import { prepareSender, type FormSender } from './sender';
 
 /** The sender of a position's application form on `path`, its messages in `lang`. */
-export function prepareFormSender(path: string, lang: Lang, copy: PositionPageCopy['form'], hidden: HiddenFields, fetch: typeof fetchWithRetry): FormSender {
+export function prepareFormSender(
+  path: string,
+  lang: Lang,
+  copy: PositionPageCopy['form'],
+  hidden: HiddenFields,
+  fetch: typeof fetchWithRetry,
+): FormSender {
   return prepareSender({
     fetchWithRetry: fetch,
     path,

@@ -16,7 +16,11 @@ export function contactSchema(copy: ContactErrorMessages, lang: Lang) {
   const m = copy;
   return v.object({
     ...personFields(m, CONTACT_LIMITS, lang),
-    company: textField({ tooLong: withMax(m.companyTooLong, CONTACT_LIMITS.company, lang), invalid: m.singleLine }, { max: CONTACT_LIMITS.company }, { optional: true }),
+    company: textField(
+      { tooLong: withMax(m.companyTooLong, CONTACT_LIMITS.company, lang), invalid: m.singleLine },
+      { max: CONTACT_LIMITS.company },
+      { optional: true },
+    ),
     // A missing radio choice or an unticked box sends no field at all: `optional` turns that into
     // '' so the page's own message is said, not the schema library's "Invalid key".
     topic: v.pipe(v.optional(v.string(m.topicRequired), ''), v.picklist(CONTACT_TOPICS, m.topicRequired)),
@@ -30,4 +34,3 @@ export type ContactMessage = v.InferOutput<ReturnType<typeof contactSchema>>;
 export function validateContact(input: Record<string, unknown>, copy: ContactErrorMessages, lang: Lang): FormResult<ContactMessage> {
   return parseForm(contactSchema(copy, lang), input);
 }
-

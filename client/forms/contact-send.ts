@@ -8,7 +8,13 @@ import { CONTACT_MAX_BYTES } from './contact';
 import { prepareSender, type FormSender } from './sender';
 
 /** The sender of the contact form on `path` (/contact or /de/kontakt), its messages in `lang`. */
-export function prepareFormSender(path: string, lang: Lang, copy: ContactPageData['form'], hidden: HiddenFields, fetch: typeof fetchWithRetry): FormSender {
+export function prepareFormSender(
+  path: string,
+  lang: Lang,
+  copy: ContactPageData['form'],
+  hidden: HiddenFields,
+  fetch: typeof fetchWithRetry,
+): FormSender {
   return prepareSender({
     fetchWithRetry: fetch,
     path,

@@ -59,7 +59,11 @@ interface FormDocument {
 /** The bytes a body will have, near enough to spare a post the worker would refuse. */
 function bodySize(data: FormData, multipart: boolean): number {
   let size = 0;
-  for (const [name, value] of data) size += name.length + (typeof value === 'string' ? new TextEncoder().encode(value).length * (multipart ? 1 : 3) : value.size) + (multipart ? 120 : 2);
+  for (const [name, value] of data)
+    size +=
+      name.length +
+      (typeof value === 'string' ? new TextEncoder().encode(value).length * (multipart ? 1 : 3) : value.size) +
+      (multipart ? 120 : 2);
   return size;
 }
 
@@ -72,7 +76,10 @@ export function prepareSender({ path, hidden, check, problems, maxBytes, multipa
   const start = (given: { key: string; issued: string }) => {
     const document = (async (): Promise<FormDocument> => {
       const query = given.key ? `?key=${encodeURIComponent(given.key)}` : '';
-      const response = await fetchWithRetry(`${path}/_form.json${query}`, { headers: { accept: 'application/json' }, timeoutMs: DOCUMENT_TIMEOUT_MS });
+      const response = await fetchWithRetry(`${path}/_form.json${query}`, {
+        headers: { accept: 'application/json' },
+        timeoutMs: DOCUMENT_TIMEOUT_MS,
+      });
       if (!response.ok) throw new Error(`form document: HTTP ${response.status}`);
       return (await response.json()) as FormDocument;
     })();
@@ -95,7 +102,10 @@ export function prepareSender({ path, hidden, check, problems, maxBytes, multipa
       const { key, issued } = await fields;
       data.set('key', key);
       data.set('issued', issued);
-      const solved = await Promise.race([pow.catch(() => undefined), new Promise<undefined>((resolve) => setTimeout(resolve, POW_WAIT_MS))]);
+      const solved = await Promise.race([
+        pow.catch(() => undefined),
+        new Promise<undefined>((resolve) => setTimeout(resolve, POW_WAIT_MS)),
+      ]);
       if (solved) data.set('pow', solved);
       if (bodySize(data, multipart) > maxBytes) return { status: 'problem', errors: { form: problems.tooLarge } };
       let body: FormData | URLSearchParams = data;
@@ -106,16 +116,34 @@ export function prepareSender({ path, hidden, check, problems, maxBytes, multipa
       let response: Response;
       try {
         // A repeated post of the same form stores it once (its key), so a retry is safe.
-        response = await fetchWithRetry(path, { method: 'POST', body, headers: { accept: 'application/json' }, retry: true, timeoutMs: SEND_TIMEOUT_MS });
+        response = await fetchWithRetry(path, {
+          method: 'POST',
+          body,
+          headers: { accept: 'application/json' },
+          retry: true,
+          timeoutMs: SEND_TIMEOUT_MS,
+        });
       } catch {
         return { status: 'problem', errors: { form: problems.offline } };
       }
-      const answer = (await response.json().catch(() => null)) as { status?: string; errors?: FormErrors; hidden?: { key?: unknown; issued?: unknown } } | null;
+      const answer = (await response.json().catch(() => null)) as {
+        status?: string;
+        errors?: FormErrors;
+        hidden?: { key?: unknown; issued?: unknown };
+      } | null;
       if (response.ok && answer?.status === 'sent') return { status: 'sent' };
       // The form was open too long: the worker sent a fresh token; the next send goes with it (and its own proof of work).
-      if (typeof answer?.hidden?.key === 'string' && typeof answer.hidden.issued === 'string') current = start({ key: answer.hidden.key, issued: answer.hidden.issued });
+      if (typeof answer?.hidden?.key === 'string' && typeof answer.hidden.issued === 'string')
+        current = start({ key: answer.hidden.key, issued: answer.hidden.issued });
       if (answer?.errors && Object.keys(answer.errors).length > 0) return { status: 'problem', errors: answer.errors };
-      const problem = response.status === 413 ? problems.tooLarge : response.status === 429 ? problems.rateLimited : response.status >= 500 ? problems.unavailable : problems.rejected;
+      const problem =
+        response.status === 413
+          ? problems.tooLarge
+          : response.status === 429
+            ? problems.rateLimited
+            : response.status >= 500
+              ? problems.unavailable
+              : problems.rejected;
       return { status: 'problem', errors: { form: problem } };
     },
   };

@@ -27,7 +27,11 @@ export const isBlank = (s: string) => s.replace(INVISIBLE, '') === '';
 
 /** A message as it is kept: NFC, line breaks as `\n`, tabs as spaces, the other control and direction characters gone. */
 export function cleanMessage(s: string): string {
-  return s.normalize('NFC').replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/\t/g, ' ').replace(NOT_IN_MESSAGE, '');
+  return s
+    .normalize('NFC')
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(NOT_IN_MESSAGE, '');
 }
 
 /**
@@ -71,8 +75,14 @@ export interface PersonMessages {
 /** The name and e-mail fields every form of the site asks for. */
 export function personFields(m: PersonMessages, limits: { name: number; email: number }, lang: Lang) {
   return {
-    name: textField({ required: m.nameRequired, tooLong: withMax(m.nameTooLong, limits.name, lang), invalid: m.singleLine }, { max: limits.name }),
-    email: emailField({ required: m.emailRequired, invalid: m.emailInvalid, tooLong: withMax(m.emailTooLong, limits.email, lang) }, limits.email),
+    name: textField(
+      { required: m.nameRequired, tooLong: withMax(m.nameTooLong, limits.name, lang), invalid: m.singleLine },
+      { max: limits.name },
+    ),
+    email: emailField(
+      { required: m.emailRequired, invalid: m.emailInvalid, tooLong: withMax(m.emailTooLong, limits.email, lang) },
+      limits.email,
+    ),
   };
 }
 
@@ -86,10 +96,20 @@ export interface MessageMessages {
 }
 
 /** The message (several lines, between `messageMin` and `message` characters) and the consent box every form of the site ends with. */
-export function messageAndConsentFields(m: MessageMessages, limits: { messageMin: number; message: number }, consentValue: string, lang: Lang) {
+export function messageAndConsentFields(
+  m: MessageMessages,
+  limits: { messageMin: number; message: number },
+  consentValue: string,
+  lang: Lang,
+) {
   return {
     message: textField(
-      { required: m.messageRequired, tooShort: fillTemplate(m.messageTooShort, { min: count(limits.messageMin, lang) }), tooLong: withMax(m.messageTooLong, limits.message, lang), invalid: m.messageInvalid },
+      {
+        required: m.messageRequired,
+        tooShort: fillTemplate(m.messageTooShort, { min: count(limits.messageMin, lang) }),
+        tooLong: withMax(m.messageTooLong, limits.message, lang),
+        invalid: m.messageInvalid,
+      },
       { min: limits.messageMin, max: limits.message },
       { multiLine: true },
     ),
@@ -101,7 +121,13 @@ export function messageAndConsentFields(m: MessageMessages, limits: { messageMin
 
 /** An e-mail address field. */
 export function emailField(messages: { required: string; invalid: string; tooLong: string }, max: number) {
-  return v.pipe(v.optional(v.string(messages.invalid), ''), v.transform((s: string) => s.normalize('NFC').trim()), v.nonEmpty(messages.required), v.maxLength(max, messages.tooLong), v.email(messages.invalid));
+  return v.pipe(
+    v.optional(v.string(messages.invalid), ''),
+    v.transform((s: string) => s.normalize('NFC').trim()),
+    v.nonEmpty(messages.required),
+    v.maxLength(max, messages.tooLong),
+    v.email(messages.invalid),
+  );
 }
 
 /** A form body checked: the value, or the errors by field (and, when not 422, the status that says why). */

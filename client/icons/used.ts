@@ -18,7 +18,8 @@ export const SOCIAL_ICONS = {
  */
 // Only the build reads the list: built in a call marked pure, so the client bundle, which does not
 // read it, drops it (a spread of Object.values at the top level counts as a side effect; 38 B gzip).
-export const USED_ICONS = /* @__PURE__ */ (() => ['lucide:arrow-right', 'lucide:check', 'lucide:mail', 'lucide:map-pin', ...Object.values(SOCIAL_ICONS)] as const)();
+export const USED_ICONS = /* @__PURE__ */ (() =>
+  ['lucide:arrow-right', 'lucide:check', 'lucide:mail', 'lucide:map-pin', ...Object.values(SOCIAL_ICONS)] as const)();
 
 /**
  * The icons only the worker renders (the footer, which the browser reads back: decision 0096).

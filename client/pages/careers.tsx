@@ -13,13 +13,19 @@ export default function CareersPage({ data }: { data: CareersData }) {
   const { positions, benefits, process, closing } = data;
   const [team, setTeam] = useState<string>(ALL);
   const shown = positions.items.filter((p) => team === ALL || p.team === team);
-  const options = [{ value: ALL, label: positions.filter.all }, ...positions.teams.map((t) => ({ value: t, label: positions.teamNames[t as Team] }))];
+  const options = [
+    { value: ALL, label: positions.filter.all },
+    ...positions.teams.map((t) => ({ value: t, label: positions.teamNames[t as Team] })),
+  ];
   return (
     <>
       <PageHeader eyebrow={data.eyebrow} title={data.heading} lead={data.lead}>
         <ul className="mt-8 flex flex-wrap gap-3">
           {data.facts.map((f) => (
-            <li key={f} className="rounded-full border border-primary-200 bg-white px-4 py-2 text-sm font-medium text-gray-800 dark:border-primary-900 dark:bg-gray-900 dark:text-gray-200">
+            <li
+              key={f}
+              className="rounded-full border border-primary-200 bg-white px-4 py-2 text-sm font-medium text-gray-800 dark:border-primary-900 dark:bg-gray-900 dark:text-gray-200"
+            >
               {f}
             </li>
           ))}
@@ -60,7 +66,10 @@ export default function CareersPage({ data }: { data: CareersData }) {
                   </ul>
                 </div>
                 <p className="max-w-3xl leading-relaxed text-gray-600 dark:text-gray-400">{p.summary}</p>
-                <Link className={`${LOOKS.secondary} justify-self-start text-sm sm:col-start-2 sm:row-start-1`} href={fillTemplate(positions.more.href, { id: p.id })}>
+                <Link
+                  className={`${LOOKS.secondary} justify-self-start text-sm sm:col-start-2 sm:row-start-1`}
+                  href={fillTemplate(positions.more.href, { id: p.id })}
+                >
                   {positions.more.label}
                   <span className="sr-only">: {p.title}</span>
                   <Icon name="lucide:arrow-right" size={18} />
@@ -70,7 +79,9 @@ export default function CareersPage({ data }: { data: CareersData }) {
           </ul>
         ) : (
           <div className="mt-6 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center dark:border-gray-700">
-            <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{fillTemplate(positions.filter.emptyTitle, { team: team === ALL ? positions.filter.all : positions.teamNames[team as Team] })}</h3>
+            <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
+              {fillTemplate(positions.filter.emptyTitle, { team: team === ALL ? positions.filter.all : positions.teamNames[team as Team] })}
+            </h3>
             <p className="mx-auto mt-2 max-w-xl text-gray-600 dark:text-gray-400">{positions.filter.emptyText}</p>
             <a href={closing.cta.href} className={`${LOOKS.primary} mt-6`}>
               {closing.cta.label}

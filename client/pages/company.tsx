@@ -17,7 +17,10 @@ export default function CompanyPage({ data }: { data: CompanyPageData }) {
           <ol className="relative space-y-6 border-l-2 border-primary-200 pl-8 dark:border-primary-900">
             {story.milestones.map((m) => (
               <li key={m.year} className="relative">
-                <span aria-hidden="true" className="absolute top-1.5 -left-[41px] size-4 rounded-full border-4 border-white bg-primary-600 dark:border-gray-950 dark:bg-primary-400" />
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[41px] size-4 rounded-full border-4 border-white bg-primary-600 dark:border-gray-950 dark:bg-primary-400"
+                />
                 <p className="font-semibold text-primary-800 dark:text-primary-300">{m.year}</p>
                 <p className="mt-1 text-gray-700 dark:text-gray-300">{m.text}</p>
               </li>
@@ -26,7 +29,11 @@ export default function CompanyPage({ data }: { data: CompanyPageData }) {
         </div>
       </Section>
 
-      <section id={mission.id} aria-labelledby={`${mission.id}-title`} className="defer-offscreen scroll-mt-16 border-y border-gray-200 bg-gray-900 py-16 sm:py-20 dark:border-gray-800">
+      <section
+        id={mission.id}
+        aria-labelledby={`${mission.id}-title`}
+        className="defer-offscreen scroll-mt-16 border-y border-gray-200 bg-gray-900 py-16 sm:py-20 dark:border-gray-800"
+      >
         <div className="mx-auto max-w-4xl px-5 text-center sm:px-6">
           <h2 id={`${mission.id}-title`} className="text-sm font-semibold tracking-wider text-primary-400 uppercase">
             {mission.title}
@@ -59,7 +66,10 @@ export default function CompanyPage({ data }: { data: CompanyPageData }) {
           {team.people.map((p) => (
             <li key={p.name} className="rounded-2xl border border-gray-200 bg-white p-6 dark:border-gray-800 dark:bg-gray-900">
               <div className="flex items-center gap-4">
-                <span aria-hidden="true" className="grid size-14 shrink-0 place-items-center rounded-full bg-gradient-to-br from-primary-600 to-primary-800 text-lg font-semibold text-white dark:from-primary-400 dark:to-primary-600 dark:text-gray-950">
+                <span
+                  aria-hidden="true"
+                  className="grid size-14 shrink-0 place-items-center rounded-full bg-gradient-to-br from-primary-600 to-primary-800 text-lg font-semibold text-white dark:from-primary-400 dark:to-primary-600 dark:text-gray-950"
+                >
                   {p.initials}
                 </span>
                 <div>
@@ -83,7 +93,10 @@ export default function CompanyPage({ data }: { data: CompanyPageData }) {
               </li>
             ))}
           </ul>
-          <Image image={locations.image} className="h-auto w-full rounded-2xl border border-gray-200 dark:border-gray-800 dark:brightness-90" />
+          <Image
+            image={locations.image}
+            className="h-auto w-full rounded-2xl border border-gray-200 dark:border-gray-800 dark:brightness-90"
+          />
         </div>
       </Section>
     </>

@@ -14,7 +14,9 @@ function ContactForm({ copy, sent, form }: { copy: ContactPageData['form']; sent
   const { lang } = useCopy();
   const action = pagePath('contact', lang);
   // A page that came by client navigation has no state from the worker: the link's ?topic= picks the topic.
-  const [topic] = useState(() => values.topic ?? (form || typeof window === 'undefined' ? undefined : topicFromQuery(window.location.search)));
+  const [topic] = useState(
+    () => values.topic ?? (form || typeof window === 'undefined' ? undefined : topicFromQuery(window.location.search)),
+  );
   return (
     <EnhancedForm
       id="contact"
@@ -29,11 +31,45 @@ function ContactForm({ copy, sent, form }: { copy: ContactPageData['form']; sent
       {(errors) => (
         <>
           <div className="grid gap-7 sm:grid-cols-2">
-            <TextField formId="contact" name="name" label={copy.name.label} autoComplete="name" maxLength={CONTACT_LIMITS.name} defaultValue={values.name} error={errors.name} />
-            <TextField formId="contact" name="company" label={copy.company.label} optional={copy.company.optional} autoComplete="organization" maxLength={CONTACT_LIMITS.company} defaultValue={values.company} error={errors.company} />
+            <TextField
+              formId="contact"
+              name="name"
+              label={copy.name.label}
+              autoComplete="name"
+              maxLength={CONTACT_LIMITS.name}
+              defaultValue={values.name}
+              error={errors.name}
+            />
+            <TextField
+              formId="contact"
+              name="company"
+              label={copy.company.label}
+              optional={copy.company.optional}
+              autoComplete="organization"
+              maxLength={CONTACT_LIMITS.company}
+              defaultValue={values.company}
+              error={errors.company}
+            />
           </div>
-          <TextField formId="contact" name="email" type="email" label={copy.email.label} hint={copy.email.hint} autoComplete="email" maxLength={CONTACT_LIMITS.email} defaultValue={values.email} error={errors.email} />
-          <RadioGroup formId="contact" name="topic" legend={copy.topic.legend} options={CONTACT_TOPICS.map((t) => ({ value: t, ...copy.topic.options[t] }))} defaultValue={topic} error={errors.topic} />
+          <TextField
+            formId="contact"
+            name="email"
+            type="email"
+            label={copy.email.label}
+            hint={copy.email.hint}
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <RadioGroup
+            formId="contact"
+            name="topic"
+            legend={copy.topic.legend}
+            options={CONTACT_TOPICS.map((t) => ({ value: t, ...copy.topic.options[t] }))}
+            defaultValue={topic}
+            error={errors.topic}
+          />
           <TextField
             formId="contact"
             name="message"
@@ -45,7 +81,13 @@ function ContactForm({ copy, sent, form }: { copy: ContactPageData['form']; sent
             defaultValue={values.message}
             error={errors.message}
           />
-          <ConsentCheckbox formId="contact" value={CONSENT_VALUE} checked={values.consent === CONSENT_VALUE} error={errors.consent} copy={copy.consent} />
+          <ConsentCheckbox
+            formId="contact"
+            value={CONSENT_VALUE}
+            checked={values.consent === CONSENT_VALUE}
+            error={errors.consent}
+            copy={copy.consent}
+          />
         </>
       )}
     </EnhancedForm>
@@ -59,7 +101,10 @@ export default function ContactPage({ data, form }: { data: ContactPageData; for
       <PageHeader eyebrow={data.eyebrow} title={data.heading} lead={data.lead} />
       <div className={`${CONTAINER} grid gap-14 py-14 sm:py-20 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16`}>
         <ContactForm copy={data.form} sent={data.sent} form={form} />
-        <aside aria-labelledby="contact-mail-title" className="self-start rounded-2xl border border-gray-200 bg-gray-50 p-6 sm:p-7 dark:border-gray-800 dark:bg-gray-900/60">
+        <aside
+          aria-labelledby="contact-mail-title"
+          className="self-start rounded-2xl border border-gray-200 bg-gray-50 p-6 sm:p-7 dark:border-gray-800 dark:bg-gray-900/60"
+        >
           <h2 id="contact-mail-title" className="text-lg font-semibold text-gray-900 dark:text-white">
             {data.mail.title}
           </h2>

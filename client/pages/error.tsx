@@ -16,15 +16,22 @@ export default function ErrorPage({ error }: { error: ErrorView }) {
     <div className={`${CONTAINER} py-16 sm:py-24`}>
       <div className="max-w-3xl">
         <Eyebrow>{fillTemplate(ERROR_PAGE.eyebrow, { status: error.status })}</Eyebrow>
-        <h1 className="mt-3 text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl dark:text-white">{ui.errors.titles[error.status]}</h1>
+        <h1 className="mt-3 text-4xl font-semibold tracking-tight text-gray-900 sm:text-5xl dark:text-white">
+          {ui.errors.titles[error.status]}
+        </h1>
         <p className="mt-5 text-lg break-words text-gray-700 dark:text-gray-300" data-testid="error-message">
           {error.message}
         </p>
-        <p className="mt-4 text-gray-600 dark:text-gray-400">{error.status === 500 && !error.reference ? ERROR_PAGE.helpWithoutReference : ERROR_PAGE.help[error.status]}</p>
+        <p className="mt-4 text-gray-600 dark:text-gray-400">
+          {error.status === 500 && !error.reference ? ERROR_PAGE.helpWithoutReference : ERROR_PAGE.help[error.status]}
+        </p>
         {error.reference ? (
           <p className="mt-4 text-gray-700 dark:text-gray-300">
             {ERROR_PAGE.reference}{' '}
-            <code className="rounded-md bg-gray-100 px-2 py-1 font-mono text-base font-semibold tracking-wider text-gray-900 select-all dark:bg-gray-800 dark:text-white" data-testid="error-reference">
+            <code
+              className="rounded-md bg-gray-100 px-2 py-1 font-mono text-base font-semibold tracking-wider text-gray-900 select-all dark:bg-gray-800 dark:text-white"
+              data-testid="error-reference"
+            >
               {error.reference}
             </code>
           </p>

@@ -26,7 +26,10 @@ function Quote({ t, copy, caseStudy }: { t: Testimonial; copy: HomeData['testimo
           <p>{`${copy.quoteMarks.open}${t.quote}${copy.quoteMarks.close}`}</p>
         </blockquote>
         <figcaption className="mt-6 flex items-center gap-4">
-          <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-950 dark:text-primary-300">
+          <span
+            aria-hidden="true"
+            className="grid size-12 shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-800 dark:bg-primary-950 dark:text-primary-300"
+          >
             {t.initials}
           </span>
           <span>
@@ -50,7 +53,10 @@ function LatestPosts({ copy, posts }: { copy: HomeData['latest']; posts: readonl
     <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <ul className="grid gap-6 lg:grid-cols-3">
         {posts.map((p) => (
-          <li key={p.key} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-7 shadow-sm dark:border-gray-800 dark:bg-gray-900 dark:shadow-none">
+          <li
+            key={p.key}
+            className="flex flex-col rounded-2xl border border-gray-200 bg-white p-7 shadow-sm dark:border-gray-800 dark:bg-gray-900 dark:shadow-none"
+          >
             <p className="text-sm text-gray-600 dark:text-gray-400">
               <time dateTime={p.published}>{p.date}</time> · {fillTemplate(copy.readingTime, { minutes: p.readingMinutes })}
             </p>
@@ -73,10 +79,14 @@ export default function HomePage({ data }: { data: HomePageData }) {
   return (
     <>
       <div className="relative overflow-hidden border-b border-gray-200 bg-gradient-to-b from-primary-50/80 via-white to-white dark:border-gray-800 dark:from-primary-950/50 dark:via-gray-950 dark:to-gray-950">
-        <div className={`${CONTAINER} grid items-center gap-12 pt-14 pb-16 sm:pt-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:pt-24 lg:pb-24`}>
+        <div
+          className={`${CONTAINER} grid items-center gap-12 pt-14 pb-16 sm:pt-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:pt-24 lg:pb-24`}
+        >
           <div>
             <Eyebrow>{hero.eyebrow}</Eyebrow>
-            <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl lg:text-6xl dark:text-white">{hero.heading}</h1>
+            <h1 className="mt-4 text-4xl font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl lg:text-6xl dark:text-white">
+              {hero.heading}
+            </h1>
             <p className="mt-6 max-w-2xl text-lg leading-relaxed text-gray-600 sm:text-xl dark:text-gray-300">{hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <CtaLink cta={hero.primaryCta} look="primary" />
@@ -106,7 +116,10 @@ export default function HomePage({ data }: { data: HomePageData }) {
       <Section id={offerings.id} eyebrow={offerings.eyebrow} title={offerings.title} lead={offerings.lead}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {offerings.items.map((o, i) => (
-            <li key={o.id} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-7 shadow-sm dark:border-gray-800 dark:bg-gray-900 dark:shadow-none">
+            <li
+              key={o.id}
+              className="flex flex-col rounded-2xl border border-gray-200 bg-white p-7 shadow-sm dark:border-gray-800 dark:bg-gray-900 dark:shadow-none"
+            >
               <span aria-hidden="true" className="text-sm font-semibold text-primary-700 dark:text-primary-400">
                 0{i + 1}
               </span>
@@ -147,7 +160,10 @@ export default function HomePage({ data }: { data: HomePageData }) {
               </dl>
               <div className="mt-8 flex flex-wrap gap-3">
                 <CtaLink cta={product.cta} look="bright" />
-                <Link href={product.secondaryCta.href} className="inline-flex min-h-11 items-center rounded-lg border border-gray-600 px-5 py-2.5 font-medium text-white hover:border-gray-400">
+                <Link
+                  href={product.secondaryCta.href}
+                  className="inline-flex min-h-11 items-center rounded-lg border border-gray-600 px-5 py-2.5 font-medium text-white hover:border-gray-400"
+                >
                   {product.secondaryCta.label}
                 </Link>
               </div>

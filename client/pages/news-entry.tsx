@@ -27,7 +27,10 @@ export default function NewsEntryPage({ data }: { data: NewsEntryData }) {
         <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label={copy.tags}>
           {entry.tags.map((t) => (
             <li key={t.id}>
-              <Link href={pagePath('news-tag', lang, { tag: t.id })} className="rounded-full bg-white px-3 py-1 text-gray-700 hover:bg-gray-100 dark:bg-gray-800 dark:text-gray-300 dark:hover:bg-gray-700">
+              <Link
+                href={pagePath('news-tag', lang, { tag: t.id })}
+                className="rounded-full bg-white px-3 py-1 text-gray-700 hover:bg-gray-100 dark:bg-gray-800 dark:text-gray-300 dark:hover:bg-gray-700"
+              >
                 {t.label}
               </Link>
             </li>

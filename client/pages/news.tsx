@@ -15,18 +15,30 @@ export default function NewsPage({ data }: { data: NewsListData }) {
   const pageHref = (n: number) => (n === 1 ? base : pagePath('news-page', lang, { page: String(n) }));
   return (
     <>
-      <PageHeader eyebrow={copy.eyebrow} title={tag ? fillTemplate(copy.tagTitle, { tag: tag.label }) : copy.title} lead={tag ? fillTemplate(copy.tagLead, { tag: tag.label }) : copy.lead} />
+      <PageHeader
+        eyebrow={copy.eyebrow}
+        title={tag ? fillTemplate(copy.tagTitle, { tag: tag.label }) : copy.title}
+        lead={tag ? fillTemplate(copy.tagLead, { tag: tag.label }) : copy.lead}
+      />
       <div className={`${CONTAINER} py-12 sm:py-16`}>
         <nav aria-label={copy.tags} className="border-b border-gray-200 pb-6 dark:border-gray-800">
           <ul className="flex flex-wrap gap-2">
             <li>
-              <Link href={pagePath('news', lang)} aria-current={!tag && page === 1 ? 'page' : undefined} className={`${CHIP} ${tag ? CHIP_OFF : CHIP_ON}`}>
+              <Link
+                href={pagePath('news', lang)}
+                aria-current={!tag && page === 1 ? 'page' : undefined}
+                className={`${CHIP} ${tag ? CHIP_OFF : CHIP_ON}`}
+              >
                 {copy.allTags}
               </Link>
             </li>
             {data.tags.map((t) => (
               <li key={t.id}>
-                <Link href={pagePath('news-tag', lang, { tag: t.id })} aria-current={tag?.id === t.id ? 'page' : undefined} className={`${CHIP} ${tag?.id === t.id ? CHIP_ON : CHIP_OFF}`}>
+                <Link
+                  href={pagePath('news-tag', lang, { tag: t.id })}
+                  aria-current={tag?.id === t.id ? 'page' : undefined}
+                  className={`${CHIP} ${tag?.id === t.id ? CHIP_ON : CHIP_OFF}`}
+                >
                   {t.label}
                 </Link>
               </li>
@@ -38,7 +50,8 @@ export default function NewsPage({ data }: { data: NewsListData }) {
             {entries.map((e) => (
               <li key={e.key} className="rounded-2xl border border-gray-200 bg-white p-6 sm:p-8 dark:border-gray-800 dark:bg-gray-900">
                 <p className="text-sm text-gray-600 dark:text-gray-400">
-                  <time dateTime={e.published}>{longDate(e.published, lang)}</time> · {fillTemplate(copy.readingTime, { minutes: e.readingMinutes })}
+                  <time dateTime={e.published}>{longDate(e.published, lang)}</time> ·{' '}
+                  {fillTemplate(copy.readingTime, { minutes: e.readingMinutes })}
                 </p>
                 <h2 className="mt-2 text-2xl font-semibold tracking-tight text-balance text-gray-900 dark:text-white">
                   <Link href={e.url} className="hover:underline">
@@ -50,7 +63,10 @@ export default function NewsPage({ data }: { data: NewsListData }) {
                 <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label={copy.tags}>
                   {e.tags.map((t) => (
                     <li key={t.id}>
-                      <Link href={pagePath('news-tag', lang, { tag: t.id })} className="rounded-full bg-gray-100 px-3 py-1 text-gray-700 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-300 dark:hover:bg-gray-700">
+                      <Link
+                        href={pagePath('news-tag', lang, { tag: t.id })}
+                        className="rounded-full bg-gray-100 px-3 py-1 text-gray-700 hover:bg-gray-200 dark:bg-gray-800 dark:text-gray-300 dark:hover:bg-gray-700"
+                      >
                         {t.label}
                       </Link>
                     </li>
@@ -60,12 +76,18 @@ export default function NewsPage({ data }: { data: NewsListData }) {
             ))}
           </ul>
         ) : (
-          <p className="mt-8 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center text-gray-600 dark:border-gray-700 dark:text-gray-400">{copy.empty}</p>
+          <p className="mt-8 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center text-gray-600 dark:border-gray-700 dark:text-gray-400">
+            {copy.empty}
+          </p>
         )}
         {pages > 1 && (
           <nav aria-label={copy.pagination.label} className="mt-10 flex items-center justify-between gap-4">
             {page > 1 ? (
-              <Link href={pageHref(page - 1)} rel="prev" className="font-medium text-primary-700 underline underline-offset-4 dark:text-primary-400">
+              <Link
+                href={pageHref(page - 1)}
+                rel="prev"
+                className="font-medium text-primary-700 underline underline-offset-4 dark:text-primary-400"
+              >
                 {copy.pagination.newer}
               </Link>
             ) : (
@@ -73,7 +95,11 @@ export default function NewsPage({ data }: { data: NewsListData }) {
             )}
             <p className="text-gray-600 dark:text-gray-400">{fillTemplate(copy.pagination.page, { page, pages })}</p>
             {page < pages ? (
-              <Link href={pageHref(page + 1)} rel="next" className="font-medium text-primary-700 underline underline-offset-4 dark:text-primary-400">
+              <Link
+                href={pageHref(page + 1)}
+                rel="next"
+                className="font-medium text-primary-700 underline underline-offset-4 dark:text-primary-400"
+              >
                 {copy.pagination.older}
               </Link>
             ) : (

@@ -6,7 +6,6 @@ import type { Lang } from '../routes';
 import type { Office, Position } from '../site/positions';
 import type { PositionPageCopy, PositionPageData } from '../site/pages/position';
 
-
 // The form sits below the position's text: its code loads when it comes near the viewport (or on
 // the visitor's first click or key press), never with the page; the server renders it in full.
 const ApplicationForm = lazyWhenVisible(() => import('../components/application-form'));
@@ -16,7 +15,13 @@ export function salaryText(position: Position, copy: PositionPageCopy, lang: Lan
   const { salary } = position;
   const eur = (amount: number) => euros(amount, lang);
   if (!salary.proRata) return fillTemplate(copy.salary.fullTime, { min: eur(salary.min), max: eur(salary.max) });
-  return fillTemplate(copy.salary.partTime, { min: eur(salary.proRata.min), max: eur(salary.proRata.max), hours: salary.proRata.hours, fullMin: eur(salary.min), fullMax: eur(salary.max) });
+  return fillTemplate(copy.salary.partTime, {
+    min: eur(salary.proRata.min),
+    max: eur(salary.proRata.max),
+    hours: salary.proRata.hours,
+    fullMin: eur(salary.min),
+    fullMax: eur(salary.max),
+  });
 }
 
 function Facts({ position, offices, copy }: { position: Position; offices: readonly Office[]; copy: PositionPageCopy }) {
@@ -27,7 +32,10 @@ function Facts({ position, offices, copy }: { position: Position; offices: reado
     [copy.facts.location, position.location],
     [copy.facts.workplace, position.remoteRules],
     [copy.facts.salary, [salaryText(position, copy, lang), copy.salary.note]],
-    ...offices.map((o): [string, readonly string[]] => [copy.facts.offices, [o.name, o.street, `${o.postalCode} ${o.locality}`, o.countryName]]),
+    ...offices.map((o): [string, readonly string[]] => [
+      copy.facts.offices,
+      [o.name, o.street, `${o.postalCode} ${o.locality}`, o.countryName],
+    ]),
     [copy.facts.posted, longDate(position.datePosted, lang)],
     [copy.facts.validThrough, longDate(position.validThrough, lang)],
   ];
@@ -83,7 +91,9 @@ export default function PositionPage({ data, form }: { data: PositionPageData; f
             {copy.back.label}
           </Link>
           <Eyebrow className="mt-8">{copy.eyebrow}</Eyebrow>
-          <h1 className="mt-3 max-w-4xl text-4xl font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl dark:text-white">{position.title}</h1>
+          <h1 className="mt-3 max-w-4xl text-4xl font-semibold tracking-tight text-balance text-gray-900 sm:text-5xl dark:text-white">
+            {position.title}
+          </h1>
           <p className="mt-6 max-w-3xl text-lg leading-relaxed text-gray-600 sm:text-xl dark:text-gray-300">{position.summary}</p>
           <a href={`#${copy.form.id}`} className={`${LOOKS.primary} mt-8`}>
             {copy.form.title}

@@ -14,7 +14,10 @@ export default function PrivacyPage({ data }: { data: PrivacyData }) {
           <ol className="mt-4 space-y-2">
             {data.sections.map((s) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="text-gray-700 hover:text-gray-950 hover:underline hover:underline-offset-4 dark:text-gray-300 dark:hover:text-white">
+                <a
+                  href={`#${s.id}`}
+                  className="text-gray-700 hover:text-gray-950 hover:underline hover:underline-offset-4 dark:text-gray-300 dark:hover:text-white"
+                >
                   {s.title}
                 </a>
               </li>
@@ -23,7 +26,12 @@ export default function PrivacyPage({ data }: { data: PrivacyData }) {
         </nav>
         <div className="max-w-3xl">
           {data.sections.map((s) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-24 border-b border-gray-200 py-8 first:pt-0 last:border-0 dark:border-gray-800">
+            <section
+              key={s.id}
+              id={s.id}
+              aria-labelledby={`${s.id}-title`}
+              className="scroll-mt-24 border-b border-gray-200 py-8 first:pt-0 last:border-0 dark:border-gray-800"
+            >
               <h2 id={`${s.id}-title`} className="text-2xl font-semibold tracking-tight text-gray-900 dark:text-white">
                 {s.title}
               </h2>

@@ -21,7 +21,10 @@ function OfferingDetails({ offering, labels }: { offering: Offering; labels: Sol
         <ol className="mt-4 space-y-4 text-gray-700 dark:text-gray-300">
           {offering.engagement.map((step, i) => (
             <li key={step} className="flex gap-3">
-              <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-semibold text-primary-800 dark:bg-primary-950 dark:text-primary-300">
+              <span
+                aria-hidden="true"
+                className="grid size-6 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-semibold text-primary-800 dark:bg-primary-950 dark:text-primary-300"
+              >
                 {i + 1}
               </span>
               {step}
@@ -33,7 +36,10 @@ function OfferingDetails({ offering, labels }: { offering: Offering; labels: Sol
         <h3 className="text-lg font-semibold text-gray-900 dark:text-white">{labels.stack}</h3>
         <ul className="mt-4 flex flex-wrap gap-2">
           {offering.stack.map((t) => (
-            <li key={t} className="rounded-full border border-gray-200 bg-gray-50 px-3 py-1 text-sm text-gray-700 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-200">
+            <li
+              key={t}
+              className="rounded-full border border-gray-200 bg-gray-50 px-3 py-1 text-sm text-gray-700 dark:border-gray-700 dark:bg-gray-800 dark:text-gray-200"
+            >
               {t}
             </li>
           ))}
@@ -87,7 +93,10 @@ export default function SolutionsPage({ data }: { data: SolutionsData }) {
             <ol className="mt-4 space-y-4 text-gray-700 dark:text-gray-300">
               {newsloom.key.steps.map((step, i) => (
                 <li key={step} className="flex gap-3">
-                  <span aria-hidden="true" className="grid size-6 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-semibold text-primary-800 dark:bg-primary-950 dark:text-primary-300">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-6 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-semibold text-primary-800 dark:bg-primary-950 dark:text-primary-300"
+                  >
                     {i + 1}
                   </span>
                   <span className="min-w-0 break-words">{step}</span>

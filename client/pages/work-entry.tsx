@@ -21,7 +21,8 @@ export default function WorkEntryPage({ data }: { data: WorkEntryData }) {
     <article>
       <PageHeader eyebrow={entry.client} title={entry.title} lead={entry.description}>
         <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">
-          <time dateTime={entry.published}>{longDate(entry.published, lang)}</time> · {fillTemplate(copy.readingTime, { minutes: entry.readingMinutes })}
+          <time dateTime={entry.published}>{longDate(entry.published, lang)}</time> ·{' '}
+          {fillTemplate(copy.readingTime, { minutes: entry.readingMinutes })}
         </p>
       </PageHeader>
       <div className={`${CONTAINER} py-12 sm:py-16`}>

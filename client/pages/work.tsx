@@ -9,12 +9,18 @@ import type { WorkListData } from '../site/pages/work';
 export default function WorkPage({ data }: { data: WorkListData }) {
   const { copy, entries } = data;
   const base = pagePath('work', useCopy().lang);
-  const filters = [{ id: undefined, label: copy.filter.all, href: base }, ...data.services.map((id) => ({ id, label: copy.services[id], href: `${base}?service=${id}` }))];
+  const filters = [
+    { id: undefined, label: copy.filter.all, href: base },
+    ...data.services.map((id) => ({ id, label: copy.services[id], href: `${base}?service=${id}` })),
+  ];
   return (
     <>
       <PageHeader eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <div className={`${CONTAINER} py-12 sm:py-16`}>
-        <nav aria-label={copy.filter.label} className="flex flex-col gap-4 border-b border-gray-200 pb-6 sm:flex-row sm:items-center sm:justify-between dark:border-gray-800">
+        <nav
+          aria-label={copy.filter.label}
+          className="flex flex-col gap-4 border-b border-gray-200 pb-6 sm:flex-row sm:items-center sm:justify-between dark:border-gray-800"
+        >
           <ul className="flex flex-wrap gap-2">
             {filters.map((f) => {
               const current = f.id === data.service;
@@ -35,12 +41,17 @@ export default function WorkPage({ data }: { data: WorkListData }) {
               );
             })}
           </ul>
-          <p className="text-gray-600 dark:text-gray-400">{fillTemplate(copy.filter.count, { shown: entries.length, total: data.total })}</p>
+          <p className="text-gray-600 dark:text-gray-400">
+            {fillTemplate(copy.filter.count, { shown: entries.length, total: data.total })}
+          </p>
         </nav>
         {entries.length > 0 ? (
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
             {entries.map((e) => (
-              <li key={e.key} className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 sm:p-8 dark:border-gray-800 dark:bg-gray-900">
+              <li
+                key={e.key}
+                className="flex flex-col rounded-2xl border border-gray-200 bg-white p-6 sm:p-8 dark:border-gray-800 dark:bg-gray-900"
+              >
                 <p className="text-sm font-semibold tracking-wider text-primary-700 uppercase dark:text-primary-400">{e.client}</p>
                 <h2 className="mt-2 text-2xl font-semibold tracking-tight text-balance text-gray-900 dark:text-white">
                   <Link href={e.url} className="hover:underline">
@@ -69,7 +80,9 @@ export default function WorkPage({ data }: { data: WorkListData }) {
             ))}
           </ul>
         ) : (
-          <p className="mt-8 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center text-gray-600 dark:border-gray-700 dark:text-gray-400">{copy.filter.empty}</p>
+          <p className="mt-8 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center text-gray-600 dark:border-gray-700 dark:text-gray-400">
+            {copy.filter.empty}
+          </p>
         )}
       </div>
     </>

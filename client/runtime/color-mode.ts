@@ -6,7 +6,13 @@
  * them true afterwards. Browser-only: the entry hands it to the universal tree (client/app/browser.ts).
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import { SERVER_COLOR_MODE, type ColorModeControls, type ColorModePreference, type ColorModeState, type ResolvedColorMode } from '../app/browser';
+import {
+  SERVER_COLOR_MODE,
+  type ColorModeControls,
+  type ColorModePreference,
+  type ColorModeState,
+  type ResolvedColorMode,
+} from '../app/browser';
 import { COLOR_MODE_STORAGE_KEY } from '../app/document-ids';
 
 // The types are the universal tree's (client/app/browser.ts), which this module implements.

@@ -102,12 +102,17 @@ export function toReport(queued: unknown, origin: string, typed: string[]): Erro
   if (!Array.isArray(queued)) return undefined;
   const [kind, name, message, stack, rawPath, rawBuildId] = queued as unknown[];
   if (!(ERROR_KINDS as readonly unknown[]).includes(kind)) return undefined;
-  const path = text(rawPath).replace(/[?#].*/, '').slice(0, 256);
+  const path = text(rawPath)
+    .replace(/[?#].*/, '')
+    .slice(0, 256);
   if (!path.startsWith('/')) return undefined;
   const buildId = text(rawBuildId);
   const report: ErrorReport = {
     kind: kind as ErrorKind,
-    name: text(name).replace(/[^\w$. -]/g, '').slice(0, ERROR_NAME_MAX) || 'Error',
+    name:
+      text(name)
+        .replace(/[^\w$. -]/g, '')
+        .slice(0, ERROR_NAME_MAX) || 'Error',
     message: scrub(text(message), origin, typed).slice(0, ERROR_MESSAGE_MAX),
     stack: stackFrames(text(stack), origin).map((frame) => scrub(frame, origin, typed)),
     path,

@@ -108,7 +108,9 @@ function asEntry(state: unknown): HistoryEntryState | undefined {
 }
 
 function isScrollPosition(value: unknown): value is ScrollPosition {
-  return Array.isArray(value) && (value.length === 2 || value.length === 4) && value.every((n) => typeof n === 'number' && Number.isFinite(n));
+  return (
+    Array.isArray(value) && (value.length === 2 || value.length === 4) && value.every((n) => typeof n === 'number' && Number.isFinite(n))
+  );
 }
 
 const samePage = (a: URL, b: URL) => a.pathname === b.pathname && a.search === b.search;
@@ -150,7 +152,13 @@ function payloadCache(fetchPayload: NavigationEnv['fetchPayload']): (path: strin
  * instead (a reload the guard allows, or a crawler, never shown an error page of the browser's
  * making: decision 0094).
  */
-async function screenFor(env: NavigationEnv, current: AppState, url: URL, next: Payload, stillCurrent: () => boolean): Promise<Screen | undefined> {
+async function screenFor(
+  env: NavigationEnv,
+  current: AppState,
+  url: URL,
+  next: Payload,
+  stillCurrent: () => boolean,
+): Promise<Screen | undefined> {
   try {
     return await env.resolveScreen(stateFromPayload(current, next));
   } catch (error) {
@@ -305,7 +313,7 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
 
   /** Starts a client navigation to `url`, or the full page load a newer deployment asks for. */
   function begin(url: URL): boolean {
-    if (env.deployment.isStale()) return env.assign(url.href), true;
+    if (env.deployment.isStale()) return (env.assign(url.href), true);
     if (samePage(url, shown)) withinPage(url);
     else void transition(url, 'push');
     return true;

@@ -31,5 +31,13 @@ export function stateFromPayload(current: AppState, payload: Payload): AppState 
   // The payload's data belongs to its route by construction (the worker serves the page's data).
   const { buildId: _build, path: _path, data, alternates, ...meta } = payload;
   const view = { kind: 'page', id: route.id, meta, data, ...(alternates ? { alternates } : {}) } as PageView;
-  return { buildId: current.buildId, origin: current.origin, year: current.year, path: route.path, lang: route.lang, view, crawler: current.crawler };
+  return {
+    buildId: current.buildId,
+    origin: current.origin,
+    year: current.year,
+    path: route.path,
+    lang: route.lang,
+    view,
+    crawler: current.crawler,
+  };
 }

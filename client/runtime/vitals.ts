@@ -8,7 +8,15 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 // Reaching the kit (already loaded by every page) keeps esbuild's shared chunks at one:
 // a lazy chunk that reaches only part of them splits off another chunk (decision 0031).
 import '../components/kit';
-import { VITALS_MAX_BYTES, VITALS_MAX_METRICS, gradeVital, type NavigationType, type VitalMetric, type VitalName, type VitalsBeacon } from '../vitals';
+import {
+  VITALS_MAX_BYTES,
+  VITALS_MAX_METRICS,
+  gradeVital,
+  type NavigationType,
+  type VitalMetric,
+  type VitalName,
+  type VitalsBeacon,
+} from '../vitals';
 
 export const VITALS_ENDPOINT = '/_app/vitals';
 

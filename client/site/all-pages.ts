@@ -36,10 +36,16 @@ export function pageMeta(page: Pick<PageEntry, 'id' | 'lang' | 'params' | 'path'
     case 'news':
       return site.NEWS_PAGE.meta;
     case 'news-page':
-      return { ...site.NEWS_PAGE.meta, title: `${site.NEWS_PAGE.meta.title} (${fillTemplate(site.NEWS_PAGE.pagination.page, { page: page.params.page ?? '', pages: page.params.page ?? '' })})` };
+      return {
+        ...site.NEWS_PAGE.meta,
+        title: `${site.NEWS_PAGE.meta.title} (${fillTemplate(site.NEWS_PAGE.pagination.page, { page: page.params.page ?? '', pages: page.params.page ?? '' })})`,
+      };
     case 'news-tag': {
       const tag = COMPILED_CONTENT.news[page.lang].tags.find((t) => t.id === page.params.tag);
-      return { title: fillTemplate(site.NEWS_PAGE.tagTitle, { tag: tag?.label ?? '' }), description: fillTemplate(site.NEWS_PAGE.tagLead, { tag: tag?.label ?? '' }) };
+      return {
+        title: fillTemplate(site.NEWS_PAGE.tagTitle, { tag: tag?.label ?? '' }),
+        description: fillTemplate(site.NEWS_PAGE.tagLead, { tag: tag?.label ?? '' }),
+      };
     }
     case 'work-entry':
     case 'news-entry': {

@@ -58,7 +58,6 @@ export const CHROME = /* @__PURE__ */ defineCopy(
         ] satisfies readonly FooterColumn[],
         social: 'Follow us',
         rights: 'All rights reserved.',
-
       },
     }) as const,
 );

@@ -64,19 +64,19 @@ export interface SiteHead {
   readonly keywords: readonly string[];
   readonly author: string;
   /** The social card (assets/, drawn from `heading` and `caption` by scripts/make-images.mjs, one per language). */
-  readonly socialImage: { readonly path: string; readonly width: number; readonly height: number; readonly alt: string; readonly heading: string; readonly caption: string };
+  readonly socialImage: {
+    readonly path: string;
+    readonly width: number;
+    readonly height: number;
+    readonly alt: string;
+    readonly heading: string;
+    readonly caption: string;
+  };
   readonly themeColor: string;
 }
 
 export const SITE_HEAD = {
-  keywords: [
-    'SaaS development',
-    'custom business software',
-    'API development',
-    'web development',
-    'news API',
-    'software consultancy',
-  ],
+  keywords: ['SaaS development', 'custom business software', 'API development', 'web development', 'news API', 'software consultancy'],
   author: 'Larchfield Software',
   socialImage: {
     path: '/og.png',
@@ -130,17 +130,20 @@ export const ORGANIZATION = {
     {
       id: 'custom-saas',
       name: 'Custom SaaS development',
-      summary: 'Multi-tenant SaaS platforms designed, built and operated with you, from the first prototype to thousands of paying customers.',
+      summary:
+        'Multi-tenant SaaS platforms designed, built and operated with you, from the first prototype to thousands of paying customers.',
     },
     {
       id: 'api-development',
       name: 'Web and API development',
-      summary: 'Fast, documented web applications and APIs that partners can integrate in an afternoon, with the tests and monitoring to keep them that way.',
+      summary:
+        'Fast, documented web applications and APIs that partners can integrate in an afternoon, with the tests and monitoring to keep them that way.',
     },
     {
       id: 'newsloom-api',
       name: 'Newsloom API',
-      summary: 'Our news-aggregation API: articles from thousands of publishers, deduplicated, classified and searchable through one JSON endpoint.',
+      summary:
+        'Our news-aggregation API: articles from thousands of publishers, deduplicated, classified and searchable through one JSON endpoint.',
     },
   ] satisfies readonly Offer[],
 } as const satisfies Organization;

@@ -13,4 +13,9 @@ export interface LanguageHintCopy {
   readonly dismiss: string;
 }
 
-export const LANGUAGE_HINT: LanguageHintCopy = { label: 'Language', text: 'This page is also available in English.', link: 'Read it in English', dismiss: 'Close' };
+export const LANGUAGE_HINT: LanguageHintCopy = {
+  label: 'Language',
+  text: 'This page is also available in English.',
+  link: 'Read it in English',
+  dismiss: 'Close',
+};

@@ -7,9 +7,32 @@
 import type { Lang, StaticPageId } from '../routes';
 import * as DE from './de/index';
 import * as EN from './index';
-import type { Chrome, Company, ErrorPageCopy, LegalFacts, Organization, PageMeta, PaletteCopy, Position, PositionPageCopy, SearchEntry, SiteHead, UiCopy } from './index';
+import type {
+  Chrome,
+  Company,
+  ErrorPageCopy,
+  LegalFacts,
+  Organization,
+  PageMeta,
+  PaletteCopy,
+  Position,
+  PositionPageCopy,
+  SearchEntry,
+  SiteHead,
+  UiCopy,
+} from './index';
 import type { NewsPageCopy, RichTextCopy, WorkPageCopy } from './index';
-import type { ApplicationSentData, CareersData, CompanyPageData, ContactPageData, ContactSentData, HomeData, ImprintData, PrivacyData, SolutionsData } from './index';
+import type {
+  ApplicationSentData,
+  CareersData,
+  CompanyPageData,
+  ContactPageData,
+  ContactSentData,
+  HomeData,
+  ImprintData,
+  PrivacyData,
+  SolutionsData,
+} from './index';
 
 /** The copy one language has (each module's exports, widened to the English module's types). */
 export interface SiteCopy {

@@ -25,7 +25,8 @@ export const PAGE_META: Record<StaticPageId, PageMeta> = /* @__PURE__ */ defineC
   },
   solutions: {
     title: 'Solutions',
-    description: 'Custom SaaS development, web and API development, custom business software and the Newsloom news-aggregation API: what you get and how we work.',
+    description:
+      'Custom SaaS development, web and API development, custom business software and the Newsloom news-aggregation API: what you get and how we work.',
   },
   company: {
     title: 'Company',

@@ -41,7 +41,14 @@ export function everyPage(content: ContentIndex, now: number): PageEntry[] {
     const params = parameters(lang, content, now);
     return PAGE_IDS.flatMap((id) => {
       const def = pageDef(id);
-      const entry = (values: Readonly<Record<string, string>>): PageEntry => ({ id, lang, path: pagePath(id, lang, values), params: values, noindex: def.noindex === true, perVisitor: def.perVisitor === true });
+      const entry = (values: Readonly<Record<string, string>>): PageEntry => ({
+        id,
+        lang,
+        path: pagePath(id, lang, values),
+        params: values,
+        noindex: def.noindex === true,
+        perVisitor: def.perVisitor === true,
+      });
       return isDynamic(id) ? params[id as DynamicPageId].map(entry) : [entry({})];
     });
   });

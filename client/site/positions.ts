@@ -30,10 +30,27 @@ export interface Office {
   readonly countryName: string;
 }
 
-export const OFFICES = /* @__PURE__ */ (() => ({
-  leipzig: { name: 'Leipzig office', street: LEGAL.address.street, postalCode: LEGAL.address.postalCode, locality: LEGAL.address.locality, region: LEGAL.address.region, country: 'DE', countryName: LEGAL.address.country },
-  lisbon: { name: 'Lisbon studio', street: 'Rua Pascoal de Melo 84', postalCode: '1000-235', locality: 'Lisboa', region: 'Lisboa', country: 'PT', countryName: 'Portugal' },
-}) as const satisfies Record<string, Office>)();
+export const OFFICES = /* @__PURE__ */ (() =>
+  ({
+    leipzig: {
+      name: 'Leipzig office',
+      street: LEGAL.address.street,
+      postalCode: LEGAL.address.postalCode,
+      locality: LEGAL.address.locality,
+      region: LEGAL.address.region,
+      country: 'DE',
+      countryName: LEGAL.address.country,
+    },
+    lisbon: {
+      name: 'Lisbon studio',
+      street: 'Rua Pascoal de Melo 84',
+      postalCode: '1000-235',
+      locality: 'Lisboa',
+      region: 'Lisboa',
+      country: 'PT',
+      countryName: 'Portugal',
+    },
+  }) as const satisfies Record<string, Office>)();
 
 export interface Salary {
   /** Yearly, in euros, for a full-time position (40 hours a week). */

@@ -74,7 +74,13 @@ export interface SearchSource {
 export function buildSearchIndex(lang: Lang, site: SearchSource, positions: readonly Position[]): SearchEntry[] {
   const { HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE } = site;
   const sections = (id: StaticPageId, outline: readonly Outline[]): SearchEntry[] =>
-    outline.map((s) => ({ group: 'sections', title: s.title, context: UI.routeLabels[id], href: `${pagePath(id, lang)}#${s.id}`, keywords: s.text ?? '' }));
+    outline.map((s) => ({
+      group: 'sections',
+      title: s.title,
+      context: UI.routeLabels[id],
+      href: `${pagePath(id, lang)}#${s.id}`,
+      keywords: s.text ?? '',
+    }));
   return [
     ...PAGE_IDS.filter((id) => !isDynamic(id) && !pageDef(id).noindex).map((id): SearchEntry => {
       const meta = id === 'work' ? site.WORK_PAGE.meta : id === 'news' ? site.NEWS_PAGE.meta : site.PAGE_META[id as StaticPageId];
@@ -89,7 +95,11 @@ export function buildSearchIndex(lang: Lang, site: SearchSource, positions: read
     ]),
     ...sections('solutions', [
       ...SOLUTIONS.offerings.map((o) => ({ id: o.id, title: o.title, text: `${o.eyebrow} ${o.intro} ${o.stack.join(' ')}` })),
-      { id: SOLUTIONS.newsloom.id, title: SOLUTIONS.newsloom.title, text: `${SOLUTIONS.newsloom.intro} ${SOLUTIONS.newsloom.plans.title} ${SOLUTIONS.newsloom.key.title}` },
+      {
+        id: SOLUTIONS.newsloom.id,
+        title: SOLUTIONS.newsloom.title,
+        text: `${SOLUTIONS.newsloom.intro} ${SOLUTIONS.newsloom.plans.title} ${SOLUTIONS.newsloom.key.title}`,
+      },
       { id: SOLUTIONS.closing.id, title: SOLUTIONS.closing.title, text: SOLUTIONS.closing.text },
     ]),
     ...sections('company', [
@@ -98,8 +108,16 @@ export function buildSearchIndex(lang: Lang, site: SearchSource, positions: read
       { id: COMPANY_PAGE.values.id, title: COMPANY_PAGE.values.title, text: COMPANY_PAGE.values.items.map((v) => v.title).join(' ') },
       { id: COMPANY_PAGE.process.id, title: COMPANY_PAGE.process.title, text: COMPANY_PAGE.process.lead },
       { id: COMPANY_PAGE.figures.id, title: COMPANY_PAGE.figures.title },
-      { id: COMPANY_PAGE.team.id, title: COMPANY_PAGE.team.title, text: COMPANY_PAGE.team.people.map((p) => `${p.name} ${p.role}`).join(' ') },
-      { id: COMPANY_PAGE.locations.id, title: COMPANY_PAGE.locations.title, text: COMPANY_PAGE.locations.places.map((p) => p.name).join(' ') },
+      {
+        id: COMPANY_PAGE.team.id,
+        title: COMPANY_PAGE.team.title,
+        text: COMPANY_PAGE.team.people.map((p) => `${p.name} ${p.role}`).join(' '),
+      },
+      {
+        id: COMPANY_PAGE.locations.id,
+        title: COMPANY_PAGE.locations.title,
+        text: COMPANY_PAGE.locations.places.map((p) => p.name).join(' '),
+      },
     ]),
     ...sections('careers', [
       { id: CAREERS.positions.id, title: CAREERS.positions.title, text: PALETTE.keywords.positions },
@@ -107,16 +125,16 @@ export function buildSearchIndex(lang: Lang, site: SearchSource, positions: read
       { id: CAREERS.process.id, title: CAREERS.process.title, text: CAREERS.process.lead },
       { id: CAREERS.closing.id, title: CAREERS.closing.title, text: CAREERS.closing.text },
     ]),
-    ...sections('privacy', PRIVACY.sections.map((s) => ({ id: s.id, title: s.title, text: s.paragraphs.join(' ') }))),
-    ...positions.map(
-      (p): SearchEntry => ({
-        group: 'positions',
-        title: p.title,
-        context: `${CAREERS.positions.teamNames[p.team]} · ${p.location} · ${p.type}`,
-        href: pagePath('position', lang, { id: p.id }),
-        keywords: `${p.summary} ${p.tasks.join(' ')}`,
-      }),
+    ...sections(
+      'privacy',
+      PRIVACY.sections.map((s) => ({ id: s.id, title: s.title, text: s.paragraphs.join(' ') })),
     ),
+    ...positions.map((p): SearchEntry => ({
+      group: 'positions',
+      title: p.title,
+      context: `${CAREERS.positions.teamNames[p.team]} · ${p.location} · ${p.type}`,
+      href: pagePath('position', lang, { id: p.id }),
+      keywords: `${p.summary} ${p.tasks.join(' ')}`,
+    })),
   ];
 }
-

@@ -19,7 +19,10 @@ export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
     ({
       title: 'Search the site',
       placeholder: 'Search pages, sections, case studies, news and positions',
-      groups: { pages: 'Pages', sections: 'Sections', work: 'Case studies', news: 'News', positions: 'Open positions' } satisfies Record<SearchGroup, string>,
+      groups: { pages: 'Pages', sections: 'Sections', work: 'Case studies', news: 'News', positions: 'Open positions' } satisfies Record<
+        SearchGroup,
+        string
+      >,
       empty: 'Nothing matches “{query}”. Try a shorter word, or write to us.',
       close: 'Close',
       hints: ['↑ ↓ to move', 'Enter to open', 'Esc to close'],
@@ -28,9 +31,11 @@ export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
     }) as const,
 );
 
-
-
 /** The English index (the command palette's chunk; client/site/de/search.ts has the German one). */
 export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy(() =>
-  buildSearchIndex('en', { PAGE_META, HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE, WORK_PAGE, NEWS_PAGE }, openPositions()),
+  buildSearchIndex(
+    'en',
+    { PAGE_META, HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE, WORK_PAGE, NEWS_PAGE },
+    openPositions(),
+  ),
 );

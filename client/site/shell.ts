@@ -6,14 +6,75 @@
  * small however many languages and pages the site has.
  */
 import type { Lang } from '../routes';
-import { CAREERS as DE_CAREERS, ERROR_PAGE as DE_ERROR_PAGE, NEWS_PAGE as DE_NEWS_PAGE, RICH_TEXT as DE_RICH_TEXT, WORK_PAGE as DE_WORK_PAGE, CHROME as DE_CHROME, COMPANY as DE_COMPANY, CONTACT as DE_CONTACT, ORGANIZATION as DE_ORGANIZATION, PAGE_META as DE_PAGE_META, POSITION_PAGE as DE_POSITION_PAGE, SITE_HEAD as DE_SITE_HEAD, UI as DE_UI, positionMeta as dePositionMeta } from './de/index';
-import { CAREERS, CHROME, COMPANY, CONTACT, ERROR_PAGE, NEWS_PAGE, ORGANIZATION, RICH_TEXT, WORK_PAGE, PAGE_META, POSITION_PAGE, SITE_HEAD, UI, positionMeta } from './index';
+import {
+  CAREERS as DE_CAREERS,
+  ERROR_PAGE as DE_ERROR_PAGE,
+  NEWS_PAGE as DE_NEWS_PAGE,
+  RICH_TEXT as DE_RICH_TEXT,
+  WORK_PAGE as DE_WORK_PAGE,
+  CHROME as DE_CHROME,
+  COMPANY as DE_COMPANY,
+  CONTACT as DE_CONTACT,
+  ORGANIZATION as DE_ORGANIZATION,
+  PAGE_META as DE_PAGE_META,
+  POSITION_PAGE as DE_POSITION_PAGE,
+  SITE_HEAD as DE_SITE_HEAD,
+  UI as DE_UI,
+  positionMeta as dePositionMeta,
+} from './de/index';
+import {
+  CAREERS,
+  CHROME,
+  COMPANY,
+  CONTACT,
+  ERROR_PAGE,
+  NEWS_PAGE,
+  ORGANIZATION,
+  RICH_TEXT,
+  WORK_PAGE,
+  PAGE_META,
+  POSITION_PAGE,
+  SITE_HEAD,
+  UI,
+  positionMeta,
+} from './index';
 import type { SiteCopy } from './languages';
 
-export type ShellCopy = Pick<SiteCopy, 'COMPANY' | 'ORGANIZATION' | 'SITE_HEAD' | 'CHROME' | 'UI' | 'PAGE_META' | 'positionMeta' | 'POSITION_PAGE' | 'CONTACT' | 'CAREERS' | 'ERROR_PAGE' | 'WORK_PAGE' | 'NEWS_PAGE' | 'RICH_TEXT'>;
+export type ShellCopy = Pick<
+  SiteCopy,
+  | 'COMPANY'
+  | 'ORGANIZATION'
+  | 'SITE_HEAD'
+  | 'CHROME'
+  | 'UI'
+  | 'PAGE_META'
+  | 'positionMeta'
+  | 'POSITION_PAGE'
+  | 'CONTACT'
+  | 'CAREERS'
+  | 'ERROR_PAGE'
+  | 'WORK_PAGE'
+  | 'NEWS_PAGE'
+  | 'RICH_TEXT'
+>;
 
 export const SHELL: { readonly [L in Lang]: ShellCopy } = {
-  en: { COMPANY, ORGANIZATION, SITE_HEAD, CHROME, UI, PAGE_META, positionMeta, POSITION_PAGE, CONTACT, CAREERS, ERROR_PAGE, WORK_PAGE, NEWS_PAGE, RICH_TEXT },
+  en: {
+    COMPANY,
+    ORGANIZATION,
+    SITE_HEAD,
+    CHROME,
+    UI,
+    PAGE_META,
+    positionMeta,
+    POSITION_PAGE,
+    CONTACT,
+    CAREERS,
+    ERROR_PAGE,
+    WORK_PAGE,
+    NEWS_PAGE,
+    RICH_TEXT,
+  },
   de: {
     COMPANY: DE_COMPANY,
     ORGANIZATION: DE_ORGANIZATION,

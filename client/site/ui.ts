@@ -56,46 +56,44 @@ export interface UiCopy {
 }
 
 /** The English UI copy. */
-export const UI: UiCopy = /* @__PURE__ */ defineCopy(
-  (): UiCopy => ({
-    titleTemplate: '{title} - {site}',
-    formErrorTitle: 'Error: {title}',
-    routeLabels: {
-      home: 'Home',
-      solutions: 'Solutions',
-      company: 'Company',
-      careers: 'Careers',
-      position: 'Open position',
-      'application-sent': 'Application sent',
-      contact: 'Contact',
-      'contact-sent': 'Message sent',
-      privacy: 'Privacy',
-      imprint: 'Imprint',
-      work: 'Case studies',
-      'work-entry': 'Case study',
-      news: 'News',
-      'news-page': 'News',
-      'news-tag': 'News',
-      'news-entry': 'News',
-    },
-    errors: {
-      titles: { 404: 'Page not found', 500: 'Internal Server Error' },
-      notFound: 'Page not found: {path}',
-      serverError: 'Something went wrong on our side. We have been notified; please try again in a moment.',
-      renderFailure: 'Something went wrong while showing this page. Please try again in a moment.',
-      chunkFailure: 'This page could not be loaded. Please check your connection and try again in a moment.',
-      fallback: { eyebrow: 'Error {status}', home: 'Back to the home page' },
-    },
-    colorMode: {
-      label: 'Colour mode',
-      options: { system: 'System', light: 'Light', dark: 'Dark' },
-      forced: { light: 'This page is always light', dark: 'This page is always dark' },
-    },
-    otherLanguage: { name: 'Deutsch', label: 'Diese Seite auf Deutsch' },
-    languageHint: LANGUAGE_HINT,
-    forms: {
-      errorPrefix: 'Error: ',
-      notConfigured: 'Service Unavailable: this form is not configured yet. Please write to us by e-mail.',
-    },
-  }),
-);
+export const UI: UiCopy = /* @__PURE__ */ defineCopy((): UiCopy => ({
+  titleTemplate: '{title} - {site}',
+  formErrorTitle: 'Error: {title}',
+  routeLabels: {
+    home: 'Home',
+    solutions: 'Solutions',
+    company: 'Company',
+    careers: 'Careers',
+    position: 'Open position',
+    'application-sent': 'Application sent',
+    contact: 'Contact',
+    'contact-sent': 'Message sent',
+    privacy: 'Privacy',
+    imprint: 'Imprint',
+    work: 'Case studies',
+    'work-entry': 'Case study',
+    news: 'News',
+    'news-page': 'News',
+    'news-tag': 'News',
+    'news-entry': 'News',
+  },
+  errors: {
+    titles: { 404: 'Page not found', 500: 'Internal Server Error' },
+    notFound: 'Page not found: {path}',
+    serverError: 'Something went wrong on our side. We have been notified; please try again in a moment.',
+    renderFailure: 'Something went wrong while showing this page. Please try again in a moment.',
+    chunkFailure: 'This page could not be loaded. Please check your connection and try again in a moment.',
+    fallback: { eyebrow: 'Error {status}', home: 'Back to the home page' },
+  },
+  colorMode: {
+    label: 'Colour mode',
+    options: { system: 'System', light: 'Light', dark: 'Dark' },
+    forced: { light: 'This page is always light', dark: 'This page is always dark' },
+  },
+  otherLanguage: { name: 'Deutsch', label: 'Diese Seite auf Deutsch' },
+  languageHint: LANGUAGE_HINT,
+  forms: {
+    errorPrefix: 'Error: ',
+    notConfigured: 'Service Unavailable: this form is not configured yet. Please write to us by e-mail.',
+  },
+}));

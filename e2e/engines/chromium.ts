@@ -102,7 +102,13 @@ class ChromiumSite implements Site {
         const index = node.backendDOMNodeId === undefined ? undefined : probeOf.get(node.backendDOMNodeId);
         const want = index === undefined ? undefined : expected[index];
         if (!want || node.ignored) continue;
-        if (node.role?.value === want.role && String(node.name?.value ?? '').replace(/\s+/g, ' ').trim() === want.name) held[index!] = true;
+        if (
+          node.role?.value === want.role &&
+          String(node.name?.value ?? '')
+            .replace(/\s+/g, ' ')
+            .trim() === want.name
+        )
+          held[index!] = true;
       }
       return held;
     } finally {

@@ -22,7 +22,12 @@ const problems = (site: Site, expected?: RegExp) => site.problems().filter((p) =
 
 /** Another site (another origin) to follow a link to: nothing leaves this machine. */
 async function otherSite(): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((_req, res) => void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>${OTHER_SITE_TITLE}</title><h1>${OTHER_SITE_TITLE}</h1>`));
+  const server = createServer(
+    (_req, res) =>
+      void res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><title>${OTHER_SITE_TITLE}</title><h1>${OTHER_SITE_TITLE}</h1>`),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
@@ -72,10 +77,13 @@ test.describe('leaving while a lazy part loads', () => {
       const chunk = await homeWithCarouselOnItsWay(site);
       // The footer's GitHub link, pointed at a site of the test's own (there is no network here).
       const link = `footer a[href="${other.url}"]`;
-      await site.evaluate(([url, selector]) => {
-        document.querySelector('footer a[href^="https://github.com/"]')!.setAttribute('href', url);
-        document.querySelector(selector)!.scrollIntoView({ block: 'center' });
-      }, [other.url, link] as const);
+      await site.evaluate(
+        ([url, selector]) => {
+          document.querySelector('footer a[href^="https://github.com/"]')!.setAttribute('href', url);
+          document.querySelector(selector)!.scrollIntoView({ block: 'center' });
+        },
+        [other.url, link] as const,
+      );
       await site.click(link);
       await waitFor(site, 'the other site', (title) => document.title === title, OTHER_SITE_TITLE);
       chunk.release();
@@ -101,7 +109,8 @@ test.describe('leaving while a lazy part loads', () => {
 });
 
 /** The browser's report of the 404 the test causes, and React's of the error its boundary caught. */
-const CHUNK_GONE = /status of 404|Failed to load resource|Loading (module|failed)|disallowed MIME type|dynamically imported module|Importing a module script failed|JSHandle@error/i;
+const CHUNK_GONE =
+  /status of 404|Failed to load resource|Loading (module|failed)|disallowed MIME type|dynamically imported module|Importing a module script failed|JSHandle@error/i;
 
 test.describe('a lazy part whose chunk is gone', () => {
   // Also the positive control of the tests above: the watcher that finds no error page while
@@ -164,8 +173,21 @@ test.describe('error reports', () => {
     await site.evaluate((m) => void Promise.reject(new RangeError(m)), later);
     await until('the later line', () => reported(later).length > 0);
     expect(reported(message)).toHaveLength(1);
-    const page = await site.evaluate(() => ({ buildId: document.documentElement.dataset.buildId, crawler: JSON.parse(document.getElementById('__STATE__')!.textContent!).crawler === true }));
-    expect(reported(message)[0]).toMatchObject({ level: 'client-error', method: 'POST', path: '/_app/errors', kind: 'uncaught', errorName: 'Error', page: '/company', buildId: page.buildId, engine, bot: page.crawler });
+    const page = await site.evaluate(() => ({
+      buildId: document.documentElement.dataset.buildId,
+      crawler: JSON.parse(document.getElementById('__STATE__')!.textContent!).crawler === true,
+    }));
+    expect(reported(message)[0]).toMatchObject({
+      level: 'client-error',
+      method: 'POST',
+      path: '/_app/errors',
+      kind: 'uncaught',
+      errorName: 'Error',
+      page: '/company',
+      buildId: page.buildId,
+      engine,
+      bot: page.crawler,
+    });
     expect(reported(later)[0]).toMatchObject({ kind: 'unhandled-rejection', errorName: 'RangeError', engine });
     // The worker writes its line before it answers: wait for the proxy to have relayed both answers.
     await until('both answers through the proxy', () => site.proxy.seen(ERROR_REPORTS).every((r) => r.status !== undefined));

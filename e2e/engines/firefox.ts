@@ -127,7 +127,11 @@ class FirefoxSite implements Site {
     // selector takes four times as long a query).
     const context = (this.page.mainFrame() as unknown as BidiFrame).browsingContext;
     const probes = async (value: { role: string; name?: string }) =>
-      new Set((await context.locateNodes({ type: 'accessibility', value }, [])).map((node) => Number(node.value?.attributes?.[AX_PROBE_ATTRIBUTE] ?? -1)));
+      new Set(
+        (await context.locateNodes({ type: 'accessibility', value }, [])).map((node) =>
+          Number(node.value?.attributes?.[AX_PROBE_ATTRIBUTE] ?? -1),
+        ),
+      );
     const held = expected.map(() => false);
     for (const role of new Set(expected.map((e) => e.role))) {
       const [exposed, nameless] = await Promise.all([probes({ role }), probes({ role, name: '' })]);

@@ -42,7 +42,11 @@ export const test = base.extend<SiteFixtures, EngineWorkerFixtures>({
   engineProcess: [
     async ({ engine, launchOptions }, use) => {
       const running: EngineProcess =
-        engine === 'chromium' ? await ChromiumEngine.launch(launchOptions) : engine === 'firefox' ? new FirefoxEngine() : await WebKitEngine.launch();
+        engine === 'chromium'
+          ? await ChromiumEngine.launch(launchOptions)
+          : engine === 'firefox'
+            ? new FirefoxEngine()
+            : await WebKitEngine.launch();
       try {
         await use(running);
       } finally {
@@ -66,7 +70,10 @@ export const test = base.extend<SiteFixtures, EngineWorkerFixtures>({
     });
     for (const site of opened) {
       if (testInfo.status !== testInfo.expectedStatus) {
-        await testInfo.attach(`${engine} requests`, { body: JSON.stringify(site.proxy.requests, null, 1), contentType: 'application/json' });
+        await testInfo.attach(`${engine} requests`, {
+          body: JSON.stringify(site.proxy.requests, null, 1),
+          contentType: 'application/json',
+        });
         await testInfo.attach(`${engine} problems`, { body: site.problems().join('\n'), contentType: 'text/plain' });
       }
       await site.close().catch(() => undefined);

@@ -12,7 +12,6 @@ import { hydrated, navLink, pageState, tagHeadingsAndLinks, until, waitFor, type
  * folder are the deep checks; these make sure each engine runs the same site.
  */
 
-
 /**
  * The flows a Chromium-only spec checks in more depth (runtime-color-mode, runtime-navigation,
  * a11y's palette, design's lazy parts, runtime-chunk-reload, runtime-deployment, contact,
@@ -36,20 +35,25 @@ const CROSS_ENGINE_PAGES: ReadonlySet<string> = new Set(['home', 'de-contact', '
 const CHROMIUM_PAGE = '@every-page-in-chromium';
 
 /** A browser's own report of a failed resource: expected where a test makes one fail on purpose. */
-const FAILED_RESOURCE = /status of 404|Failed to load resource|Loading (module|failed)|disallowed MIME type|error loading dynamically imported module|Importing a module script failed/i;
+const FAILED_RESOURCE =
+  /status of 404|Failed to load resource|Loading (module|failed)|disallowed MIME type|error loading dynamically imported module|Importing a module script failed/i;
 
 /** What went wrong in the page, less what the test caused on purpose. */
 const problems = (site: Site, expected?: RegExp) => site.problems().filter((p) => !expected?.test(p));
 
 /** The selector of the colour-mode button with this label. */
 async function colorButton(site: Site, label: 'System' | 'Light' | 'Dark'): Promise<string> {
-  const index = await site.evaluate((l) => [...document.querySelectorAll('[aria-label="Colour mode"] button')].findIndex((b) => b.textContent === l), label);
+  const index = await site.evaluate(
+    (l) => [...document.querySelectorAll('[aria-label="Colour mode"] button')].findIndex((b) => b.textContent === l),
+    label,
+  );
   expect(index, `colour-mode button ${label}`).toBeGreaterThanOrEqual(0);
   return `[aria-label="Colour mode"] button:nth-of-type(${index + 1})`;
 }
 
 /** Which colour-mode button is pressed, by label. */
-const pressedColorMode = (site: Site) => site.evaluate(() => document.querySelector('[aria-label="Colour mode"] button[aria-pressed="true"]')?.textContent ?? null);
+const pressedColorMode = (site: Site) =>
+  site.evaluate(() => document.querySelector('[aria-label="Colour mode"] button[aria-pressed="true"]')?.textContent ?? null);
 
 /** The colour mode on <html> and the lightness (0–1) of the body's background, read through a canvas so any CSS colour syntax works. */
 const paintedMode = (site: Site) =>
@@ -58,13 +62,23 @@ const paintedMode = (site: Site) =>
     ctx.fillStyle = getComputedStyle(document.body).backgroundColor;
     ctx.fillRect(0, 0, 1, 1);
     const [r, g, b] = ctx.getImageData(0, 0, 1, 1).data;
-    return { className: document.documentElement.className, colorScheme: document.documentElement.style.colorScheme, lightness: (r! + g! + b!) / 765, hydrated: document.body.hasAttribute('data-hydrated') };
+    return {
+      className: document.documentElement.className,
+      colorScheme: document.documentElement.style.colorScheme,
+      lightness: (r! + g! + b!) / 765,
+      hydrated: document.body.hasAttribute('data-hydrated'),
+    };
   });
 
 /** Clicks a header link and waits until the page on screen is `path`. */
 async function navigate(site: Site, path: string): Promise<void> {
   await site.click(navLink(path));
-  await waitFor(site, `${path} on screen`, (p) => location.pathname === p && document.querySelector(`header nav a[href="${p}"]`)?.getAttribute('aria-current') === 'page', path);
+  await waitFor(
+    site,
+    `${path} on screen`,
+    (p) => location.pathname === p && document.querySelector(`header nav a[href="${p}"]`)?.getAttribute('aria-current') === 'page',
+    path,
+  );
   await waitFor(site, `the title of ${path}`, (t) => document.title === t, titleOf(path));
 }
 
@@ -72,36 +86,45 @@ test.describe('every page', () => {
   // Firefox answers one accessibility query per name: a long page takes a while on a busy machine.
   test.describe.configure({ timeout: 90_000 });
   for (const p of PAGES) {
-    test(`${p.path} answers ${p.status}, hydrates with the Jost font and no error; every heading and link is in the accessibility tree without scrolling; no sideways scrolling on a phone or a desktop`, CROSS_ENGINE_PAGES.has(p.name) ? {} : { tag: CHROMIUM_PAGE }, async ({ site }) => {
-      await site.goto(p.path);
-      await hydrated(site);
-      expect(site.proxy.requests.find((r) => r.dest === 'document')).toMatchObject({ url: p.path, status: p.status });
-      expect(await pageState(site)).toEqual({ path: p.path, title: p.title, h1: 1 });
-      // The head script (allowed by its hash) set the mode; the hashed stylesheet applied.
-      expect(await paintedMode(site)).toMatchObject({ className: 'light', colorScheme: 'light' });
-      const font = await site.evaluate(() => document.fonts.ready.then(() => [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Jost').map((f) => f.status)));
-      expect(font).toContain('loaded');
-      expect(site.proxy.seen(/^\/_app\/jost-[0-9a-f]+\.woff2$/).map((r) => r.status)).toEqual([200]);
+    test(
+      `${p.path} answers ${p.status}, hydrates with the Jost font and no error; every heading and link is in the accessibility tree without scrolling; no sideways scrolling on a phone or a desktop`,
+      CROSS_ENGINE_PAGES.has(p.name) ? {} : { tag: CHROMIUM_PAGE },
+      async ({ site }) => {
+        await site.goto(p.path);
+        await hydrated(site);
+        expect(site.proxy.requests.find((r) => r.dest === 'document')).toMatchObject({ url: p.path, status: p.status });
+        expect(await pageState(site)).toEqual({ path: p.path, title: p.title, h1: 1 });
+        // The head script (allowed by its hash) set the mode; the hashed stylesheet applied.
+        expect(await paintedMode(site)).toMatchObject({ className: 'light', colorScheme: 'light' });
+        const font = await site.evaluate(() =>
+          document.fonts.ready.then(() => [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Jost').map((f) => f.status)),
+        );
+        expect(font).toContain('loaded');
+        expect(site.proxy.seen(/^\/_app\/jost-[0-9a-f]+\.woff2$/).map((r) => r.status)).toEqual([200]);
 
-      // The accessibility tree on first load (decision 0112): what the engine exposes, not the DOM.
-      await waitFor(site, 'every part laid out after the first paint', allLaidOut);
-      expect(await site.evaluate(() => window.scrollY)).toBe(0);
-      const expected = await site.evaluate(tagHeadingsAndLinks);
-      expect(expected.filter((e) => e.role === 'heading').length).toBeGreaterThan(0);
-      expect(expected.every((e) => e.name.length > 0)).toBe(true);
-      const held = await site.accessibleAs(expected);
-      expect(expected.filter((_, i) => !held[i]).map((e) => `${e.role} "${e.name}"`)).toEqual([]);
+        // The accessibility tree on first load (decision 0112): what the engine exposes, not the DOM.
+        await waitFor(site, 'every part laid out after the first paint', allLaidOut);
+        expect(await site.evaluate(() => window.scrollY)).toBe(0);
+        const expected = await site.evaluate(tagHeadingsAndLinks);
+        expect(expected.filter((e) => e.role === 'heading').length).toBeGreaterThan(0);
+        expect(expected.every((e) => e.name.length > 0)).toBe(true);
+        const held = await site.accessibleAs(expected);
+        expect(expected.filter((_, i) => !held[i]).map((e) => `${e.role} "${e.name}"`)).toEqual([]);
 
-      // No sideways scrolling at either width (the screenshots, `npm run screenshots`, show the rest).
-      for (const viewport of [DESKTOP, PHONE]) {
-        await site.setViewport(viewport);
-        await waitFor(site, `the layout at ${viewport.width} px`, (w) => window.innerWidth === w, viewport.width);
-        expect(await site.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${viewport.width} px`).toBe(0);
-      }
-      // Nothing the worker failed to answer.
-      expect(site.proxy.requests.filter((r) => (r.status ?? 0) >= 500)).toEqual([]);
-      expect(problems(site, p.status === 404 ? FAILED_RESOURCE : undefined)).toEqual([]);
-    });
+        // No sideways scrolling at either width (the screenshots, `npm run screenshots`, show the rest).
+        for (const viewport of [DESKTOP, PHONE]) {
+          await site.setViewport(viewport);
+          await waitFor(site, `the layout at ${viewport.width} px`, (w) => window.innerWidth === w, viewport.width);
+          expect(
+            await site.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+            `${viewport.width} px`,
+          ).toBe(0);
+        }
+        // Nothing the worker failed to answer.
+        expect(site.proxy.requests.filter((r) => (r.status ?? 0) >= 500)).toEqual([]);
+        expect(problems(site, p.status === 404 ? FAILED_RESOURCE : undefined)).toEqual([]);
+      },
+    );
   }
 });
 
@@ -157,7 +180,9 @@ test.describe('client navigation', { tag: DEEPER_IN_CHROMIUM }, () => {
       await navigate(site, path);
       expect((await pageState(site)).h1).toBe(1);
     }
-    expect(site.proxy.seen(/_payload\.json$/).map((r) => r.url)).toEqual(expect.arrayContaining(['/solutions/_payload.json', '/company/_payload.json', '/careers/_payload.json']));
+    expect(site.proxy.seen(/_payload\.json$/).map((r) => r.url)).toEqual(
+      expect.arrayContaining(['/solutions/_payload.json', '/company/_payload.json', '/careers/_payload.json']),
+    );
 
     await site.back();
     await waitFor(site, '/careers after back', (t) => location.pathname === '/careers' && document.title === t, titleOf('/careers'));
@@ -178,7 +203,11 @@ test.describe('command palette', { tag: DEEPER_IN_CHROMIUM }, () => {
     await site.goto('/');
     await hydrated(site);
     await site.pressWithControl('k');
-    await waitFor(site, 'the palette with its input focused', () => document.querySelector('[role="dialog"] [role="combobox"]') === document.activeElement);
+    await waitFor(
+      site,
+      'the palette with its input focused',
+      () => document.querySelector('[role="dialog"] [role="combobox"]') === document.activeElement,
+    );
     await site.type('api');
     const results = await waitFor(site, 'results for "api"', () => {
       const options = [...document.querySelectorAll('[role="dialog"] [role="option"]')].map((o) => o.textContent ?? '');
@@ -200,7 +229,12 @@ test.describe('lazy parts', { tag: DEEPER_IN_CHROMIUM }, () => {
     await waitFor(site, 'the carousel to hydrate', (c) => document.querySelector(c)?.hasAttribute('data-hydrated'), carousel);
     expect(site.proxy.seen(/^\/_app\/carousel-/).map((r) => r.status)).toEqual([200]);
     await site.click(`${carousel} button[aria-label="Show testimonial 3"]`);
-    await waitFor(site, 'slide 3 to show', (c) => document.querySelector(`${c} [aria-roledescription="slide"][aria-hidden="false"]`)?.getAttribute('aria-label') === '3 of 5', carousel);
+    await waitFor(
+      site,
+      'slide 3 to show',
+      (c) => document.querySelector(`${c} [aria-roledescription="slide"][aria-hidden="false"]`)?.getAttribute('aria-label') === '3 of 5',
+      carousel,
+    );
     expect(problems(site)).toEqual([]);
   });
 
@@ -208,19 +242,31 @@ test.describe('lazy parts', { tag: DEEPER_IN_CHROMIUM }, () => {
     await site.goto('/company');
     await hydrated(site);
     const img = 'img[data-src="/images/leipzig-office.svg"]';
-    expect(await site.evaluate((s) => document.querySelector<HTMLImageElement>(s)!.getAttribute('src'), img)).toMatch(/^data:image\/gif;base64,/);
+    expect(await site.evaluate((s) => document.querySelector<HTMLImageElement>(s)!.getAttribute('src'), img)).toMatch(
+      /^data:image\/gif;base64,/,
+    );
     expect(site.proxy.seen(/^\/images\//)).toEqual([]);
     // 40 px below the viewport's bottom edge: inside the 50 px margin.
     await site.evaluate((s) => {
       const el = document.querySelector(s)!;
       window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight - 40);
     }, img);
-    await waitFor(site, 'the real file in src', (s) => document.querySelector(s)!.getAttribute('src') === '/images/leipzig-office.svg', img);
+    await waitFor(
+      site,
+      'the real file in src',
+      (s) => document.querySelector(s)!.getAttribute('src') === '/images/leipzig-office.svg',
+      img,
+    );
     await site.evaluate((s) => document.querySelector(s)!.scrollIntoView({ block: 'center' }), img);
-    await waitFor(site, 'the image to load', (s) => {
-      const el = document.querySelector<HTMLImageElement>(s)!;
-      return el.complete && el.naturalWidth > 0;
-    }, img);
+    await waitFor(
+      site,
+      'the image to load',
+      (s) => {
+        const el = document.querySelector<HTMLImageElement>(s)!;
+        return el.complete && el.naturalWidth > 0;
+      },
+      img,
+    );
     expect(site.proxy.seen(/^\/images\/leipzig-office\.svg$/).map((r) => r.status)).toEqual([200]);
     expect(problems(site)).toEqual([]);
   });
@@ -236,7 +282,12 @@ test.describe('chunk reload guard', { tag: DEEPER_IN_CHROMIUM }, () => {
     await hydrated(site);
     await site.click(navLink('/solutions'));
     await until('a second document load', () => site.proxy.documents().length === 2);
-    await waitFor(site, 'the reloaded /solutions to hydrate', (t) => location.pathname === '/solutions' && document.title === t && document.body?.hasAttribute('data-hydrated'), titleOf('/solutions'));
+    await waitFor(
+      site,
+      'the reloaded /solutions to hydrate',
+      (t) => location.pathname === '/solutions' && document.title === t && document.body?.hasAttribute('data-hydrated'),
+      titleOf('/solutions'),
+    );
     expect(site.proxy.seen(SOLUTIONS_CHUNK).some((r) => r.status === 404)).toBe(true);
     expect(site.proxy.documents()).toEqual(['/', '/solutions']);
     expect(await site.evaluate(() => JSON.parse(sessionStorage.getItem('chunk-reload') ?? 'null')?.path)).toBe('/solutions');
@@ -248,7 +299,11 @@ test.describe('chunk reload guard', { tag: DEEPER_IN_CHROMIUM }, () => {
     await site.goto('/');
     await hydrated(site);
     await site.click(navLink('/solutions'));
-    await waitFor(site, 'the error page, hydrated', () => document.querySelector('main h1')?.textContent === 'Internal Server Error' && document.body?.hasAttribute('data-hydrated'));
+    await waitFor(
+      site,
+      'the error page, hydrated',
+      () => document.querySelector('main h1')?.textContent === 'Internal Server Error' && document.body?.hasAttribute('data-hydrated'),
+    );
     expect(await site.evaluate(() => location.pathname)).toBe('/solutions');
     expect(site.proxy.documents()).toEqual(['/', '/solutions']);
     // The page still works, on the client: no third document.
@@ -300,7 +355,12 @@ test.describe('deployment detection', { tag: DEEPER_IN_CHROMIUM }, () => {
 
     await site.click(navLink('/company'));
     await until('a document load of /company', () => site.proxy.documents().length === 2);
-    await waitFor(site, '/company, hydrated', (t) => location.pathname === '/company' && document.title === t && document.body?.hasAttribute('data-hydrated'), titleOf('/company'));
+    await waitFor(
+      site,
+      '/company, hydrated',
+      (t) => location.pathname === '/company' && document.title === t && document.body?.hasAttribute('data-hydrated'),
+      titleOf('/company'),
+    );
     expect(site.proxy.documents()).toEqual(['/', '/company']);
     expect(await site.evaluate(() => 'sameDocument' in window)).toBe(false);
     expect(problems(site)).toEqual([]);
@@ -315,8 +375,14 @@ test.describe('a #hash link', () => {
     await site.goto('/careers#hiring-process');
     await hydrated(site);
     // How far the section's top is from the header's bottom edge: within its 1 px border.
-    await waitFor(site, '#hiring-process just below the header', () =>
-      Math.abs(document.getElementById('hiring-process')!.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom) <= 1.5,
+    await waitFor(
+      site,
+      '#hiring-process just below the header',
+      () =>
+        Math.abs(
+          document.getElementById('hiring-process')!.getBoundingClientRect().top -
+            document.querySelector('header')!.getBoundingClientRect().bottom,
+        ) <= 1.5,
     );
     expect(problems(site)).toEqual([]);
   });
@@ -339,8 +405,14 @@ test.describe('fallback paths', () => {
         contentVisibility: CSS.supports('content-visibility', 'auto'),
         // The first frame's rule (inside Tailwind's utilities layer): the part skips rendering until laid out.
         deferredPartRule: [...document.styleSheets].some((sheet) => {
-          const rules = (list: CSSRuleList): CSSRule[] => [...list].flatMap((r) => ('cssRules' in r ? [r, ...rules((r as CSSGroupingRule).cssRules)] : [r]));
-          return rules(sheet.cssRules).some((r) => r instanceof CSSStyleRule && r.selectorText === '.defer-offscreen' && r.style.getPropertyValue('content-visibility') === 'auto');
+          const rules = (list: CSSRuleList): CSSRule[] =>
+            [...list].flatMap((r) => ('cssRules' in r ? [r, ...rules((r as CSSGroupingRule).cssRules)] : [r]));
+          return rules(sheet.cssRules).some(
+            (r) =>
+              r instanceof CSSStyleRule &&
+              r.selectorText === '.defer-offscreen' &&
+              r.style.getPropertyValue('content-visibility') === 'auto',
+          );
         }),
         intersectionObserver: typeof window.IntersectionObserver === 'function',
         userAgent: navigator.userAgent,
@@ -366,7 +438,9 @@ test.describe('fallback paths', () => {
     if (found.contentVisibility) expect(found.deferredPartRule).toBe(true);
     // After the first paint every part is laid out, whatever the engine (decision 0083).
     await waitFor(site, 'every part laid out', allLaidOut);
-    expect(await site.evaluate(() => getComputedStyle(document.querySelector('.defer-offscreen')!).getPropertyValue('content-visibility'))).toBe('visible');
+    expect(
+      await site.evaluate(() => getComputedStyle(document.querySelector('.defer-offscreen')!).getPropertyValue('content-visibility')),
+    ).toBe('visible');
     expect(problems(site)).toEqual([]);
   });
 });
@@ -395,7 +469,13 @@ test.describe('the contact form', { tag: DEEPER_IN_CHROMIUM }, () => {
     // The e2e server runs the forms' checks for tests (TEST_VARS): no fill time to wait for.
     await waitFor(site, 'the hidden fields', () => document.querySelector<HTMLInputElement>('input[name="issued"]')?.value);
     await site.click('#contact button[type="submit"]');
-    await waitFor(site, 'the confirmation in place', () => document.querySelector('[data-testid="contact-sent"] h2') === document.activeElement, undefined, 60_000);
+    await waitFor(
+      site,
+      'the confirmation in place',
+      () => document.querySelector('[data-testid="contact-sent"] h2') === document.activeElement,
+      undefined,
+      60_000,
+    );
     expect(site.proxy.documents()).toEqual(['/contact']);
     expect(site.proxy.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.status])).toEqual([['/contact', 200]]);
     expect((await storedFor(email)).map((r) => [r.topic, r.spam])).toEqual([['other', null]]);
@@ -412,38 +492,58 @@ test.describe('positions and applying', () => {
     await hydrated(site);
     await site.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await site.click('a[href="/careers/frontend-engineer"]');
-    await waitFor(site, 'the position on screen', () => location.pathname === '/careers/frontend-engineer' && document.querySelector('main h1')?.textContent === 'Frontend Engineer (React)');
+    await waitFor(
+      site,
+      'the position on screen',
+      () =>
+        location.pathname === '/careers/frontend-engineer' &&
+        document.querySelector('main h1')?.textContent === 'Frontend Engineer (React)',
+    );
     expect(site.proxy.documents()).toEqual(['/careers']);
     expect(await site.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     expect(site.proxy.seen(/^\/careers\/frontend-engineer\/_payload\.json$/).map((r) => r.status)).toEqual([200]);
-    const jobPosting = await site.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}')['@type']));
+    const jobPosting = await site.evaluate(() =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? '{}')['@type']),
+    );
     expect(jobPosting).toContain('JobPosting');
     expect(problems(site)).toEqual([]);
   });
 
-  test('with JavaScript: an application with a PDF is sent without a page load and confirmed in place; stored once', { tag: DEEPER_IN_CHROMIUM }, async ({ site }, testInfo) => {
-    const email = `${site.engine}-apply-${Date.now()}@example.org`;
-    const cv = join(testInfo.outputDir, 'cv.pdf');
-    mkdirSync(testInfo.outputDir, { recursive: true });
-    writeFileSync(cv, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-    await site.goto('/careers/site-reliability-engineer');
-    await hydrated(site);
-    for (const [selector, text] of [
-      ['#apply-name', 'Engine Applicant'],
-      ['#apply-email', email],
-      ['#apply-message', `Applying from ${site.engine} to check the form works in every engine.`],
-    ] as const) {
-      await site.click(selector);
-      await site.type(text);
-    }
-    await site.chooseFile('#apply-cv', cv);
-    await site.click('#apply-consent');
-    await waitFor(site, 'the hidden fields', () => document.querySelector<HTMLInputElement>('#apply input[name="issued"]')?.value);
-    await site.click('#apply button[type="submit"]');
-    await waitFor(site, 'the confirmation in place', () => document.querySelector('[data-testid="apply-sent"] h2') === document.activeElement, undefined, 60_000);
-    expect(site.proxy.documents()).toEqual(['/careers/site-reliability-engineer']);
-    expect(site.proxy.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.status])).toEqual([['/careers/site-reliability-engineer', 200]]);
-    expect((await storedFor(email)).map((r) => [r.table, r.spam])).toEqual([['applications', null]]);
-    expect(problems(site)).toEqual([]);
-  });
+  test(
+    'with JavaScript: an application with a PDF is sent without a page load and confirmed in place; stored once',
+    { tag: DEEPER_IN_CHROMIUM },
+    async ({ site }, testInfo) => {
+      const email = `${site.engine}-apply-${Date.now()}@example.org`;
+      const cv = join(testInfo.outputDir, 'cv.pdf');
+      mkdirSync(testInfo.outputDir, { recursive: true });
+      writeFileSync(cv, '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+      await site.goto('/careers/site-reliability-engineer');
+      await hydrated(site);
+      for (const [selector, text] of [
+        ['#apply-name', 'Engine Applicant'],
+        ['#apply-email', email],
+        ['#apply-message', `Applying from ${site.engine} to check the form works in every engine.`],
+      ] as const) {
+        await site.click(selector);
+        await site.type(text);
+      }
+      await site.chooseFile('#apply-cv', cv);
+      await site.click('#apply-consent');
+      await waitFor(site, 'the hidden fields', () => document.querySelector<HTMLInputElement>('#apply input[name="issued"]')?.value);
+      await site.click('#apply button[type="submit"]');
+      await waitFor(
+        site,
+        'the confirmation in place',
+        () => document.querySelector('[data-testid="apply-sent"] h2') === document.activeElement,
+        undefined,
+        60_000,
+      );
+      expect(site.proxy.documents()).toEqual(['/careers/site-reliability-engineer']);
+      expect(site.proxy.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.status])).toEqual([
+        ['/careers/site-reliability-engineer', 200],
+      ]);
+      expect((await storedFor(email)).map((r) => [r.table, r.spam])).toEqual([['applications', null]]);
+      expect(problems(site)).toEqual([]);
+    },
+  );
 });

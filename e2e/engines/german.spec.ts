@@ -15,22 +15,40 @@ const head = (site: Site) =>
     path: location.pathname,
     lang: document.documentElement.lang,
     title: document.title,
-    alternates: Object.fromEntries([...document.querySelectorAll('link[rel="alternate"][hreflang]:not([type])')].map((l) => [l.getAttribute('hreflang'), new URL((l as HTMLLinkElement).href).pathname])),
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]:not([type])')].map((l) => [
+        l.getAttribute('hreflang'),
+        new URL((l as HTMLLinkElement).href).pathname,
+      ]),
+    ),
   }));
 
 /** The title the worker gives `path` on a full load. */
 const serverTitle = (site: Site, path: string) =>
-  site.evaluate((p) => fetch(p).then((r) => r.text()).then((html) => new DOMParser().parseFromString(html, 'text/html').title), path);
+  site.evaluate(
+    (p) =>
+      fetch(p)
+        .then((r) => r.text())
+        .then((html) => new DOMParser().parseFromString(html, 'text/html').title),
+    path,
+  );
 
 const documents = (site: Site) => site.proxy.requests.filter((r) => r.dest === 'document').map((r) => r.url);
 
-test('German: a header link stays German on the client; the language switch to English and back is a full load with lang, title and alternates right', async ({ site }) => {
+test('German: a header link stays German on the client; the language switch to English and back is a full load with lang, title and alternates right', async ({
+  site,
+}) => {
   const de = pagePath('solutions', 'de');
   const en = pagePath('solutions', 'en');
   await site.goto(pagePath('home', 'de'));
   await hydrated(site);
   await site.click(navLink(de));
-  await waitFor(site, `${de} on screen`, (p) => location.pathname === p && document.querySelector(`header nav a[href="${p}"]`)?.getAttribute('aria-current') === 'page', de);
+  await waitFor(
+    site,
+    `${de} on screen`,
+    (p) => location.pathname === p && document.querySelector(`header nav a[href="${p}"]`)?.getAttribute('aria-current') === 'page',
+    de,
+  );
   const deTitle = await serverTitle(site, de);
   await waitFor(site, 'the German title', (t) => document.title === t, deTitle);
   expect(await head(site)).toEqual({ path: de, lang: 'de', title: deTitle, alternates: { en, de, 'x-default': en } });

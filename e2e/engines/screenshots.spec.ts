@@ -13,7 +13,10 @@ import { hydrated, waitFor, type Site } from './site';
 async function revealAll(site: Site): Promise<void> {
   const steps = await site.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight));
   for (let i = 1; i <= Math.min(steps, 40); i++) {
-    await site.evaluate((y) => new Promise<void>((done) => (window.scrollTo(0, y * window.innerHeight), requestAnimationFrame(() => done()))), i);
+    await site.evaluate(
+      (y) => new Promise<void>((done) => (window.scrollTo(0, y * window.innerHeight), requestAnimationFrame(() => done()))),
+      i,
+    );
   }
   await waitFor(site, 'every lazy image', lazyImagesLoaded);
   await site.evaluate(() => window.scrollTo(0, 0));

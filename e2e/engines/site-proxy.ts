@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createServer, request as httpRequest, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Where the in-page probe (PROBE_SCRIPT) posts what it saw. */
@@ -176,7 +183,9 @@ export class SiteProxy {
         const chunks: Buffer[] = [];
         answer.on('data', (d: Buffer) => chunks.push(d));
         answer.on('end', () => {
-          const html = Buffer.concat(chunks).toString().replace(/<head>/, `<head><script>${PROBE_SCRIPT}</script>`);
+          const html = Buffer.concat(chunks)
+            .toString()
+            .replace(/<head>/, `<head><script>${PROBE_SCRIPT}</script>`);
           const csp = answer.headers['content-security-policy'];
           if (typeof csp === 'string') out['content-security-policy'] = csp.replace(/script-src /, `script-src ${PROBE_HASH} `);
           delete out['content-length'];

@@ -97,7 +97,15 @@ export function tagHeadingsAndLinks(): Accessible[] {
     const label = el.getAttribute('aria-label')?.trim();
     if (label) return label;
     const by = el.getAttribute('aria-labelledby');
-    if (by) return by.split(/\s+/).map((id) => { const ref = document.getElementById(id); return ref ? text(ref) : ''; }).join(' ').trim();
+    if (by)
+      return by
+        .split(/\s+/)
+        .map((id) => {
+          const ref = document.getElementById(id);
+          return ref ? text(ref) : '';
+        })
+        .join(' ')
+        .trim();
     return text(el);
   };
   const found = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, a[href]')].filter(
@@ -110,7 +118,13 @@ export function tagHeadingsAndLinks(): Accessible[] {
 }
 
 /** Waits until `fn` returns something truthy in the page, polling; fails with `what` after `timeout` ms. */
-export async function waitFor<R, A = undefined>(site: Site, what: string, fn: (arg: A) => R | Promise<R>, arg?: A, timeout = 15_000): Promise<NonNullable<R>> {
+export async function waitFor<R, A = undefined>(
+  site: Site,
+  what: string,
+  fn: (arg: A) => R | Promise<R>,
+  arg?: A,
+  timeout = 15_000,
+): Promise<NonNullable<R>> {
   const deadline = Date.now() + timeout;
   let last: unknown;
   for (;;) {

@@ -30,7 +30,10 @@ function killGroup(child: ChildProcess): void {
 
 /** Starts Xvfb on a display it picks itself (-displayfd) and resolves with that display. */
 async function startXvfb(): Promise<{ display: string; child: ChildProcess }> {
-  const child = spawnGroup(XVFB, ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], { detached: true, stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+  const child = spawnGroup(XVFB, ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
   let errors = '';
   child.stderr?.on('data', (d: Buffer) => (errors += d.toString()));
   const display = await new Promise<string>((resolve, reject) => {
@@ -55,7 +58,11 @@ class Driver {
 
   static async start(display: string): Promise<Driver> {
     const port = await freePort();
-    const child = spawnGroup(WEBKIT_DRIVER, [`--port=${port}`], { detached: true, env: { ...process.env, DISPLAY: display, NO_AT_BRIDGE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnGroup(WEBKIT_DRIVER, [`--port=${port}`], {
+      detached: true,
+      env: { ...process.env, DISPLAY: display, NO_AT_BRIDGE: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -115,7 +122,10 @@ export class WebKitEngine {
           // 'normal' a reload whose bundle a test holds back never returns: navigation commands
           // return at once, and goto/reload wait for the new document themselves.
           pageLoadStrategy: 'none',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen', ...(options.colorScheme === 'dark' ? ['--dark-mode'] : [])] },
+          'webkitgtk:browserOptions': {
+            binary: MINIBROWSER,
+            args: ['--automation', '--full-screen', ...(options.colorScheme === 'dark' ? ['--dark-mode'] : [])],
+          },
         } as WebdriverIO.Capabilities,
       }),
     );
@@ -162,7 +172,11 @@ class WebKitSite implements Site {
   private async replaceDocument(navigate: () => Promise<unknown>): Promise<void> {
     await this.evaluate(() => void ((window as unknown as { leaving?: boolean }).leaving = true));
     await navigate();
-    await waitFor(this, 'a new document, parsed', () => !(window as unknown as { leaving?: boolean }).leaving && document.readyState !== 'loading');
+    await waitFor(
+      this,
+      'a new document, parsed',
+      () => !(window as unknown as { leaving?: boolean }).leaving && document.readyState !== 'loading',
+    );
   }
 
   async back(): Promise<void> {
@@ -212,7 +226,8 @@ class WebKitSite implements Site {
       await this.session.setWindowSize(viewport.width, viewport.height);
       const inner = await this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
       if (inner.width === viewport.width && inner.height === viewport.height) return;
-      if (Date.now() > deadline) throw new Error(`webkit: asked for a ${viewport.width}x${viewport.height} viewport, got ${inner.width}x${inner.height}`);
+      if (Date.now() > deadline)
+        throw new Error(`webkit: asked for a ${viewport.width}x${viewport.height} viewport, got ${inner.width}x${inner.height}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

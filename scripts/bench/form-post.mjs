@@ -11,7 +11,8 @@ import { d1Argv, parseD1Json, sqlString } from '../lib/leads.mjs';
 /** The worker's minimum fill time (worker/forms/spam.ts), with a margin. */
 const FILL_TIME_MS = 3000 + 250;
 
-const hidden = (/** @type {string} */ html, /** @type {string} */ name) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
+const hidden = (/** @type {string} */ html, /** @type {string} */ name) =>
+  new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
 
 /**
  * Runs `task(i)` for i < count, at most `concurrency` at a time.
@@ -59,7 +60,11 @@ export async function postMessages(base, { count, concurrency = 1, emailPrefix, 
       website: '',
       ...forms[i],
     });
-    const headers = { origin: base, 'content-type': 'application/x-www-form-urlencoded', ...(address ? { 'cf-connecting-ip': address(i) } : {}) };
+    const headers = {
+      origin: base,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(address ? { 'cf-connecting-ip': address(i) } : {}),
+    };
     const started = performance.now();
     const res = await fetch(`${base}/contact`, { method: 'POST', body, headers, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
     await res.arrayBuffer();
@@ -76,7 +81,11 @@ export async function postMessages(base, { count, concurrency = 1, emailPrefix, 
  */
 export function countStored(persistTo, emailPrefix) {
   const sql = `SELECT count(*) AS n FROM leads WHERE email LIKE ${sqlString(`${emailPrefix}%`)}`;
-  const out = execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), d1Argv({ remote: false, persistTo }, sql), { cwd: ROOT, env: WRANGLER_ENV, encoding: 'utf8' });
+  const out = execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), d1Argv({ remote: false, persistTo }, sql), {
+    cwd: ROOT,
+    env: WRANGLER_ENV,
+    encoding: 'utf8',
+  });
   return Number(parseD1Json(out)[0]?.[0]?.n);
 }
 

@@ -113,7 +113,8 @@ const kb = (/** @type {number} */ n) => (n / 1024).toFixed(1);
  */
 const table = (title, head, rows) => {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (/** @type {(string | number)[]} */ cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i] ?? 0) : String(c).padStart(widths[i] ?? 0))).join('  ');
+  const line = (/** @type {(string | number)[]} */ cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i] ?? 0) : String(c).padStart(widths[i] ?? 0))).join('  ');
   console.log(`\n${title}\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
 };
 
@@ -137,7 +138,13 @@ try {
     const tp = await measureThroughput(server.url, [...PAGES, STATIC_FILE], quick ? { durationSec: 2, warmupSec: 1 } : {});
     const staticRps = tp.find((t) => t.path === STATIC_FILE)?.rps ?? NaN;
     for (const t of tp) {
-      emit('throughput', `${t.path} requests/s`, t.rps, 'req/s', { p50: t.p50, p99: t.p99, errors: t.errors, non2xx: t.non2xx, ratioToStatic: t.rps / staticRps });
+      emit('throughput', `${t.path} requests/s`, t.rps, 'req/s', {
+        p50: t.p50,
+        p99: t.p99,
+        errors: t.errors,
+        non2xx: t.non2xx,
+        ratioToStatic: t.rps / staticRps,
+      });
     }
     table(
       'Throughput under wrangler dev (50 connections)',
@@ -156,11 +163,24 @@ try {
       emit('render', `${r.path} render median (not memoised)`, r.unmemoised.median, 'ms', { p99: r.unmemoised.p99, renders: r.renders });
       emit('render', `${r.path} request median (memoised)`, r.memoised.median, 'ms', { p99: r.memoised.p99, renders: r.renders });
     }
-    for (const w of wd) emit('render', `${w.path} workerd render (batch mean, median)`, w.median, 'ms', { p90: w.p90, renders: w.renders, batchSize: w.batchSize });
+    for (const w of wd)
+      emit('render', `${w.path} workerd render (batch mean, median)`, w.median, 'ms', {
+        p90: w.p90,
+        renders: w.renders,
+        batchSize: w.batchSize,
+      });
     table(
       `In-process cost per page, ms: Node (production React, ${renders} timed each) and workerd (${wd[0]?.renders} renders in batches of ${wd[0]?.batchSize}; its clock ticks in whole ms)`,
       ['page', 'render p50', 'render p99', 'memoised p50', 'memoised p99', 'workerd render p50', 'workerd p90'],
-      rc.map((r, i) => [r.path, r.unmemoised.median.toFixed(3), r.unmemoised.p99.toFixed(3), r.memoised.median.toFixed(3), r.memoised.p99.toFixed(3), wd[i]?.median.toFixed(2) ?? '-', wd[i]?.p90.toFixed(2) ?? '-']),
+      rc.map((r, i) => [
+        r.path,
+        r.unmemoised.median.toFixed(3),
+        r.unmemoised.p99.toFixed(3),
+        r.memoised.median.toFixed(3),
+        r.memoised.p99.toFixed(3),
+        wd[i]?.median.toFixed(2) ?? '-',
+        wd[i]?.p90.toFixed(2) ?? '-',
+      ]),
     );
     lap('render');
   }
@@ -168,10 +188,22 @@ try {
     // An accepted contact message in workerd: validation, spam signals, the D1 write, the 303.
     // One at a time, each from its own client address (the rate limit counts per address).
     const count = quick ? 40 : 200;
-    const posts = await postMessages(await server.workerdUrl(), { count, emailPrefix: `bench-${Date.now()}-`, address: (i) => `192.0.2.${i % 250}` });
+    const posts = await postMessages(await server.workerdUrl(), {
+      count,
+      emailPrefix: `bench-${Date.now()}-`,
+      address: (i) => `192.0.2.${i % 250}`,
+    });
     const accepted = posts.filter((p) => p.status === 303).map((p) => p.ms);
-    emit('form', 'POST /contact accepted, p50', percentile(accepted, 50), 'ms', { p99: percentile(accepted, 99), accepted: accepted.length, sent: count });
-    table('POST /contact in workerd (one at a time, real D1)', ['posts', 'accepted (303)', 'p50 ms', 'p99 ms'], [[count, accepted.length, percentile(accepted, 50).toFixed(1), percentile(accepted, 99).toFixed(1)]]);
+    emit('form', 'POST /contact accepted, p50', percentile(accepted, 50), 'ms', {
+      p99: percentile(accepted, 99),
+      accepted: accepted.length,
+      sent: count,
+    });
+    table(
+      'POST /contact in workerd (one at a time, real D1)',
+      ['posts', 'accepted (303)', 'p50 ms', 'p99 ms'],
+      [[count, accepted.length, percentile(accepted, 50).toFixed(1), percentile(accepted, 99).toFixed(1)]],
+    );
     lap('form');
   }
   if (want('weight')) {
@@ -199,7 +231,16 @@ try {
     table(
       `First-load weight, KB gzip / brotli (budgets: JS ${kb(BUDGETS.jsGzip)}/${kb(BUDGETS.jsBrotli)}, CSS ${kb(BUDGETS.cssGzip)}, HTML ${kb(BUDGETS.htmlGzip)}, ≤ ${BUDGETS.requests} requests)`,
       ['page', ...types.slice(0, 5), 'requests', 'other origins', '+ prefetched at idle'],
-      weighed.map((p) => [p.path, ...types.slice(0, 5).map((t) => { const v = p.byType[t]; return v ? `${kb(v.gzip)}/${kb(v.brotli)}` : '-'; }), p.requests, p.otherOrigins, p.prefetched]),
+      weighed.map((p) => [
+        p.path,
+        ...types.slice(0, 5).map((t) => {
+          const v = p.byType[t];
+          return v ? `${kb(v.gzip)}/${kb(v.brotli)}` : '-';
+        }),
+        p.requests,
+        p.otherOrigins,
+        p.prefetched,
+      ]),
     );
     lap('weight');
   }
@@ -209,7 +250,10 @@ try {
     const loadBefore = load();
     const results = await measureInterleaved(targets, {
       rounds: n,
-      onRun: (t, x, round) => console.log(`  round ${round + 1} ${t.label.padEnd(LABEL_WIDTH)} perf ${x.performance} LCP ${x.lcp.toFixed(0)} TBT ${x.tbt.toFixed(0)} main thread ${x.mainThread.toFixed(0)} (load ${load()})`),
+      onRun: (t, x, round) =>
+        console.log(
+          `  round ${round + 1} ${t.label.padEnd(LABEL_WIDTH)} perf ${x.performance} LCP ${x.lcp.toFixed(0)} TBT ${x.tbt.toFixed(0)} main thread ${x.mainThread.toFixed(0)} (load ${load()})`,
+        ),
     });
     const byLabel = new Map(results.map((r) => [r.label, medians(r.samples)]));
     /** The medians of a target (every label has them). */
@@ -221,7 +265,14 @@ try {
     const p = of('peer /');
     for (const r of results) {
       const x = of(r.label);
-      for (const [k, unit] of /** @type {const} */ ([['performance', 'score'], ['fcp', 'ms'], ['lcp', 'ms'], ['tbt', 'ms'], ['mainThread', 'ms'], ['other', 'ms']])) {
+      for (const [k, unit] of /** @type {const} */ ([
+        ['performance', 'score'],
+        ['fcp', 'ms'],
+        ['lcp', 'ms'],
+        ['tbt', 'ms'],
+        ['mainThread', 'ms'],
+        ['other', 'ms'],
+      ])) {
         const ratio = r.label === 'peer /' ? {} : { ratioToPeer: x[k] / p[k] };
         emit('lighthouse-peer', `${r.label} mobile ${k}`, x[k], unit, { rounds: n, peer, ...ratio });
       }
@@ -229,40 +280,81 @@ try {
     table(
       `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), interleaved with ${peer}, median of ${n} rounds (load average ${loadBefore} before, ${load()} after)`,
       ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'main thread ms', 'of it Other'],
-      results.map((r) => [r.label, of(r.label).performance, of(r.label).fcp.toFixed(0), of(r.label).lcp.toFixed(0), of(r.label).tbt.toFixed(0), of(r.label).mainThread.toFixed(0), of(r.label).other.toFixed(0)]),
+      results.map((r) => [
+        r.label,
+        of(r.label).performance,
+        of(r.label).fcp.toFixed(0),
+        of(r.label).lcp.toFixed(0),
+        of(r.label).tbt.toFixed(0),
+        of(r.label).mainThread.toFixed(0),
+        of(r.label).other.toFixed(0),
+      ]),
     );
     const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b > 0 ? (a / b).toFixed(2) : '-');
     table(
       'Ours / peer (medians)',
       ['page', 'TBT', 'LCP', 'score', 'main thread'],
-      SIDE_BY_SIDE_PAGES.map((path) => [path, ratio(of(path).tbt, p.tbt), ratio(of(path).lcp, p.lcp), ratio(of(path).performance, p.performance), ratio(of(path).mainThread, p.mainThread)]),
+      SIDE_BY_SIDE_PAGES.map((path) => [
+        path,
+        ratio(of(path).tbt, p.tbt),
+        ratio(of(path).lcp, p.lcp),
+        ratio(of(path).performance, p.performance),
+        ratio(of(path).mainThread, p.mainThread),
+      ]),
     );
     console.log('\nAgainst the peer (issue 25):');
     for (const path of SIDE_BY_SIDE_PAGES) {
       const checks = againstPeer(of(path), p);
-      console.log(`  ${path.padEnd(LABEL_WIDTH)} ${checks.map((c) => `${c.holds ? 'ok' : 'NO'} ${c.name} ${c.value.toFixed(0)} (${c.rule}: ${c.bar.toFixed(0)})`).join('   ')}`);
+      console.log(
+        `  ${path.padEnd(LABEL_WIDTH)} ${checks.map((c) => `${c.holds ? 'ok' : 'NO'} ${c.name} ${c.value.toFixed(0)} (${c.rule}: ${c.bar.toFixed(0)})`).join('   ')}`,
+      );
     }
     lap('lighthouse side by side');
   } else if (want('lighthouse')) {
     const lh = await measureLighthouse(server.url, PAGES, quick ? { runs: 1, formFactors: ['mobile'] } : { runs: 3 });
     for (const r of lh) {
-      for (const k of /** @type {const} */ (['performance', 'accessibility', 'bestPractices', 'seo'])) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'score', { runs: r.runs });
-      for (const k of /** @type {const} */ (['fcp', 'lcp', 'tbt', 'speedIndex'])) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs });
+      for (const k of /** @type {const} */ (['performance', 'accessibility', 'bestPractices', 'seo']))
+        emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'score', { runs: r.runs });
+      for (const k of /** @type {const} */ (['fcp', 'lcp', 'tbt', 'speedIndex']))
+        emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs });
       emit('lighthouse', `${r.path} ${r.formFactor} cls`, r.cls, 'cls', { runs: r.runs });
-      for (const k of /** @type {const} */ (['layoutBeforeFcp', 'layoutAfterFcp', 'longestLayoutAfterFcp'])) emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs, observed: true });
+      for (const k of /** @type {const} */ (['layoutBeforeFcp', 'layoutAfterFcp', 'longestLayoutAfterFcp']))
+        emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs, observed: true });
       emit('lighthouse', `${r.path} ${r.formFactor} layoutObjectsBeforeFcp`, r.layoutObjectsBeforeFcp, 'objects', { runs: r.runs });
-      emit('lighthouse', `${r.path} ${r.formFactor} largestLayoutObjectsAfterFcp`, r.largestLayoutObjectsAfterFcp, 'objects', { runs: r.runs });
+      emit('lighthouse', `${r.path} ${r.formFactor} largestLayoutObjectsAfterFcp`, r.largestLayoutObjectsAfterFcp, 'objects', {
+        runs: r.runs,
+      });
     }
     table(
       `Lighthouse ${LIGHTHOUSE_VERSION}, median of ${quick ? 1 : 3} (simulated throttling)`,
       ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
-      lh.map((r) => [r.path, r.formFactor, r.performance, r.accessibility, r.bestPractices, r.seo, r.fcp.toFixed(0), r.lcp.toFixed(0), r.tbt.toFixed(0), r.cls.toFixed(3), r.speedIndex.toFixed(0)]),
+      lh.map((r) => [
+        r.path,
+        r.formFactor,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        r.seo,
+        r.fcp.toFixed(0),
+        r.lcp.toFixed(0),
+        r.tbt.toFixed(0),
+        r.cls.toFixed(3),
+        r.speedIndex.toFixed(0),
+      ]),
     );
     // Observed in the trace (the CPU is not slowed): how much layout the first frame waits for, and what comes after it (decision 0083).
     table(
       'Layout in the Lighthouse trace, ms observed (median): before the first contentful paint, after it, the longest single one after it',
       ['page', 'form', 'before FCP', 'objects', 'after FCP', 'longest after', 'most objects after'],
-      lh.map((r) => [r.path, r.formFactor, r.layoutBeforeFcp.toFixed(1), r.layoutObjectsBeforeFcp, r.layoutAfterFcp.toFixed(1), r.longestLayoutAfterFcp.toFixed(1), r.largestLayoutObjectsAfterFcp]),
+      lh.map((r) => [
+        r.path,
+        r.formFactor,
+        r.layoutBeforeFcp.toFixed(1),
+        r.layoutObjectsBeforeFcp,
+        r.layoutAfterFcp.toFixed(1),
+        r.longestLayoutAfterFcp.toFixed(1),
+        r.largestLayoutObjectsAfterFcp,
+      ]),
     );
     lap('lighthouse');
   }
@@ -277,11 +369,17 @@ try {
     for (const { label, summary: x } of summaries) {
       for (const k of /** @type {const} */ (['cpu', 'wall'])) {
         emit('trace', `${label} main thread ${k}`, x.total[k], 'ms', { rounds: n, cpuSlowdown: CPU_SLOWDOWN, tasks: x.total.tasks });
-        emit('trace', `${label} after first paint ${k}`, x.afterPaint[k], 'ms', { rounds: n, cpuSlowdown: CPU_SLOWDOWN, tasks: x.afterPaint.tasks });
+        emit('trace', `${label} after first paint ${k}`, x.afterPaint[k], 'ms', {
+          rounds: n,
+          cpuSlowdown: CPU_SLOWDOWN,
+          tasks: x.afterPaint.tasks,
+        });
         emit('trace', `${label} Other ${k}`, x.groups.other?.[k] ?? 0, 'ms', { rounds: n, cpuSlowdown: CPU_SLOWDOWN });
       }
     }
-    console.log(`\nMain thread of each load, traced (Chromium, CPU ${CPU_SLOWDOWN}x slower, Lighthouse's mobile screen; load average ${load()}):${formatBreakdown(summaries)}`);
+    console.log(
+      `\nMain thread of each load, traced (Chromium, CPU ${CPU_SLOWDOWN}x slower, Lighthouse's mobile screen; load average ${load()}):${formatBreakdown(summaries)}`,
+    );
     lap('trace');
   }
 } finally {
@@ -290,12 +388,20 @@ try {
 if (want('worker')) {
   const w = await measureWorker({ isolates: quick ? 5 : 9, baseline: workerBaseline });
   emit('worker', 'bundle gzip', w.gzip, 'bytes', { raw: w.raw, limit: BUDGETS.workerGzip });
-  emit('worker', 'module evaluation, median', w.evaluation.median, 'ms', { p90: w.evaluation.p90, isolates: w.evaluation.isolates, load: Number(load()) });
+  emit('worker', 'module evaluation, median', w.evaluation.median, 'ms', {
+    p90: w.evaluation.p90,
+    isolates: w.evaluation.isolates,
+    load: Number(load()),
+  });
   const rows = [['this build', kb(w.raw), kb(w.gzip), w.evaluation.median, w.evaluation.p90]];
   if (w.baseline) {
     const b = w.baseline;
     emit('worker', 'baseline bundle gzip', b.gzip, 'bytes', { raw: b.raw, file: workerBaseline });
-    emit('worker', 'baseline module evaluation, median', b.evaluation.median, 'ms', { p90: b.evaluation.p90, isolates: b.evaluation.isolates, file: workerBaseline });
+    emit('worker', 'baseline module evaluation, median', b.evaluation.median, 'ms', {
+      p90: b.evaluation.p90,
+      isolates: b.evaluation.isolates,
+      file: workerBaseline,
+    });
     rows.push([/** @type {string} */ (workerBaseline), kb(b.raw), kb(b.gzip), b.evaluation.median, b.evaluation.p90]);
   }
   table(
@@ -305,4 +411,6 @@ if (want('worker')) {
   );
   lap('worker');
 }
-console.log(`\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s (${took.join(', ')}; ${figures.length} figures; state in ${BUILDS_STATE})`);
+console.log(
+  `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s (${took.join(', ')}; ${figures.length} figures; state in ${BUILDS_STATE})`,
+);

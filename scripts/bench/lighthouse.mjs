@@ -21,7 +21,13 @@ export const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(ROOT, 'node_modul
 
 const FLAGS = ['--headless=new', '--disable-gpu', ...CHROMIUM_ARGS];
 /** The audits the performance score is computed from: all of its weighted ones. */
-const SCORE_METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const SCORE_METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 /** What the metric-only runs audit: those, and the request list. */
 const METRIC_AUDITS = [...SCORE_METRICS, 'network-requests'];
 
@@ -118,10 +124,16 @@ export async function measureLighthouse(baseUrl, paths, { runs = 3, formFactors 
         const samples = [];
         for (let i = 0; i < runs; i++) {
           // onlyAudits alone: with onlyCategories too, Lighthouse would add the category's other audits.
-          const only = i === 0 ? { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } : { onlyAudits: METRIC_AUDITS };
+          const only =
+            i === 0 ? { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } : { onlyAudits: METRIC_AUDITS };
           /** @type {Flags} */
           const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true, ...only };
-          const { lhr, layout } = await runOnce(new URL(path, baseUrl).toString(), flags, formFactor === 'desktop' ? desktopConfig : undefined, `${formFactor} run ${i + 1} on ${path}`);
+          const { lhr, layout } = await runOnce(
+            new URL(path, baseUrl).toString(),
+            flags,
+            formFactor === 'desktop' ? desktopConfig : undefined,
+            `${formFactor} run ${i + 1} on ${path}`,
+          );
           const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
           samples.push({
             performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -141,7 +153,14 @@ export async function measureLighthouse(baseUrl, paths, { runs = 3, formFactors 
         if (!first) continue;
         const markup = ['accessibility', 'bestPractices', 'seo'];
         const keys = /** @type {(keyof LighthouseSample)[]} */ (Object.keys(first));
-        results.push({ path, formFactor, runs, .../** @type {LighthouseSample} */ (Object.fromEntries(keys.map((k) => [k, markup.includes(k) ? first[k] : median(samples.map((s) => s[k]))]))) });
+        results.push({
+          path,
+          formFactor,
+          runs,
+          .../** @type {LighthouseSample} */ (
+            Object.fromEntries(keys.map((k) => [k, markup.includes(k) ? first[k] : median(samples.map((s) => s[k]))]))
+          ),
+        });
       }
     }
   } finally {
@@ -168,7 +187,13 @@ export async function measureInterleaved(targets, { rounds = 3, onRun = () => {}
     for (let round = 0; round < rounds; round++) {
       for (const result of results) {
         /** @type {Flags} */
-        const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true, onlyAudits: SIDE_BY_SIDE_AUDITS };
+        const flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          disableFullPageScreenshot: true,
+          onlyAudits: SIDE_BY_SIDE_AUDITS,
+        };
         const { lhr } = await runOnce(result.url, flags, undefined, `round ${round + 1} on ${result.label}`);
         const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
         const sample = {
@@ -201,7 +226,9 @@ export async function measureInterleaved(targets, { rounds = 3, onRun = () => {}
  * @returns {{ [K in keyof S]: number }}
  */
 export function medians(samples) {
-  return /** @type {{ [K in keyof S]: number }} */ (Object.fromEntries(Object.keys(samples[0] ?? {}).map((k) => [k, median(samples.map((s) => s[k] ?? NaN))])));
+  return /** @type {{ [K in keyof S]: number }} */ (
+    Object.fromEntries(Object.keys(samples[0] ?? {}).map((k) => [k, median(samples.map((s) => s[k] ?? NaN))]))
+  );
 }
 
 /**
@@ -212,7 +239,13 @@ export function medians(samples) {
  * @param {Pick<SideBySideSample, 'tbt' | 'lcp' | 'performance'>} peer
  */
 export function againstPeer(ours, peer) {
-  const atMost = (/** @type {string} */ name, /** @type {number} */ value, /** @type {number} */ bar, /** @type {string} */ rule) => ({ name, value, bar, holds: value <= bar, rule });
+  const atMost = (/** @type {string} */ name, /** @type {number} */ value, /** @type {number} */ bar, /** @type {string} */ rule) => ({
+    name,
+    value,
+    bar,
+    holds: value <= bar,
+    rule,
+  });
   return [
     atMost('TBT', ours.tbt, Math.max(peer.tbt, 50), 'at most max(peer, 50 ms)'),
     atMost('LCP', ours.lcp, 0.8 * peer.lcp, 'at most 0.8x peer'),

@@ -16,7 +16,9 @@ import { median } from './lighthouse.mjs';
  * What Lighthouse records (its own trace's categories, so that its "Other" is what is named here),
  * plus the detailed ones the issue asks for: `toplevel` (each task's poster) and `blink`.
  */
-export const TRACE_CATEGORIES = [...new Set([...TraceGatherer.getDefaultTraceCategories().filter((c) => c !== '-*' && !c.includes('screenshot')), 'toplevel', 'blink'])];
+export const TRACE_CATEGORIES = [
+  ...new Set([...TraceGatherer.getDefaultTraceCategories().filter((c) => c !== '-*' && !c.includes('screenshot')), 'toplevel', 'blink']),
+];
 
 const MOBILE = { ...screenEmulationMetrics.mobile, userAgent: userAgents.mobile };
 export const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
@@ -95,11 +97,21 @@ function nest(events, pid, tid) {
   const open = new Map();
   for (const e of events) {
     if (e.pid !== pid || e.tid !== tid) continue;
-    if (e.ph === 'X' && e.dur !== undefined) slices.push({ name: e.name, cat: e.cat, ts: e.ts, dur: e.dur, tdur: e.tdur, args: e.args ?? {}, kids: [] });
+    if (e.ph === 'X' && e.dur !== undefined)
+      slices.push({ name: e.name, cat: e.cat, ts: e.ts, dur: e.dur, tdur: e.tdur, args: e.args ?? {}, kids: [] });
     else if (e.ph === 'B') open.set(e.name, [...(open.get(e.name) ?? []), e]);
     else if (e.ph === 'E') {
       const b = open.get(e.name)?.pop();
-      if (b) slices.push({ name: b.name, cat: b.cat, ts: b.ts, dur: e.ts - b.ts, tdur: e.tts !== undefined && b.tts !== undefined ? e.tts - b.tts : undefined, args: { ...b.args, ...e.args }, kids: [] });
+      if (b)
+        slices.push({
+          name: b.name,
+          cat: b.cat,
+          ts: b.ts,
+          dur: e.ts - b.ts,
+          tdur: e.tts !== undefined && b.tts !== undefined ? e.tts - b.tts : undefined,
+          args: { ...b.args, ...e.args },
+          kids: [],
+        });
     }
   }
   slices.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
@@ -147,7 +159,9 @@ export function analyseTrace(events) {
   // else the document's first parse.
   const starts = marks.filter((e) => e.name === 'navigationStart' && e.ts < firstParse);
   const timing = marks.filter((e) => ['fetchStart', 'requestStart', 'responseStart', 'responseEnd'].includes(e.name) && e.ts < firstParse);
-  const navigation = (starts.find((e) => /^https?:/.test(e.args?.data?.documentLoaderURL ?? '')) ?? starts.at(-1) ?? timing.sort((a, b) => a.ts - b.ts)[0])?.ts ?? firstParse;
+  const navigation =
+    (starts.find((e) => /^https?:/.test(e.args?.data?.documentLoaderURL ?? '')) ?? starts.at(-1) ?? timing.sort((a, b) => a.ts - b.ts)[0])
+      ?.ts ?? firstParse;
   const fcp = marks.find((e) => e.name === 'firstContentfulPaint' && e.ts >= navigation)?.ts;
   const ms = (/** @type {number} */ us) => us / 1000;
   const total = { tasks: 0, wall: 0, cpu: 0 };
@@ -177,7 +191,9 @@ export function analyseTrace(events) {
       afterPaint.blocking += Math.max(0, wall - LONG_TASK_MS);
     }
     const inner = task.args.src_func ? task : task.kids.find((k) => k.args.src_func);
-    const source = inner ? SOURCES[inner.args.src_func ?? ''] ?? `${inner.args.src_func} (${String(inner.args.src_file).split('/').pop()})` : '(not posted through the scheduler)';
+    const source = inner
+      ? (SOURCES[inner.args.src_func ?? ''] ?? `${inner.args.src_func} (${String(inner.args.src_file).split('/').pop()})`)
+      : '(not posted through the scheduler)';
     /** @type {Record<string, number>} */
     const named = {};
     /** @type {Record<string, { id: string } | undefined>} */
@@ -305,7 +321,12 @@ async function load(cdp, url, { trace, cpuSlowdown }) {
     await send('Page.enable');
     await send('Network.enable');
     await send('Network.setCacheDisabled', { cacheDisabled: true });
-    await send('Emulation.setDeviceMetricsOverride', { width: MOBILE.width, height: MOBILE.height, deviceScaleFactor: MOBILE.deviceScaleFactor, mobile: true });
+    await send('Emulation.setDeviceMetricsOverride', {
+      width: MOBILE.width,
+      height: MOBILE.height,
+      deviceScaleFactor: MOBILE.deviceScaleFactor,
+      mobile: true,
+    });
     await send('Emulation.setTouchEmulationEnabled', { enabled: true });
     await send('Emulation.setUserAgentOverride', { userAgent: MOBILE.userAgent });
     await send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
@@ -320,7 +341,11 @@ async function load(cdp, url, { trace, cpuSlowdown }) {
       else return;
       lastActivity = Date.now();
     });
-    if (trace) await send('Tracing.start', { traceConfig: { includedCategories: TRACE_CATEGORIES, excludedCategories: ['*'] }, transferMode: 'ReturnAsStream' });
+    if (trace)
+      await send('Tracing.start', {
+        traceConfig: { includedCategories: TRACE_CATEGORIES, excludedCategories: ['*'] },
+        transferMode: 'ReturnAsStream',
+      });
     await send('Page.setLifecycleEventsEnabled', { enabled: true });
     // Settled means: loaded, painted, and the network quiet since (our scripts start after the first paint).
     const painted = cdp.next('Page.lifecycleEvent', sessionId, (/** @type {{ name: string }} */ p) => p.name === 'firstContentfulPaint');
@@ -356,7 +381,11 @@ async function load(cdp, url, { trace, cpuSlowdown }) {
  * @param {{ rounds?: number, cpuSlowdown?: number }} [options]
  */
 export async function traceMainThread(urls, { rounds = 2, cpuSlowdown = CPU_SLOWDOWN } = {}) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--disable-gpu', ...CHROMIUM_ARGS], logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--disable-gpu', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
   const results = urls.map((url) => ({ url, analyses: /** @type {Analysis[]} */ ([]) }));
   /** @type {Awaited<ReturnType<typeof connect>> | undefined} */
   let cdp;
@@ -383,14 +412,23 @@ export function summarise(analyses) {
   const keyed = (/** @type {'groups' | 'otherByEvent' | 'otherBySource'} */ field) => {
     const keys = new Set(analyses.flatMap((a) => Object.keys(a[field])));
     return Object.fromEntries(
-      [...keys].map((k) => /** @type {[string, Spent]} */ ([k, { wall: med((a) => a[field][k]?.wall ?? 0), cpu: med((a) => a[field][k]?.cpu ?? 0) }])).sort((a, b) => b[1].cpu - a[1].cpu),
+      [...keys]
+        .map(
+          (k) => /** @type {[string, Spent]} */ ([k, { wall: med((a) => a[field][k]?.wall ?? 0), cpu: med((a) => a[field][k]?.cpu ?? 0) }]),
+        )
+        .sort((a, b) => b[1].cpu - a[1].cpu),
     );
   };
   return {
     rounds: analyses.length,
     fcp: med((a) => a.fcp ?? NaN),
     total: { tasks: med((a) => a.total.tasks), wall: med((a) => a.total.wall), cpu: med((a) => a.total.cpu) },
-    afterPaint: { tasks: med((a) => a.afterPaint.tasks), wall: med((a) => a.afterPaint.wall), cpu: med((a) => a.afterPaint.cpu), blocking: med((a) => a.afterPaint.blocking) },
+    afterPaint: {
+      tasks: med((a) => a.afterPaint.tasks),
+      wall: med((a) => a.afterPaint.wall),
+      cpu: med((a) => a.afterPaint.cpu),
+      blocking: med((a) => a.afterPaint.blocking),
+    },
     longTasks: med((a) => a.longTasks.length),
     groups: keyed('groups'),
     otherByEvent: keyed('otherByEvent'),
@@ -409,11 +447,17 @@ export function formatBreakdown(targets) {
     lines.push(
       `\n${label}: median of ${s.rounds}, ms cpu / wall (CPU ${CPU_SLOWDOWN}x slower)`,
       `  main thread ${ms(s.total.cpu)} / ${ms(s.total.wall)} in ${s.total.tasks} tasks; after the first contentful paint ${ms(s.afterPaint.cpu)} / ${ms(s.afterPaint.wall)} in ${s.afterPaint.tasks} (blocking ${s.afterPaint.blocking.toFixed(0)}); long tasks ${s.longTasks}`,
-      `  Lighthouse's groups: ${Object.entries(s.groups).map(([k, v]) => `${k} ${v.cpu.toFixed(0)}/${v.wall.toFixed(0)}`).join(', ')}`,
+      `  Lighthouse's groups: ${Object.entries(s.groups)
+        .map(([k, v]) => `${k} ${v.cpu.toFixed(0)}/${v.wall.toFixed(0)}`)
+        .join(', ')}`,
       '  its "Other", by the innermost event around the time:',
-      ...Object.entries(s.otherByEvent).slice(0, 8).map(([k, v]) => `    ${ms(v.cpu)} / ${ms(v.wall)}  ${k}`),
+      ...Object.entries(s.otherByEvent)
+        .slice(0, 8)
+        .map(([k, v]) => `    ${ms(v.cpu)} / ${ms(v.wall)}  ${k}`),
       '  and by what posted the task:',
-      ...Object.entries(s.otherBySource).slice(0, 6).map(([k, v]) => `    ${ms(v.cpu)} / ${ms(v.wall)}  ${k}`),
+      ...Object.entries(s.otherBySource)
+        .slice(0, 6)
+        .map(([k, v]) => `    ${ms(v.cpu)} / ${ms(v.wall)}  ${k}`),
     );
   }
   return lines.join('\n');

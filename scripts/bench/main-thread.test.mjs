@@ -14,9 +14,27 @@ const TID = 1;
  * @param {number} dur
  * @param {{ tdur?: number, cat?: string, args?: Record<string, unknown> }} [options]
  */
-const X = (name, start, dur, { tdur = dur, cat = 'devtools.timeline', args = {} } = {}) => ({ ph: 'X', pid: PID, tid: TID, name, cat, ts: start * 1000, dur: dur * 1000, tdur: tdur * 1000, args });
+const X = (name, start, dur, { tdur = dur, cat = 'devtools.timeline', args = {} } = {}) => ({
+  ph: 'X',
+  pid: PID,
+  tid: TID,
+  name,
+  cat,
+  ts: start * 1000,
+  dur: dur * 1000,
+  tdur: tdur * 1000,
+  args,
+});
 /** A mark on the page's main thread at `at` ms. */
-const mark = (/** @type {string} */ name, /** @type {number} */ at, /** @type {Record<string, unknown>} */ args = {}) => ({ ph: 'R', pid: PID, tid: TID, name, cat: 'blink.user_timing', ts: at * 1000, args });
+const mark = (/** @type {string} */ name, /** @type {number} */ at, /** @type {Record<string, unknown>} */ args = {}) => ({
+  ph: 'R',
+  pid: PID,
+  tid: TID,
+  name,
+  cat: 'blink.user_timing',
+  ts: at * 1000,
+  args,
+});
 /** The task was posted by `src_func`. */
 const posted = (/** @type {string} */ src_func) => ({ args: { src_func, src_file: 'third_party/blink/x.cc' }, cat: 'toplevel' });
 
@@ -92,11 +110,19 @@ describe('side by side with the peer', () => {
   const peer = { performance: 97, lcp: 1900, tbt: 30, mainThread: 1200 };
 
   it('takes medians of every figure', () => {
-    assert.deepEqual(medians([{ tbt: 10, lcp: 3 }, { tbt: 30, lcp: 1 }, { tbt: 20, lcp: 2 }]), { tbt: 20, lcp: 2 });
+    assert.deepEqual(
+      medians([
+        { tbt: 10, lcp: 3 },
+        { tbt: 30, lcp: 1 },
+        { tbt: 20, lcp: 2 },
+      ]),
+      { tbt: 20, lcp: 2 },
+    );
   });
 
   it("holds our page to the issue's bar: TBT at most max(peer, 50), LCP at most 0.8x, score at least the peer's", () => {
-    const holds = (/** @type {{ performance: number, lcp: number, tbt: number }} */ ours) => Object.fromEntries(againstPeer(ours, peer).map((c) => [c.name, c.holds]));
+    const holds = (/** @type {{ performance: number, lcp: number, tbt: number }} */ ours) =>
+      Object.fromEntries(againstPeer(ours, peer).map((c) => [c.name, c.holds]));
     assert.deepEqual(holds({ performance: 97, lcp: 1520, tbt: 50 }), { TBT: true, LCP: true, score: true });
     assert.deepEqual(holds({ performance: 96, lcp: 1521, tbt: 51 }), { TBT: false, LCP: false, score: false });
     assert.deepEqual(holds({ performance: 99, lcp: 1000, tbt: 70 }), { TBT: false, LCP: true, score: true });

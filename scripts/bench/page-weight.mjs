@@ -62,7 +62,8 @@ export async function measurePageWeight(baseUrl, pages = FIRST_LOAD_PAGES, { sav
     for (const path of pages) {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
-      if (saveData) await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+      if (saveData)
+        await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
       /** @type {import('@playwright/test').Response[]} */
       const responses = [];
       /** @type {Set<string>} */

@@ -11,7 +11,8 @@ import { unstable_readConfig } from 'wrangler';
 import { ROOT } from '../lib/dev-server.mjs';
 
 /** The `p`th percentile of sorted numbers (NaN for none). */
-const percentile = (/** @type {readonly number[]} */ sorted, /** @type {number} */ p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (/** @type {readonly number[]} */ sorted, /** @type {number} */ p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 const from = (/** @type {string} */ f) => JSON.stringify(join(ROOT, f));
 /**
@@ -72,11 +73,7 @@ async function bundle(entrySource) {
  */
 async function loadWorker() {
   const { out, cleanup } = await bundle(
-    [
-      ...RENDERING,
-      `export { app } from ${from('worker/app.ts')};`,
-      'export { renderPage };',
-    ].join('\n'),
+    [...RENDERING, `export { app } from ${from('worker/app.ts')};`, 'export { renderPage };'].join('\n'),
   );
   const mod = await import(pathToFileURL(out).toString());
   return { mod, cleanup };
@@ -93,13 +90,18 @@ export async function measureRenderCost(paths, { renders = 1000 } = {}) {
   // The Cache API and a ctx exist on Workers; Node gets inert stand-ins.
   // (Typed as the stand-ins are: the DOM's CacheStorage has no `default`, and its Cache more methods.)
   const scope = /** @type {{ caches?: { default?: object, open: (name: string) => Promise<object> } }} */ (globalThis);
-  scope.caches ??= { default: { match: async () => undefined, put: async () => undefined }, open: async () => ({ match: async () => undefined, put: async () => undefined }) };
+  scope.caches ??= {
+    default: { match: async () => undefined, put: async () => undefined },
+    open: async () => ({ match: async () => undefined, put: async () => undefined }),
+  };
   if (!('default' in scope.caches)) scope.caches.default = { match: async () => undefined, put: async () => undefined };
   // Production's vars (the worker answers 503 to a configuration that fails its schema, worker/config.ts)
   // and a stand-in secret of the required length.
   const { vars } = unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env: 'production' });
   // The static files the worker reads (each language's page data, worker/page-data.ts), from dist/client.
-  const ASSETS = { fetch: async (/** @type {Request} */ req) => new Response(readFileSync(join(ROOT, 'dist/client', new URL(req.url).pathname))) };
+  const ASSETS = {
+    fetch: async (/** @type {Request} */ req) => new Response(readFileSync(join(ROOT, 'dist/client', new URL(req.url).pathname))),
+  };
   const env = { ...vars, FORM_SECRET: 'bench-form-secret-0123456789abcdef', BUILDS: { get: async () => null }, ASSETS };
   const ctx = { waitUntil() {}, passThroughOnException() {} };
   const quiet = console.log;
@@ -179,7 +181,11 @@ export async function measureRenderCostWorkerd(paths, { renders = 1000, batchSiz
         config: {
           name: 'render-cost',
           compatibilityDate: COMPATIBILITY_DATE,
-          manifest: { mainModule: 'worker.mjs', modulesRoot: dir, modules: { 'worker.mjs': { type: 'esm', contents: readFileSync(out, 'utf8') } } },
+          manifest: {
+            mainModule: 'worker.mjs',
+            modulesRoot: dir,
+            modules: { 'worker.mjs': { type: 'esm', contents: readFileSync(out, 'utf8') } },
+          },
         },
       },
     ],

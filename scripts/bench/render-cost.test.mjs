@@ -17,12 +17,21 @@ describe('render cost', () => {
 
   it('in workerd: batches of renders take time on its clock, one result per page', async () => {
     const results = await measureRenderCostWorkerd(['/', '/company'], { renders: 40, batchSize: 20 });
-    assert.deepEqual(results.map((r) => [r.path, r.renders, r.batchSize]), [['/', 40, 20], ['/company', 40, 20]]);
+    assert.deepEqual(
+      results.map((r) => [r.path, r.renders, r.batchSize]),
+      [
+        ['/', 40, 20],
+        ['/company', 40, 20],
+      ],
+    );
     // A clock standing still while code runs (as deployed workerd's does) would make these 0.
     for (const r of results) assert.ok(r.median > 0 && r.p90 >= r.median, JSON.stringify(r));
   });
 
   it('in workerd: a path that is not a page fails the measurement instead of timing an error', async () => {
-    await assert.rejects(measureRenderCostWorkerd(['/no-such-page'], { renders: 1, batchSize: 1 }), /workerd render of \/no-such-page: HTTP 500/);
+    await assert.rejects(
+      measureRenderCostWorkerd(['/no-such-page'], { renders: 1, batchSize: 1 }),
+      /workerd render of \/no-such-page: HTTP 500/,
+    );
   });
 });

@@ -13,7 +13,9 @@ export function loadPhase(url, { connections, durationSec }) {
   return new Promise((resolve, reject) => {
     /** @type {Record<string, number>} */
     const errorKinds = {};
-    const instance = autocannon({ url, connections, duration: durationSec, pipelining: 1 }, (err, result) => (err ? reject(err) : resolve({ ...result, errorKinds })));
+    const instance = autocannon({ url, connections, duration: durationSec, pipelining: 1 }, (err, result) =>
+      err ? reject(err) : resolve({ ...result, errorKinds }),
+    );
     instance.on('reqError', (err) => {
       const kind = `${err.code ?? err.name}: ${err.message}`.slice(0, 100);
       errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;

@@ -30,12 +30,21 @@ after(() => bundle?.cleanup());
 
 describe('worker bundle', () => {
   it("carries React's streaming edge renderer and not the legacy renderToString build", () => {
-    assert.ok(modules.includes('node_modules/react-dom/cjs/react-dom-server.edge.production.js'), modules.filter((m) => m.includes('react')).join('\n'));
-    assert.deepEqual(modules.filter((m) => m.includes('react-dom-server-legacy')), []);
+    assert.ok(
+      modules.includes('node_modules/react-dom/cjs/react-dom-server.edge.production.js'),
+      modules.filter((m) => m.includes('react')).join('\n'),
+    );
+    assert.deepEqual(
+      modules.filter((m) => m.includes('react-dom-server-legacy')),
+      [],
+    );
   });
 
   it('carries no development build of any dependency', () => {
-    assert.deepEqual(modules.filter((m) => /node_modules\/.*\.development\.js$/.test(m)), []);
+    assert.deepEqual(
+      modules.filter((m) => /node_modules\/.*\.development\.js$/.test(m)),
+      [],
+    );
   });
 
   it('carries neither the stylesheet (a static file it reads, decision 0155) nor a copy of the inline scripts beyond their module', () => {
@@ -50,7 +59,10 @@ describe('worker bundle', () => {
 
   it(`is at most ${BUDGETS.workerGzip / 1024} KB gzip, counted as wrangler counts it`, () => {
     const { raw, gzip } = bundleSize(bundle.file);
-    assert.ok(gzip <= BUDGETS.workerGzip, `worker bundle ${(gzip / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw) > ${BUDGETS.workerGzip / 1024} KB`);
+    assert.ok(
+      gzip <= BUDGETS.workerGzip,
+      `worker bundle ${(gzip / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw) > ${BUDGETS.workerGzip / 1024} KB`,
+    );
     // Minified (wrangler.toml): unminified it was 830 KB raw.
     assert.ok(raw < 600 * 1024, `worker bundle ${(raw / 1024).toFixed(1)} KB raw: is it still minified?`);
   });

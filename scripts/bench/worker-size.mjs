@@ -29,7 +29,11 @@ export function deployBundle() {
   const cleanup = () => rmSync(out, { recursive: true, force: true });
   try {
     // dist/ is already built (by the bench, or before the tests): wrangler's [build] step need not make it again.
-    execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', out], { cwd: ROOT, env: { ...WRANGLER_ENV, [NESTED_BUILD]: 'bench' }, stdio: 'ignore' });
+    execFileSync(join(ROOT, 'node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', out], {
+      cwd: ROOT,
+      env: { ...WRANGLER_ENV, [NESTED_BUILD]: 'bench' },
+      stdio: 'ignore',
+    });
     const files = readdirSync(out).filter((f) => f.endsWith('.js'));
     if (files.length !== 1) throw new Error(`wrangler made ${files.length} bundle files, expected one: ${files.join(', ')}`);
     return { file: join(out, /** @type {string} */ (files[0])), cleanup }; // exactly one
@@ -66,7 +70,11 @@ export async function measureWorker({ isolates = 9, baseline } = {}) {
   return withDryRun(async (file) => {
     const [now, before] = await measureEvaluation(baseline ? [file, baseline] : [file], { isolates });
     if (!now || (baseline && !before)) throw new Error('workerd measured fewer bundles than it was given');
-    return { ...bundleSize(file), evaluation: now, ...(baseline ? { baseline: { ...bundleSize(baseline), evaluation: /** @type {Evaluation} */ (before) } } : {}) };
+    return {
+      ...bundleSize(file),
+      evaluation: now,
+      ...(baseline ? { baseline: { ...bundleSize(baseline), evaluation: /** @type {Evaluation} */ (before) } } : {}),
+    };
   });
 }
 
@@ -104,7 +112,11 @@ export async function measureEvaluation(files, { isolates = 9 } = {}) {
           // workerd's newer module registry compiles a module when it is first imported, not when
           // the worker loads: the import then times the parse as well as the evaluation.
           compatibilityFlags: ['new_module_registry'],
-          manifest: { mainModule: 'probe.js', modulesRoot: '/', modules: { 'probe.js': { type: 'esm', contents: probe }, 'worker.js': { type: 'esm', contents } } },
+          manifest: {
+            mainModule: 'probe.js',
+            modulesRoot: '/',
+            modules: { 'probe.js': { type: 'esm', contents: probe }, 'worker.js': { type: 'esm', contents } },
+          },
         },
       }));
     }),

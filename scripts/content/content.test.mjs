@@ -32,16 +32,24 @@ async function problemsOf(name) {
 
 describe('a broken file fails the build with its file and line', () => {
   it('an internal link to no page', async () => {
-    assert.deepEqual(await problemsOf('broken-link'), ['content/news/broken.en.md:12: link to /work/no-such-study: no page or file has this path']);
+    assert.deepEqual(await problemsOf('broken-link'), [
+      'content/news/broken.en.md:12: link to /work/no-such-study: no page or file has this path',
+    ]);
   });
   it('an image whose file is missing', async () => {
-    assert.deepEqual(await problemsOf('missing-image'), ['content/news/broken.en.md:12: image /images/work/nowhere.svg: no such file assets/images/work/nowhere.svg']);
+    assert.deepEqual(await problemsOf('missing-image'), [
+      'content/news/broken.en.md:12: image /images/work/nowhere.svg: no such file assets/images/work/nowhere.svg',
+    ]);
   });
   it('a date without a time and offset', async () => {
-    assert.deepEqual(await problemsOf('bad-date'), ['content/news/broken.en.md:5: published: must be a date-time with its offset, like 2026-03-18T09:00:00+01:00']);
+    assert.deepEqual(await problemsOf('bad-date'), [
+      'content/news/broken.en.md:5: published: must be a date-time with its offset, like 2026-03-18T09:00:00+01:00',
+    ]);
   });
   it('an unknown tag', async () => {
-    assert.deepEqual(await problemsOf('unknown-tag'), ['content/news/broken.en.md:7: tags.1: must be a tag id from content/tags.yaml: engineering']);
+    assert.deepEqual(await problemsOf('unknown-tag'), [
+      'content/news/broken.en.md:7: tags.1: must be a tag id from content/tags.yaml: engineering',
+    ]);
   });
 });
 
@@ -65,7 +73,15 @@ describe('dates', () => {
   it('takes a real date-time with an explicit offset only', () => {
     assert.ok(isDateTime('2026-03-18T09:00:00+01:00'));
     assert.ok(isDateTime('2026-07-01T18:30+02:00'));
-    for (const bad of ['2026-03-18', '2026-03-18T09:00:00', '2026-03-18T09:00:00Z', '2026-02-30T09:00:00+01:00', '2026-03-18T25:00:00+01:00', 'soon']) assert.equal(isDateTime(bad), false, bad);
+    for (const bad of [
+      '2026-03-18',
+      '2026-03-18T09:00:00',
+      '2026-03-18T09:00:00Z',
+      '2026-02-30T09:00:00+01:00',
+      '2026-03-18T25:00:00+01:00',
+      'soon',
+    ])
+      assert.equal(isDateTime(bad), false, bad);
   });
 });
 
@@ -95,16 +111,47 @@ describe('a good entry', () => {
       { type: 'heading', level: 2, id: 'why-we-write', children: [text('Why we '), { type: 'emphasis', children: [text('write')] }] },
       {
         type: 'paragraph',
-        children: [text('We write about '), { type: 'link', href: '/work/booking-platform#results', children: [text('our work')] }, text(' and '), { type: 'link', href: 'https://example.org', children: [text('elsewhere')] }, text('.')],
+        children: [
+          text('We write about '),
+          { type: 'link', href: '/work/booking-platform#results', children: [text('our work')] },
+          text(' and '),
+          { type: 'link', href: 'https://example.org', children: [text('elsewhere')] },
+          text('.'),
+        ],
       },
-      { type: 'list', ordered: false, items: [[{ type: 'paragraph', children: [text('one')] }], [{ type: 'paragraph', children: [text('two with '), { type: 'code', value: 'code' }] }]] },
+      {
+        type: 'list',
+        ordered: false,
+        items: [
+          [{ type: 'paragraph', children: [text('one')] }],
+          [{ type: 'paragraph', children: [text('two with '), { type: 'code', value: 'code' }] }],
+        ],
+      },
       { type: 'table', align: ['left', 'right'], head: [[text('Plan')], [text('Price')]], rows: [[[text('Free')], [text('€0')]]] },
-      { type: 'blockquote', children: [{ type: 'paragraph', children: [text('Quoted '), { type: 'strong', children: [text('words')] }, text('.')] }] },
-      { type: 'figure', src: '/images/work/diagram.svg', alt: 'A diagram of the system', width: 640, height: 360, caption: 'How it fits together' },
+      {
+        type: 'blockquote',
+        children: [{ type: 'paragraph', children: [text('Quoted '), { type: 'strong', children: [text('words')] }, text('.')] }],
+      },
+      {
+        type: 'figure',
+        src: '/images/work/diagram.svg',
+        alt: 'A diagram of the system',
+        width: 640,
+        height: 360,
+        caption: 'How it fits together',
+      },
       {
         type: 'code',
         lang: 'ts',
-        lines: [[{ text: 'const', kind: 'keyword' }, { text: ' answer = ' }, { text: '42', kind: 'number' }, { text: '; ' }, { text: '// the answer', kind: 'comment' }]],
+        lines: [
+          [
+            { text: 'const', kind: 'keyword' },
+            { text: ' answer = ' },
+            { text: '42', kind: 'number' },
+            { text: '; ' },
+            { text: '// the answer', kind: 'comment' },
+          ],
+        ],
       },
       // The same heading twice gets a second id.
       { type: 'heading', level: 2, id: 'why-we-write-2', children: [text('Why we '), { type: 'emphasis', children: [text('write')] }] },
@@ -136,7 +183,15 @@ describe('a good entry', () => {
   });
 
   it('writes JSON per collection and language', () => {
-    assert.deepEqual(readdirSync(out).sort(), ['news.de.json', 'news.en.json', 'og', 'positions.de.json', 'positions.en.json', 'work.de.json', 'work.en.json']);
+    assert.deepEqual(readdirSync(out).sort(), [
+      'news.de.json',
+      'news.en.json',
+      'og',
+      'positions.de.json',
+      'positions.en.json',
+      'work.de.json',
+      'work.en.json',
+    ]);
     assert.equal(JSON.parse(readFileSync(join(out, 'work.en.json'), 'utf8')).entries[0].url, '/work/booking-platform');
   });
 });
@@ -152,14 +207,24 @@ describe('drafts', () => {
 describe('drafts never reach a deployment', () => {
   it('the environment every deploy and test child gets blanks the drafts switch, even when the shell set it', () => {
     const probe = "import('./scripts/lib/env.mjs').then((m) => process.stdout.write(JSON.stringify(m.WRANGLER_ENV[m.CONTENT_DRAFTS])))";
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: ROOT, env: { ...process.env, LARCHFIELD_CONTENT_DRAFTS: '1' }, encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe], {
+      cwd: ROOT,
+      env: { ...process.env, LARCHFIELD_CONTENT_DRAFTS: '1' },
+      encoding: 'utf8',
+    });
     assert.equal(JSON.parse(out), '');
   });
 });
 
 describe('Open Graph pictures', () => {
   it('are 1200×630 PNGs, identical across two runs', async () => {
-    const input = { title: 'A booking platform rebuilt in five months', kind: 'Case study', date: '2 February 2026', brand: 'Larchfield Software', root: ROOT };
+    const input = {
+      title: 'A booking platform rebuilt in five months',
+      kind: 'Case study',
+      date: '2 February 2026',
+      brand: 'Larchfield Software',
+      root: ROOT,
+    };
     const first = await drawOgImage(input);
     const second = await drawOgImage(input);
     assert.deepEqual(first.subarray(0, 8), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));

@@ -29,7 +29,6 @@ import { drawOgImage } from './og.mjs';
 /** This project's folder: its copy, route table and fonts (the content may come from elsewhere, as the fixtures do). */
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 
-
 /** Where each collection lives, per language. */
 export const BASE = {
   work: { en: '/work', de: '/de/referenzen' },
@@ -77,7 +76,14 @@ function onlyOutput(out, what) {
  * @returns {Promise<string[]>}
  */
 export async function routePaths(root) {
-  const out = await build({ entryPoints: [join(root, 'client/routes.ts')], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  const out = await build({
+    entryPoints: [join(root, 'client/routes.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(onlyOutput(out, 'client/routes.ts')).toString('base64')}`);
   return mod.STATIC_PAGE_IDS.flatMap((/** @type {string} */ id) => mod.LANGS.map((/** @type {string} */ lang) => mod.pagePath(id, lang)));
 }
@@ -89,9 +95,19 @@ export async function routePaths(root) {
  * @param {string} root @param {Lang} [lang]
  */
 export async function siteCopy(root, lang = 'en') {
-  const dir = lang === 'de' && existsSync(join(root, 'client/site/de/pages/work.ts')) && existsSync(join(root, 'client/site/de/pages/news.ts')) ? 'client/site/de/pages' : 'client/site/pages';
+  const dir =
+    lang === 'de' && existsSync(join(root, 'client/site/de/pages/work.ts')) && existsSync(join(root, 'client/site/de/pages/news.ts'))
+      ? 'client/site/de/pages'
+      : 'client/site/pages';
   const contents = `export { COMPANY } from './client/site/company'; export { WORK_PAGE } from './${dir}/work'; export { NEWS_PAGE } from './${dir}/news';`;
-  const out = await build({ stdin: { contents, resolveDir: root, loader: 'ts' }, bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+  const out = await build({
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    logLevel: 'silent',
+  });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(onlyOutput(out, 'the site copy')).toString('base64')}`);
   return { ...mod, translated: lang === 'en' || dir !== 'client/site/pages' };
 }
@@ -157,7 +173,10 @@ function readYaml(yaml, schema, report, firstLine) {
     const missing = issue.input === undefined && path.length > 0;
     const unknown = issue.type === 'strict_object' && issue.expected === 'never' && path.length > 0;
     const line = lineOf(doc, lines, path) + firstLine - 2;
-    report(line, unknown ? `${where}: unknown field (misspelt?)` : missing ? `${where} is missing (${issue.message})` : `${where}: ${issue.message}`);
+    report(
+      line,
+      unknown ? `${where}: unknown field (misspelt?)` : missing ? `${where} is missing (${issue.message})` : `${where}: ${issue.message}`,
+    );
   }
   return undefined;
 }
@@ -219,7 +238,7 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
       const m = /^([^.]+)\.([a-z]+)\.md$/.exec(name);
       const key = m?.[1];
       const lang = m?.[2];
-      if (!key || !lang || !ID.test(key) || !/** @type {readonly string[]} */ (LANGS).includes(lang)) {
+      if (!key || !lang || !ID.test(key) || !(/** @type {readonly string[]} */ (LANGS).includes(lang))) {
         report(1, 'file names are <key>.<lang>.md: key lowercase words joined by hyphens, lang en or de');
         continue;
       }
@@ -275,20 +294,40 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   const compile = async (e) => compileMarkdown(e.body, { root, isPage: (p) => known.has(p), report: e.report, lineOffset: e.bodyLine });
   /** @param {Entry<{ slug: string }>[]} entries @param {'work'|'news'} collection */
   const alternatesOf = (entries, collection) => (/** @type {string} */ key) =>
-    Object.fromEntries(entries.filter((x) => x.key === key).sort((a, b) => LANGS.indexOf(a.lang) - LANGS.indexOf(b.lang)).map((x) => [x.lang, `${BASE[collection][x.lang]}/${x.data.slug}`]));
+    Object.fromEntries(
+      entries
+        .filter((x) => x.key === key)
+        .sort((a, b) => LANGS.indexOf(a.lang) - LANGS.indexOf(b.lang))
+        .map((x) => [x.lang, `${BASE[collection][x.lang]}/${x.data.slug}`]),
+    );
   const workAlternates = alternatesOf(work, 'work');
   const newsAlternates = alternatesOf(news, 'news');
 
   for (const r of rejected) {
-    if (r.collection !== 'positions') await compileMarkdown(r.body, { root, isPage: (p) => known.has(p), report: r.report, lineOffset: r.bodyLine });
+    if (r.collection !== 'positions')
+      await compileMarkdown(r.body, { root, isPage: (p) => known.has(p), report: r.report, lineOffset: r.bodyLine });
   }
   /** @type {CaseStudy[]} */
   const workOut = [];
   for (const e of work) {
     const { blocks, text } = await compile(e);
-    if (text.replace(/\s+/g, ' ').trim().length < minWorkChars) e.report(e.bodyLine + 1, `a case study needs at least ${minWorkChars} characters of text (this one has ${text.replace(/\s+/g, ' ').trim().length})`);
+    if (text.replace(/\s+/g, ' ').trim().length < minWorkChars)
+      e.report(
+        e.bodyLine + 1,
+        `a case study needs at least ${minWorkChars} characters of text (this one has ${text.replace(/\s+/g, ' ').trim().length})`,
+      );
     const { draft, ...data } = e.data;
-    workOut.push({ key: e.key, lang: e.lang, ...data, url: `${BASE.work[e.lang]}/${data.slug}`, ...(draft ? { draft: true } : {}), alternates: workAlternates(e.key), og: `work-${e.key}.${e.lang}.png`, readingMinutes: readingMinutes(text), body: blocks });
+    workOut.push({
+      key: e.key,
+      lang: e.lang,
+      ...data,
+      url: `${BASE.work[e.lang]}/${data.slug}`,
+      ...(draft ? { draft: true } : {}),
+      alternates: workAlternates(e.key),
+      og: `work-${e.key}.${e.lang}.png`,
+      readingMinutes: readingMinutes(text),
+      body: blocks,
+    });
   }
   /** @type {NewsPost[]} */
   const newsOut = [];
@@ -317,15 +356,63 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
     const about = [];
     for (const node of tree.children) {
       if (node.type === 'paragraph' && node.children.every((c) => c.type === 'text')) about.push(textOf(node).replace(/\s*\n\s*/g, ' '));
-      else e.report((node.position?.start.line ?? 1) + e.bodyLine, 'a position\'s body is plain paragraphs ("about the role"), without formatting');
+      else
+        e.report(
+          (node.position?.start.line ?? 1) + e.bodyLine,
+          'a position\'s body is plain paragraphs ("about the role"), without formatting',
+        );
     }
     if (about.length === 0) e.report(e.bodyLine, 'a position needs at least one paragraph about the role after the front matter');
-    const { id, status, title, team, type, location, workplace, offices, remoteRegion, remoteRules, summary, tasks, requirements, niceToHave, salary, datePosted, validThrough, updated } = e.data;
+    const {
+      id,
+      status,
+      title,
+      team,
+      type,
+      location,
+      workplace,
+      offices,
+      remoteRegion,
+      remoteRules,
+      summary,
+      tasks,
+      requirements,
+      niceToHave,
+      salary,
+      datePosted,
+      validThrough,
+      updated,
+    } = e.data;
     // The key order of the Position type, so the compiled file reads like the old module.
-    positionsOut.push({ lang: e.lang, order: e.data.order ?? Number.MAX_SAFE_INTEGER, position: { id, status, title, team, type, location, workplace, offices, ...(remoteRegion ? { remoteRegion } : {}), remoteRules, summary, about, tasks, requirements, niceToHave, salary, datePosted, validThrough, updated } });
+    positionsOut.push({
+      lang: e.lang,
+      order: e.data.order ?? Number.MAX_SAFE_INTEGER,
+      position: {
+        id,
+        status,
+        title,
+        team,
+        type,
+        location,
+        workplace,
+        offices,
+        ...(remoteRegion ? { remoteRegion } : {}),
+        remoteRules,
+        summary,
+        about,
+        tasks,
+        requirements,
+        niceToHave,
+        salary,
+        datePosted,
+        validThrough,
+        updated,
+      },
+    });
   }
   const englishPositions = new Set(positions.filter((p) => p.lang === 'en').map((p) => p.key));
-  for (const p of positions) if (p.lang === 'de' && !englishPositions.has(p.key)) p.report(1, `no English file ${p.key}.en.md for this position`);
+  for (const p of positions)
+    if (p.lang === 'de' && !englishPositions.has(p.key)) p.report(1, `no English file ${p.key}.en.md for this position`);
 
   if (problems.length > 0) throw new ContentError(problems);
 
@@ -337,22 +424,51 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   // Positions as HR orders them (`order`), then by team, open before closed, oldest posting first.
   /** @param {Position} a @param {Position} b */
   const byTeam = (a, b) =>
-    TEAM_ORDER.indexOf(a.team) - TEAM_ORDER.indexOf(b.team) || (a.status === b.status ? 0 : a.status === 'open' ? -1 : 1) || (a.datePosted < b.datePosted ? -1 : a.datePosted > b.datePosted ? 1 : 0) || (a.id < b.id ? -1 : 1);
+    TEAM_ORDER.indexOf(a.team) - TEAM_ORDER.indexOf(b.team) ||
+    (a.status === b.status ? 0 : a.status === 'open' ? -1 : 1) ||
+    (a.datePosted < b.datePosted ? -1 : a.datePosted > b.datePosted ? 1 : 0) ||
+    (a.id < b.id ? -1 : 1);
   /** @param {{ order: number, position: Position }} a @param {{ order: number, position: Position }} b */
   const byOrder = (a, b) => a.order - b.order || byTeam(a.position, b.position);
 
   const result = {
     // Every language of LANGS (all of Lang) is a key.
-    work: /** @type {Record<Lang, WorkCollection>} */ (Object.fromEntries(LANGS.map((lang) => [lang, { lang, entries: workOut.filter((e) => e.lang === lang) }]))),
-    news: /** @type {Record<Lang, NewsCollection>} */ (Object.fromEntries(
-      LANGS.map((lang) => [lang, { lang, tags: Object.entries(tags).map(([id, labels]) => ({ id, label: labels[lang] })), entries: newsOut.filter((e) => e.lang === lang) }]),
-    )),
-    positions: /** @type {Record<Lang, Position[]>} */ (Object.fromEntries(LANGS.map((lang) => [lang, positionsOut.filter((p) => p.lang === lang).sort(byOrder).map((p) => p.position)]))),
+    work: /** @type {Record<Lang, WorkCollection>} */ (
+      Object.fromEntries(LANGS.map((lang) => [lang, { lang, entries: workOut.filter((e) => e.lang === lang) }]))
+    ),
+    news: /** @type {Record<Lang, NewsCollection>} */ (
+      Object.fromEntries(
+        LANGS.map((lang) => [
+          lang,
+          {
+            lang,
+            tags: Object.entries(tags).map(([id, labels]) => ({ id, label: labels[lang] })),
+            entries: newsOut.filter((e) => e.lang === lang),
+          },
+        ]),
+      )
+    ),
+    positions: /** @type {Record<Lang, Position[]>} */ (
+      Object.fromEntries(
+        LANGS.map((lang) => [
+          lang,
+          positionsOut
+            .filter((p) => p.lang === lang)
+            .sort(byOrder)
+            .map((p) => p.position),
+        ]),
+      )
+    ),
   };
   /** @type {string[]} */
   const warnings = [];
-  for (const [collection, list] of /** @type {[string, Entry<unknown>[]][]} */ ([['work', work], ['positions', positions]])) {
-    for (const e of list) if (!list.some((x) => x.key === e.key && x.lang !== e.lang)) warnings.push(`${relative(root, e.file)}: no ${e.lang === 'en' ? 'German' : 'English'} version yet (${collection} needs both)`);
+  for (const [collection, list] of /** @type {[string, Entry<unknown>[]][]} */ ([
+    ['work', work],
+    ['positions', positions],
+  ])) {
+    for (const e of list)
+      if (!list.some((x) => x.key === e.key && x.lang !== e.lang))
+        warnings.push(`${relative(root, e.file)}: no ${e.lang === 'en' ? 'German' : 'English'} version yet (${collection} needs both)`);
   }
 
   if (outDir) {
@@ -364,11 +480,14 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
     }
     if (og) {
       const copies = { en: await siteCopy(PROJECT, 'en'), de: await siteCopy(PROJECT, 'de') };
-      if (!copies.de.translated && [...workOut, ...newsOut].some((e) => e.lang === 'de')) warnings.push('German pictures use the English labels until client/site/de/pages/work.ts and news.ts exist');
+      if (!copies.de.translated && [...workOut, ...newsOut].some((e) => e.lang === 'de'))
+        warnings.push('German pictures use the English labels until client/site/de/pages/work.ts and news.ts exist');
       for (const e of [...workOut, ...newsOut]) {
         const copy = copies[e.lang];
         const page = e.og.startsWith('work-') ? copy.WORK_PAGE : copy.NEWS_PAGE;
-        const date = new Intl.DateTimeFormat(page.dateLocale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(e.published));
+        const date = new Intl.DateTimeFormat(page.dateLocale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
+          new Date(e.published),
+        );
         const png = await drawOgImage({ title: e.title, kind: page.og.kind, date, brand: copy.COMPANY.name, root: PROJECT });
         writeFileSync(join(outDir, 'og', e.og), png);
       }

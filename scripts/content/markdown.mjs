@@ -102,7 +102,12 @@ export async function highlight(code, lang) {
   const h = await /** @type {Promise<import('shiki').Highlighter>} */ (highlighter);
   // No time limit: a limited tokenizer stops where a busy machine makes it, which would make the
   // build depend on the machine's load (and Shiki's explanation pass fails on a cut line).
-  const { tokens } = h.codeToTokens(code, { lang: /** @type {any} */ (lang), theme: 'github-light', includeExplanation: true, tokenizeTimeLimit: 0 });
+  const { tokens } = h.codeToTokens(code, {
+    lang: /** @type {any} */ (lang),
+    theme: 'github-light',
+    includeExplanation: true,
+    tokenizeTimeLimit: 0,
+  });
   return tokens.map((line) => {
     /** @type {CodeToken[]} */
     const out = [];
@@ -185,7 +190,8 @@ export async function compileMarkdown(markdown, ctx) {
     if (/^(https:|mailto:|tel:)/.test(href)) return;
     if (href.startsWith('http:')) return report(node, `link to ${href}: use https://`);
     if (href.startsWith('#')) return;
-    if (!href.startsWith('/') || href.startsWith('//')) return report(node, `link to "${href}": write internal links as paths from the site's root, like /work`);
+    if (!href.startsWith('/') || href.startsWith('//'))
+      return report(node, `link to "${href}": write internal links as paths from the site's root, like /work`);
     const path = href.replace(/[?#].*$/, '');
     if (!ctx.isPage(path) && !existsSync(join(ctx.root, 'assets', path))) report(node, `link to ${path}: no page or file has this path`);
   };
@@ -235,11 +241,20 @@ export async function compileMarkdown(markdown, ctx) {
   const figure = (node) => {
     const src = node.url;
     if (!node.alt || !node.alt.trim()) report(node, `image ${src} has no alt text: write ![what it shows](${src})`);
-    if (!src.startsWith('/') || src.startsWith('//')) { report(node, `image "${src}": use a path from the site's root, like /images/work/<file>.svg`); return; }
+    if (!src.startsWith('/') || src.startsWith('//')) {
+      report(node, `image "${src}": use a path from the site's root, like /images/work/<file>.svg`);
+      return;
+    }
     const file = join(ctx.root, 'assets', src);
-    if (!existsSync(file)) { report(node, `image ${src}: no such file assets${src}`); return; }
+    if (!existsSync(file)) {
+      report(node, `image ${src}: no such file assets${src}`);
+      return;
+    }
     const size = imageSize(file);
-    if (typeof size === 'string') { report(node, `image ${src} ${size}`); return; }
+    if (typeof size === 'string') {
+      report(node, `image ${src} ${size}`);
+      return;
+    }
     /** @type {Block} */
     const out = { type: 'figure', src, alt: node.alt ?? '', width: size.width, height: size.height };
     if (node.title) out.caption = node.title;
@@ -254,7 +269,12 @@ export async function compileMarkdown(markdown, ctx) {
       switch (node.type) {
         case 'heading': {
           if (node.depth < 2 || node.depth > 4) {
-            report(node, node.depth === 1 ? 'no "# " heading in the body: the title is the page\'s heading; start sections with "## "' : `heading level ${node.depth}: use ##, ### or ####`);
+            report(
+              node,
+              node.depth === 1
+                ? 'no "# " heading in the body: the title is the page\'s heading; start sections with "## "'
+                : `heading level ${node.depth}: use ##, ### or ####`,
+            );
             break;
           }
           const base = slugify(textOf(node));
@@ -273,7 +293,8 @@ export async function compileMarkdown(markdown, ctx) {
           break;
         }
         case 'list': {
-          if (node.children.some((/** @type {import('mdast').ListItem} */ item) => item.checked != null)) report(node, 'task lists are not supported in content');
+          if (node.children.some((/** @type {import('mdast').ListItem} */ item) => item.checked != null))
+            report(node, 'task lists are not supported in content');
           const items = [];
           for (const item of node.children) items.push(await blocks(item.children));
           out.push(node.ordered ? { type: 'list', ordered: true, start: node.start ?? 1, items } : { type: 'list', ordered: false, items });
@@ -283,8 +304,15 @@ export async function compileMarkdown(markdown, ctx) {
           out.push({ type: 'blockquote', children: await blocks(node.children) });
           break;
         case 'table': {
-          const [head, ...rows] = node.children.map((/** @type {import('mdast').TableRow} */ row) => row.children.map((cell) => inlines(cell.children)));
-          out.push({ type: 'table', align: node.align.map((/** @type {import('mdast').AlignType} */ a) => a ?? null), head: head ?? [], rows });
+          const [head, ...rows] = node.children.map((/** @type {import('mdast').TableRow} */ row) =>
+            row.children.map((cell) => inlines(cell.children)),
+          );
+          out.push({
+            type: 'table',
+            align: node.align.map((/** @type {import('mdast').AlignType} */ a) => a ?? null),
+            head: head ?? [],
+            rows,
+          });
           break;
         }
         case 'code': {

@@ -30,7 +30,10 @@ function loadFonts(root) {
  * A satori element (React's shape, without React).
  * @param {string} type @param {Record<string, string | number>} style @param {...OgNode} children @returns {OgElement}
  */
-const h = (type, style, ...children) => ({ type, props: { style, children: children.length === 1 ? /** @type {OgNode} */ (children[0]) : children } });
+const h = (type, style, ...children) => ({
+  type,
+  props: { style, children: children.length === 1 ? /** @type {OgNode} */ (children[0]) : children },
+});
 
 /**
  * @param {object} o
@@ -47,7 +50,16 @@ export async function drawOgImage({ title, kind, date, brand, root }) {
   const size = shown.length > 70 ? 56 : shown.length > 40 ? 64 : 76;
   const tree = h(
     'div',
-    { width: '1200px', height: '630px', display: 'flex', position: 'relative', backgroundColor: '#f0fdf4', backgroundImage: 'linear-gradient(160deg, #f0fdf4 0%, #ffffff 60%)', fontFamily: 'Jost', color: '#111827' },
+    {
+      width: '1200px',
+      height: '630px',
+      display: 'flex',
+      position: 'relative',
+      backgroundColor: '#f0fdf4',
+      backgroundImage: 'linear-gradient(160deg, #f0fdf4 0%, #ffffff 60%)',
+      fontFamily: 'Jost',
+      color: '#111827',
+    },
     h(
       'div',
       { position: 'absolute', left: '80px', top: '72px', display: 'flex', alignItems: 'center', height: '56px' },
@@ -57,10 +69,28 @@ export async function drawOgImage({ title, kind, date, brand, root }) {
     h(
       'div',
       { position: 'absolute', left: '80px', bottom: '170px', display: 'flex', flexDirection: 'column', width: '1040px' },
-      h('div', { fontSize: '28px', fontWeight: 600, color: '#15803d', textTransform: 'uppercase', letterSpacing: '3px', marginBottom: '20px' }, kind),
+      h(
+        'div',
+        { fontSize: '28px', fontWeight: 600, color: '#15803d', textTransform: 'uppercase', letterSpacing: '3px', marginBottom: '20px' },
+        kind,
+      ),
       h('div', { fontSize: `${size}px`, fontWeight: 600, lineHeight: 1.12, width: '1040px' }, shown),
     ),
-    h('div', { position: 'absolute', left: '80px', bottom: '64px', display: 'flex', width: '1040px', fontSize: '28px', color: '#4b5563', borderTop: '2px solid #bbf7d0', paddingTop: '24px' }, date),
+    h(
+      'div',
+      {
+        position: 'absolute',
+        left: '80px',
+        bottom: '64px',
+        display: 'flex',
+        width: '1040px',
+        fontSize: '28px',
+        color: '#4b5563',
+        borderTop: '2px solid #bbf7d0',
+        paddingTop: '24px',
+      },
+      date,
+    ),
   );
   const svg = await satori(/** @type {any} */ (tree), { width: OG_WIDTH, height: OG_HEIGHT, fonts: loadFonts(root) });
   return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();

@@ -40,7 +40,10 @@ export function isDate(s) {
 }
 
 const text = v.pipe(v.string('must be text'), v.trim(), v.minLength(1, 'must not be empty'));
-const dateTime = v.pipe(v.string('must be a date-time in quotes or plain, like 2026-03-18T09:00:00+01:00'), v.check(isDateTime, 'must be a date-time with its offset, like 2026-03-18T09:00:00+01:00'));
+const dateTime = v.pipe(
+  v.string('must be a date-time in quotes or plain, like 2026-03-18T09:00:00+01:00'),
+  v.check(isDateTime, 'must be a date-time with its offset, like 2026-03-18T09:00:00+01:00'),
+);
 const date = v.pipe(v.string('must be a date like 2026-11-24'), v.check(isDate, 'must be a date like 2026-11-24'));
 const slug = v.pipe(v.string('must be text'), v.regex(ID, 'must be lowercase words joined by hyphens'));
 const description = v.pipe(text, v.maxLength(160, 'must be at most 160 characters'));
@@ -60,10 +63,17 @@ export const WORK = v.strictObject(
     ...common,
     client: v.picklist(CLIENTS, `must be one of: ${CLIENTS.join(', ')}`),
     industry: text,
-    services: v.pipe(v.array(v.picklist(SERVICES, `must be one of: ${SERVICES.join(', ')}`), 'must be a list of service ids'), v.minLength(1, 'must name at least one service')),
+    services: v.pipe(
+      v.array(v.picklist(SERVICES, `must be one of: ${SERVICES.join(', ')}`), 'must be a list of service ids'),
+      v.minLength(1, 'must name at least one service'),
+    ),
     duration: text,
     team: text,
-    results: v.pipe(v.array(v.strictObject({ value: text, label: text }, 'must be { value, label }'), 'must be a list'), v.minLength(2, 'must have 2 to 4 figures'), v.maxLength(4, 'must have 2 to 4 figures')),
+    results: v.pipe(
+      v.array(v.strictObject({ value: text, label: text }, 'must be { value, label }'), 'must be a list'),
+      v.minLength(2, 'must have 2 to 4 figures'),
+      v.maxLength(4, 'must have 2 to 4 figures'),
+    ),
     quote: v.strictObject({ text, author: text, role: text }, 'must be { text, author, role }'),
     technologies: v.pipe(textList, v.minLength(1, 'must name at least one technology')),
   },
@@ -76,7 +86,10 @@ export const NEWS = (authors, tags) =>
     {
       ...common,
       author: v.picklist(authors, `must be an author id from content/authors.yaml: ${authors.join(', ')}`),
-      tags: v.pipe(v.array(v.picklist(tags, `must be a tag id from content/tags.yaml: ${tags.join(', ')}`), 'must be a list of tag ids'), v.minLength(1, 'must name at least one tag')),
+      tags: v.pipe(
+        v.array(v.picklist(tags, `must be a tag id from content/tags.yaml: ${tags.join(', ')}`), 'must be a list of tag ids'),
+        v.minLength(1, 'must name at least one tag'),
+      ),
     },
     'front matter must be a mapping of the post fields',
   );
@@ -100,7 +113,11 @@ export const POSITION = v.strictObject(
     requirements: textList,
     niceToHave: v.array(text, 'must be a list (may be empty: [])'),
     salary: v.strictObject(
-      { min: euros, max: euros, proRata: v.optional(v.strictObject({ hours: text, min: euros, max: euros }, 'must be { hours, min, max }')) },
+      {
+        min: euros,
+        max: euros,
+        proRata: v.optional(v.strictObject({ hours: text, min: euros, max: euros }, 'must be { hours, min, max }')),
+      },
       'must be { min, max, proRata? }',
     ),
     datePosted: date,
@@ -112,5 +129,11 @@ export const POSITION = v.strictObject(
   'front matter must be a mapping of the position fields',
 );
 
-export const AUTHORS = v.record(v.pipe(v.string(), v.regex(ID, 'author ids are lowercase words joined by hyphens')), v.strictObject({ name: text }, 'must be { name }'));
-export const TAGS = v.record(v.pipe(v.string(), v.regex(ID, 'tag ids are lowercase words joined by hyphens')), v.strictObject({ en: text, de: text }, 'must be { en, de }: a label in each language'));
+export const AUTHORS = v.record(
+  v.pipe(v.string(), v.regex(ID, 'author ids are lowercase words joined by hyphens')),
+  v.strictObject({ name: text }, 'must be { name }'),
+);
+export const TAGS = v.record(
+  v.pipe(v.string(), v.regex(ID, 'tag ids are lowercase words joined by hyphens')),
+  v.strictObject({ en: text, de: text }, 'must be { en, de }: a label in each language'),
+);

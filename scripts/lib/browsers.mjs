@@ -17,7 +17,14 @@ export const XVFB = at('XVFB', '/usr/bin/Xvfb');
 export const JAVA = at('JAVA', 'java');
 
 /** Chromium's flags wherever we start it: root-safe, and no traffic of its own (updates, sync, QUIC). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /**
  * @typedef {object} Program

@@ -130,7 +130,20 @@ export const SECRETS_NOTE =
  * @returns {DeployStep[]}
  */
 export function deploySteps({ env, outdir }) {
-  const kvPut = (/** @type {string} */ key, /** @type {string} */ file) => [WRANGLER, 'kv', 'key', 'put', key, '--path', file, '--binding', 'BUILDS', '--env', env, '--remote'];
+  const kvPut = (/** @type {string} */ key, /** @type {string} */ file) => [
+    WRANGLER,
+    'kv',
+    'key',
+    'put',
+    key,
+    '--path',
+    file,
+    '--binding',
+    'BUILDS',
+    '--env',
+    env,
+    '--remote',
+  ];
   const metaPut = (/** @type {DeployContext} */ ctx) => kvPut(metaKey(ctx.buildId), `dist/builds/meta/${ctx.buildId}.json`);
   const latestPut = () => kvPut(LATEST_KEY, 'dist/builds/latest.json');
   return [

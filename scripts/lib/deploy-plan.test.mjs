@@ -4,12 +4,23 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { unstable_readConfig } from 'wrangler';
-import { LATEST_KEY, SECRETS_NOTE, bundleSize, configProblems, metaKey, parseArgs, preflight, runDeploy, shellLine } from './deploy-plan.mjs';
+import {
+  LATEST_KEY,
+  SECRETS_NOTE,
+  bundleSize,
+  configProblems,
+  metaKey,
+  parseArgs,
+  preflight,
+  runDeploy,
+  shellLine,
+} from './deploy-plan.mjs';
 import { loadTs } from './load-ts.mjs';
 
 // The worker's own schema, as scripts/deploy.mjs loads it.
 const { checkVars } = await loadTs('worker/config.ts');
-const varsOf = (/** @type {string} */ env) => unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env }).vars;
+const varsOf = (/** @type {string} */ env) =>
+  unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env }).vars;
 
 const ID = '0123456789abcdef';
 
@@ -31,7 +42,10 @@ async function deploy({ env = 'production', dryRun = false, fail, buildIds = [ID
     exec: async (argv) => {
       const line = shellLine(argv);
       ran.push(line);
-      return { code: fail && line.includes(fail) ? 1 : 0, output: line.includes(' deploy ') ? 'Total Upload: 726.28 KiB / gzip: 138.33 KiB\n' : '' };
+      return {
+        code: fail && line.includes(fail) ? 1 : 0,
+        output: line.includes(' deploy ') ? 'Total Upload: 726.28 KiB / gzip: 138.33 KiB\n' : '',
+      };
     },
     readBuildId: () => ids[Math.min(reads++, ids.length - 1)] ?? '',
     log: (line) => lines.push(line),
@@ -40,16 +54,24 @@ async function deploy({ env = 'production', dryRun = false, fail, buildIds = [ID
 }
 
 const W = 'node_modules/.bin/wrangler';
-const metaPut = (/** @type {string} */ env) => `${W} kv key put builds/meta/${ID} --path dist/builds/meta/${ID}.json --binding BUILDS --env ${env} --remote`;
+const metaPut = (/** @type {string} */ env) =>
+  `${W} kv key put builds/meta/${ID} --path dist/builds/meta/${ID}.json --binding BUILDS --env ${env} --remote`;
 const migrate = (/** @type {string} */ env) => `${W} d1 migrations apply DB --env ${env} --remote`;
-const latestPut = (/** @type {string} */ env) => `${W} kv key put builds/latest --path dist/builds/latest.json --binding BUILDS --env ${env} --remote`;
+const latestPut = (/** @type {string} */ env) =>
+  `${W} kv key put builds/latest --path dist/builds/latest.json --binding BUILDS --env ${env} --remote`;
 
 describe('npm run deploy', () => {
   it('builds, writes the meta document, deploys, then writes builds/latest: in that order', async () => {
     const { result, ran, log } = await deploy();
     assert.equal(result.ok, true);
     assert.equal(result.buildId, ID);
-    assert.deepEqual(ran, ['node scripts/build.mjs', migrate('production'), metaPut('production'), `${W} deploy --env production`, latestPut('production')]);
+    assert.deepEqual(ran, [
+      'node scripts/build.mjs',
+      migrate('production'),
+      metaPut('production'),
+      `${W} deploy --env production`,
+      latestPut('production'),
+    ]);
     assert.match(log, /✔ production serves build 0123456789abcdef, and builds\/latest names it/);
   });
 
@@ -197,16 +219,24 @@ describe('npm run deploy: the configuration check (worker/config.ts)', () => {
 
   it('refuses a mistyped ENVIRONMENT, naming it', () => {
     const problems = configProblems({ env: 'production', vars: { ...varsOf('production'), ENVIRONMENT: 'prodution' }, checkVars });
-    assert.deepEqual(problems, ['ENVIRONMENT: ENVIRONMENT must be one of development, staging, production ([env.production.vars] in wrangler.toml).']);
+    assert.deepEqual(problems, [
+      'ENVIRONMENT: ENVIRONMENT must be one of development, staging, production ([env.production.vars] in wrangler.toml).',
+    ]);
   });
 
   it('refuses the vars of another environment', () => {
-    assert.deepEqual(configProblems({ env: 'staging', vars: varsOf('production'), checkVars }), ['ENVIRONMENT: [env.staging.vars] says "production", not "staging".']);
+    assert.deepEqual(configProblems({ env: 'staging', vars: varsOf('production'), checkVars }), [
+      'ENVIRONMENT: [env.staging.vars] says "production", not "staging".',
+    ]);
   });
 
   it('names every failing variable: SITE_URL over http, MAIL_RETRY_SECONDS not a positive integer, an inbox not an address, one missing', () => {
     const { RECRUITING_INBOX: _, ...vars } = varsOf('staging');
-    const problems = configProblems({ env: 'staging', vars: { ...vars, SITE_URL: 'http://staging.larchfield.dev', MAIL_RETRY_SECONDS: '0', SALES_INBOX: 'website-staging' }, checkVars });
+    const problems = configProblems({
+      env: 'staging',
+      vars: { ...vars, SITE_URL: 'http://staging.larchfield.dev', MAIL_RETRY_SECONDS: '0', SALES_INBOX: 'website-staging' },
+      checkVars,
+    });
     assert.deepEqual(
       problems.map((p) => p.split(':')[0]),
       ['SALES_INBOX', 'RECRUITING_INBOX', 'MAIL_RETRY_SECONDS', 'SITE_URL'],
@@ -218,4 +248,3 @@ describe('npm run deploy: the configuration check (worker/config.ts)', () => {
     assert.match(SECRETS_NOTE, /32 bytes/);
   });
 });
-

@@ -103,7 +103,11 @@ export function prepareLocalState(persistTo) {
  * @param {{ drafts?: boolean }} [options]
  */
 export function build({ drafts = false } = {}) {
-  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, [CONTENT_DRAFTS]: drafts ? '1' : '' } });
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, [CONTENT_DRAFTS]: drafts ? '1' : '' },
+  });
 }
 
 /**
@@ -144,12 +148,32 @@ export const TEST_VARS = Object.freeze({ FORM_CHECKS: 'fast' });
  * @param {string} [options.nodeEnv] NODE_ENV for the worker's bundle
  * @returns {Promise<DevServer>}
  */
-export async function startDevServer({ port, persistTo = '.wrangler/state', defines = [], vars = {}, stdio = 'pipe', timeoutMs = 60_000, nodeEnv = 'production' }) {
+export async function startDevServer({
+  port,
+  persistTo = '.wrangler/state',
+  defines = [],
+  vars = {},
+  stdio = 'pipe',
+  timeoutMs = 60_000,
+  nodeEnv = 'production',
+}) {
   if (!existsSync(join(ROOT, 'dist/build-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
   // Without FORM_SECRET the worker answers every request 503 (worker/config.ts).
   ensureDevVars();
   const inspectorPort = await freePort();
-  const args = ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--show-interactive-dev-session=false', '--test-scheduled'];
+  const args = [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspectorPort),
+    '--persist-to',
+    persistTo,
+    '--show-interactive-dev-session=false',
+    '--test-scheduled',
+  ];
   for (const d of defines) args.push('--define', d);
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
   const logFile = join(ROOT, '.wrangler/logs', `dev-${port}-${Date.now()}.log`);
@@ -208,5 +232,13 @@ export async function startDevServer({ port, persistTo = '.wrangler/state', defi
       await new Promise((r) => setTimeout(r, 250));
     }
   };
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop, output: () => output, outputFile: stdio === 'pipe' ? outputFile : undefined, workerdUrl };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    child,
+    stop,
+    output: () => output,
+    outputFile: stdio === 'pipe' ? outputFile : undefined,
+    workerdUrl,
+  };
 }

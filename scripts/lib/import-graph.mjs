@@ -10,7 +10,11 @@ export const ENTRY_POINTS = ['client/entry.tsx', 'worker/index.ts'];
 const SOURCE = /\.(?:ts|tsx|mjs|js)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];
 // Static import and export declarations (`import type` too) and dynamic imports, relative only.
-const SPECIFIERS = [/\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g, /\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g, /^\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/gm];
+const SPECIFIERS = [
+  /\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/g,
+  /\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g,
+  /^\s*import\s*['"](\.{1,2}\/[^'"]+)['"]/gm,
+];
 // A dynamic import of a template (`import(\`../pages/${id}.tsx\`)`): the bundler makes a chunk of
 // every file the pattern can name, so each is an import.
 const TEMPLATE_IMPORT = /\bimport\s*\(\s*`(\.{1,2}\/[^`$]*)\$\{[^}]*\}([^`$]*)`\s*\)/g;
@@ -62,8 +66,12 @@ export function importGraph(root, entryPoints = ENTRY_POINTS) {
     const text = readFileSync(join(root, file), 'utf8');
     // Every group of these patterns takes part in each match.
     const targets = [
-      ...SPECIFIERS.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => resolveRelative(root, file, /** @type {string} */ (match[1])))),
-      ...[...text.matchAll(TEMPLATE_IMPORT)].flatMap((match) => resolveTemplate(root, file, /** @type {string} */ (match[1]), /** @type {string} */ (match[2]))),
+      ...SPECIFIERS.flatMap((pattern) =>
+        [...text.matchAll(pattern)].map((match) => resolveRelative(root, file, /** @type {string} */ (match[1]))),
+      ),
+      ...[...text.matchAll(TEMPLATE_IMPORT)].flatMap((match) =>
+        resolveTemplate(root, file, /** @type {string} */ (match[1]), /** @type {string} */ (match[2])),
+      ),
     ];
     for (const target of targets) {
       if (!target) continue;

@@ -24,13 +24,20 @@ describe('the import graph', () => {
     assert.deepEqual(importCycles(graph), []);
   });
 
-  it('has no chain of imports from the worker to browser-only code (client/runtime/, the forms\' sending scripts)', () => {
+  it("has no chain of imports from the worker to browser-only code (client/runtime/, the forms' sending scripts)", () => {
     assert.deepEqual(forbiddenImports(graph), []);
   });
 
   it('sees the browser-only code that the entry hands to the universal tree (the rule above can fail)', () => {
     const reached = [...importGraph(ROOT, ['client/entry.tsx']).keys()].filter(isBrowserOnly);
-    for (const file of ['client/runtime/color-mode.ts', 'client/runtime/prefetch.ts', 'client/runtime/fetch.ts', 'client/forms/sender.ts', 'client/forms/contact-send.ts', 'client/forms/application-send.ts']) {
+    for (const file of [
+      'client/runtime/color-mode.ts',
+      'client/runtime/prefetch.ts',
+      'client/runtime/fetch.ts',
+      'client/forms/sender.ts',
+      'client/forms/contact-send.ts',
+      'client/forms/application-send.ts',
+    ]) {
       assert.ok(reached.includes(file), file);
     }
   });
@@ -40,7 +47,6 @@ describe('the import graph', () => {
 const g = (/** @type {Record<string, string[]>} */ edges) => new Map(Object.entries(edges).map(([k, v]) => [k, new Set(v)]));
 
 describe('importCycles', () => {
-
   it('finds a circle through any number of files, and a file that imports itself', () => {
     const graph = g({ page: ['kit'], kit: ['router'], router: ['table'], table: ['page'], self: ['self'], leaf: [] });
     assert.deepEqual(importCycles(graph), [['kit', 'page', 'router', 'table'], ['self']]);
@@ -52,7 +58,6 @@ describe('importCycles', () => {
 });
 
 describe('forbiddenImports', () => {
-
   it("names the chain from the worker's entry to browser-only code, however long", () => {
     const graph = g({
       'worker/index.ts': ['worker/render.tsx'],

@@ -99,7 +99,19 @@ export function parseLeadsArgs(argv, env = process.env) {
   /** @type {string | undefined} */
   let environment;
   /** @type {LeadsArgs} */
-  const args = { command, filter: 'undelivered', ids: [], email: undefined, remote: false, env: undefined, persistTo: '.wrangler/state', port: Number(env.PORT ?? 8787), yes: false, out: undefined, files: undefined };
+  const args = {
+    command,
+    filter: 'undelivered',
+    ids: [],
+    email: undefined,
+    remote: false,
+    env: undefined,
+    persistTo: '.wrangler/state',
+    port: Number(env.PORT ?? 8787),
+    yes: false,
+    out: undefined,
+    files: undefined,
+  };
   for (let i = 0; i < rest.length; i++) {
     const arg = /** @type {string} */ (rest[i]);
     const value = () => rest[++i] ?? fail(`${arg} needs a value`);
@@ -110,7 +122,8 @@ export function parseLeadsArgs(argv, env = process.env) {
     else if (arg === '--yes') args.yes = true;
     else if (arg === '--out' && command === 'cv') args.out = value();
     else if (arg === '--files' && command === 'export') args.files = value();
-    else if (command === 'list' && (arg === '--all' || arg === '--held' || arg === '--failed')) args.filter = /** @type {ListFilter} */ (arg.slice(2));
+    else if (command === 'list' && (arg === '--all' || arg === '--held' || arg === '--failed'))
+      args.filter = /** @type {ListFilter} */ (arg.slice(2));
     else if (arg.startsWith('-')) fail(`unknown option ${JSON.stringify(arg)}`);
     else if (command === 'resend' || (command === 'cv' && args.ids.length === 0)) args.ids.push(arg);
     else if ((command === 'export' || command === 'delete') && args.email === undefined) args.email = arg;
@@ -118,7 +131,8 @@ export function parseLeadsArgs(argv, env = process.env) {
   }
   if (environment !== undefined && !args.remote) fail('--env names a deployed database: add --remote');
   if (args.remote) environment ??= 'production';
-  if (environment !== undefined) args.env = isEnvironment(environment) ? environment : fail(`unknown environment ${JSON.stringify(environment)}`);
+  if (environment !== undefined)
+    args.env = isEnvironment(environment) ? environment : fail(`unknown environment ${JSON.stringify(environment)}`);
   for (const id of args.ids) if (!UUID.test(id)) fail(`not a message id: ${JSON.stringify(id)}`);
   if ((command === 'export' || command === 'delete') && !(args.email && EMAIL.test(args.email))) fail('an e-mail address is needed');
   if (command === 'cv' && args.ids.length !== 1) fail('an application id is needed');
@@ -176,8 +190,11 @@ export function listSql(filter, now = Date.now()) {
  */
 /** @param {readonly string[]} ids */
 export function resendSql(ids) {
-  const where = ids.length > 0 ? `id IN (${ids.map(sqlString).join(', ')}) AND mail_status IN ('failed', 'held', 'pending')` : "mail_status = 'failed'";
-  return TABLES.map((table) => `UPDATE ${table} SET mail_status = 'pending', mail_queued_at = NULL, mail_error = NULL WHERE ${where} RETURNING id`);
+  const where =
+    ids.length > 0 ? `id IN (${ids.map(sqlString).join(', ')}) AND mail_status IN ('failed', 'held', 'pending')` : "mail_status = 'failed'";
+  return TABLES.map(
+    (table) => `UPDATE ${table} SET mail_status = 'pending', mail_queued_at = NULL, mail_error = NULL WHERE ${where} RETURNING id`,
+  );
 }
 
 /**
@@ -201,7 +218,9 @@ export function cvSql({ id, email }) {
  * @returns {string[]}
  */
 export function r2Argv(where, bucket, action, key, file) {
-  const target = where.remote ? ['--remote', ...(bucket.jurisdiction ? ['--jurisdiction', bucket.jurisdiction] : [])] : ['--local', '--persist-to', where.persistTo];
+  const target = where.remote
+    ? ['--remote', ...(bucket.jurisdiction ? ['--jurisdiction', bucket.jurisdiction] : [])]
+    : ['--local', '--persist-to', where.persistTo];
   return ['r2', 'object', action, `${bucket.name}/${key}`, ...(action === 'get' && file !== undefined ? ['--file', file] : []), ...target];
 }
 
@@ -210,7 +229,9 @@ export function r2Argv(where, bucket, action, key, file) {
  * @param {string} email
  */
 export function exportSql(email) {
-  return TABLES.map((table) => `SELECT '${table}' AS "table", * FROM ${table} WHERE email = ${sqlString(email)} COLLATE NOCASE ORDER BY created_at`);
+  return TABLES.map(
+    (table) => `SELECT '${table}' AS "table", * FROM ${table} WHERE email = ${sqlString(email)} COLLATE NOCASE ORDER BY created_at`,
+  );
 }
 
 /**
@@ -262,7 +283,9 @@ const NON_PRINTABLE = /(?!\n)[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/gu;
  * @param {string} text
  */
 export function printable(text) {
-  return text.replace(NON_PRINTABLE, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''));
+  return text.replace(NON_PRINTABLE, (c) =>
+    [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`).join(''),
+  );
 }
 
 /**
@@ -272,7 +295,9 @@ export function printable(text) {
 export function formatRow(row) {
   const when = new Date(row.created_at).toISOString().replace(/\.\d{3}Z$/, 'Z');
   const note = [
-    row.overdue ? 'OVERDUE: still pending an hour after its last attempt (job lost, or mailed and not marked sent); the sweep queues it again' : '',
+    row.overdue
+      ? 'OVERDUE: still pending an hour after its last attempt (job lost, or mailed and not marked sent); the sweep queues it again'
+      : '',
     row.spam ? `spam: ${row.spam}` : '',
     row.mail_error ? `last error: ${row.mail_error}` : '',
   ]

@@ -9,7 +9,21 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { promisify } from 'node:util';
 import { ROOT, TEST_VARS, freePort, prepareLocalState, startDevServer } from './dev-server.mjs';
-import { PENDING_WINDOW_MS, d1Argv, deleteSql, formatRow, isDatabaseBusy, exportSql, listSql, parseD1Json, parseLeadsArgs, printable, r2Argv, resendSql, sqlString } from './leads.mjs';
+import {
+  PENDING_WINDOW_MS,
+  d1Argv,
+  deleteSql,
+  formatRow,
+  isDatabaseBusy,
+  exportSql,
+  listSql,
+  parseD1Json,
+  parseLeadsArgs,
+  printable,
+  r2Argv,
+  resendSql,
+  sqlString,
+} from './leads.mjs';
 
 const run = promisify(execFile);
 const ID = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
@@ -17,7 +31,22 @@ const ID = '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9';
 describe('npm run leads: arguments', () => {
   it('lists undelivered messages of the local database by default', () => {
     const args = parseLeadsArgs(['list'], {});
-    assert.deepEqual({ ...args }, { command: 'list', filter: 'undelivered', ids: [], email: undefined, remote: false, env: undefined, persistTo: '.wrangler/state', port: 8787, yes: false, out: undefined, files: undefined });
+    assert.deepEqual(
+      { ...args },
+      {
+        command: 'list',
+        filter: 'undelivered',
+        ids: [],
+        email: undefined,
+        remote: false,
+        env: undefined,
+        persistTo: '.wrangler/state',
+        port: 8787,
+        yes: false,
+        out: undefined,
+        files: undefined,
+      },
+    );
     assert.equal(parseLeadsArgs(['list', '--failed'], { PORT: '8080' }).port, 8080);
   });
 
@@ -46,16 +75,47 @@ describe('npm run leads: what it prints', () => {
     const since = now - PENDING_WINDOW_MS;
     assert.equal(PENDING_WINDOW_MS, 3_600_000);
     const sql = listSql('undelivered', now);
-    assert.match(sql, new RegExp(`CASE WHEN mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ${since} AND COALESCE\\(mail_attempted_at, 0\\) <= ${since} THEN 1 ELSE 0 END AS overdue FROM leads`));
+    assert.match(
+      sql,
+      new RegExp(
+        `CASE WHEN mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ${since} AND COALESCE\\(mail_attempted_at, 0\\) <= ${since} THEN 1 ELSE 0 END AS overdue FROM leads`,
+      ),
+    );
     /** @type {Omit<import('./leads.mjs').ListRow, 'overdue'>} */
-    const row = { id: ID, kind: 'contact', created_at: now - 2 * 86_400_000, about: 'project', language: 'en', email: 'ada@example.org', mail_status: 'pending', mail_attempts: 0, spam: null, mail_error: null };
+    const row = {
+      id: ID,
+      kind: 'contact',
+      created_at: now - 2 * 86_400_000,
+      about: 'project',
+      language: 'en',
+      email: 'ada@example.org',
+      mail_status: 'pending',
+      mail_attempts: 0,
+      spam: null,
+      mail_error: null,
+    };
     assert.match(formatRow({ ...row, overdue: 1 }), /OVERDUE .*still pending an hour after its last attempt/);
     assert.doesNotMatch(formatRow({ ...row, overdue: 0 }), /OVERDUE/);
   });
 
   it('names the language of the site each row came from, so the team answers in it', () => {
-    assert.match(listSql('all'), /topic AS about, language, email, .* FROM leads .* position_id AS about, language, email, .* FROM applications/);
-    const row = /** @type {const} */ ({ id: ID, kind: 'apply', created_at: Date.UTC(2026, 10, 26), about: 'backend', language: 'de', email: 'ada@example.org', mail_status: 'sent', mail_attempts: 1, spam: null, mail_error: null, overdue: 0 });
+    assert.match(
+      listSql('all'),
+      /topic AS about, language, email, .* FROM leads .* position_id AS about, language, email, .* FROM applications/,
+    );
+    const row = /** @type {const} */ ({
+      id: ID,
+      kind: 'apply',
+      created_at: Date.UTC(2026, 10, 26),
+      about: 'backend',
+      language: 'de',
+      email: 'ada@example.org',
+      mail_status: 'sent',
+      mail_attempts: 1,
+      spam: null,
+      mail_error: null,
+      overdue: 0,
+    });
     assert.match(formatRow(row), / apply +backend de ada@example\.org /);
     assert.match(formatRow({ ...row, language: 'en' }), / backend en ada@example\.org /);
   });
@@ -79,14 +139,20 @@ describe('npm run leads: what it prints', () => {
 
 describe('npm run leads: SQL', () => {
   it('tries again only when the local site holds the database lock', () => {
-    assert.equal(isDatabaseBusy('SQLite failed; dbErrorMessage(err, db) = database is locked: SQLITE_BUSY (extended: SQLITE_BUSY_SNAPSHOT)'), true);
+    assert.equal(
+      isDatabaseBusy('SQLite failed; dbErrorMessage(err, db) = database is locked: SQLITE_BUSY (extended: SQLITE_BUSY_SNAPSHOT)'),
+      true,
+    );
     assert.equal(isDatabaseBusy('no such table: leads: SQLITE_ERROR'), false);
     assert.equal(isDatabaseBusy('Authentication error [code: 10000]'), false);
   });
 
   it('quotes every value it puts into a statement', () => {
     assert.equal(sqlString("o'brien@example.org"), "'o''brien@example.org'");
-    assert.equal(exportSql("o'brien@example.org")[0], `SELECT 'leads' AS "table", * FROM leads WHERE email = 'o''brien@example.org' COLLATE NOCASE ORDER BY created_at`);
+    assert.equal(
+      exportSql("o'brien@example.org")[0],
+      `SELECT 'leads' AS "table", * FROM leads WHERE email = 'o''brien@example.org' COLLATE NOCASE ORDER BY created_at`,
+    );
     assert.equal(deleteSql('a@b.example')[0], "DELETE FROM leads WHERE email = 'a@b.example' COLLATE NOCASE RETURNING id");
     assert.throws(() => sqlString('a\u0000b'), /NUL/);
   });
@@ -94,17 +160,44 @@ describe('npm run leads: SQL', () => {
   it('resends every failed message, or the ones named, held ones included', () => {
     assert.deepEqual(
       resendSql([]),
-      ['leads', 'applications'].map((t) => `UPDATE ${t} SET mail_status = 'pending', mail_queued_at = NULL, mail_error = NULL WHERE mail_status = 'failed' RETURNING id`),
+      ['leads', 'applications'].map(
+        (t) =>
+          `UPDATE ${t} SET mail_status = 'pending', mail_queued_at = NULL, mail_error = NULL WHERE mail_status = 'failed' RETURNING id`,
+      ),
     );
-    assert.match(String(resendSql([ID])[1]), new RegExp(`^UPDATE applications .* WHERE id IN \\('${ID}'\\) AND mail_status IN \\('failed', 'held', 'pending'\\)`));
+    assert.match(
+      String(resendSql([ID])[1]),
+      new RegExp(`^UPDATE applications .* WHERE id IN \\('${ID}'\\) AND mail_status IN \\('failed', 'held', 'pending'\\)`),
+    );
   });
 
   it('runs on the local state folder, or remotely on the environment named', () => {
-    assert.deepEqual(d1Argv({ remote: false, persistTo: '.wrangler/x' }, 'SELECT 1'), ['d1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/x', '--json', '--command', 'SELECT 1']);
+    assert.deepEqual(d1Argv({ remote: false, persistTo: '.wrangler/x' }, 'SELECT 1'), [
+      'd1',
+      'execute',
+      'DB',
+      '--local',
+      '--persist-to',
+      '.wrangler/x',
+      '--json',
+      '--command',
+      'SELECT 1',
+    ]);
     assert.deepEqual(d1Argv({ remote: true, env: 'staging' }, 'SELECT 1').slice(3, 6), ['--remote', '--env', 'staging']);
     assert.match(listSql('held'), /FROM leads WHERE mail_status = 'held' UNION ALL .* FROM applications WHERE mail_status = 'held'/);
-    assert.deepEqual(r2Argv({ remote: true }, { name: 'company-site-production-cvs', jurisdiction: 'eu' }, 'get', 'cv/x.pdf', '/tmp/x.pdf'), ['r2', 'object', 'get', 'company-site-production-cvs/cv/x.pdf', '--file', '/tmp/x.pdf', '--remote', '--jurisdiction', 'eu']);
-    assert.deepEqual(r2Argv({ remote: false, persistTo: '.wrangler/x' }, { name: 'company-site-cvs' }, 'delete', 'cv/x.pdf'), ['r2', 'object', 'delete', 'company-site-cvs/cv/x.pdf', '--local', '--persist-to', '.wrangler/x']);
+    assert.deepEqual(
+      r2Argv({ remote: true }, { name: 'company-site-production-cvs', jurisdiction: 'eu' }, 'get', 'cv/x.pdf', '/tmp/x.pdf'),
+      ['r2', 'object', 'get', 'company-site-production-cvs/cv/x.pdf', '--file', '/tmp/x.pdf', '--remote', '--jurisdiction', 'eu'],
+    );
+    assert.deepEqual(r2Argv({ remote: false, persistTo: '.wrangler/x' }, { name: 'company-site-cvs' }, 'delete', 'cv/x.pdf'), [
+      'r2',
+      'object',
+      'delete',
+      'company-site-cvs/cv/x.pdf',
+      '--local',
+      '--persist-to',
+      '.wrangler/x',
+    ]);
     assert.deepEqual(parseD1Json('noise\n[{"results":[{"id":1}],"success":true},{"results":[],"success":true}]'), [[{ id: 1 }], []]);
     assert.throws(() => parseD1Json('[{"success":false,"error":"no such table"}]'), /no such table/);
   });
@@ -129,7 +222,11 @@ async function eventually(what, check, ms = 240_000) {
 
 /** Runs `npm run leads` on a local state folder, with the site on `port`; what it printed. */
 const leads = async (/** @type {string} */ persistTo, /** @type {number} */ port, /** @type {string[]} */ ...argv) =>
-  (await run(process.execPath, [join(ROOT, 'scripts/leads.mjs'), ...argv, '--persist-to', persistTo, '--port', String(port)], { cwd: ROOT })).stdout;
+  (
+    await run(process.execPath, [join(ROOT, 'scripts/leads.mjs'), ...argv, '--persist-to', persistTo, '--port', String(port)], {
+      cwd: ROOT,
+    })
+  ).stdout;
 
 /** The bytes of a small PDF, as a CV. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -143,7 +240,17 @@ async function sendApplication(base, email) {
   const html = await (await fetch(`${base}/careers/frontend-engineer`)).text();
   const field = (/** @type {string} */ name) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
   const body = new FormData();
-  for (const [name, value] of Object.entries({ name: 'Ada Ops', email, link: '', message: 'An application for the ops test.', consent: 'yes', key: field('key'), issued: field('issued'), website: '' })) body.append(name, value);
+  for (const [name, value] of Object.entries({
+    name: 'Ada Ops',
+    email,
+    link: '',
+    message: 'An application for the ops test.',
+    consent: 'yes',
+    key: field('key'),
+    issued: field('issued'),
+    website: '',
+  }))
+    body.append(name, value);
   body.append('cv', new Blob([PDF], { type: 'application/pdf' }), 'ada.pdf');
   const res = await fetch(`${base}/careers/frontend-engineer`, { method: 'POST', body, redirect: 'manual', headers: { origin: base } });
   assert.equal(res.status, 303);
@@ -157,8 +264,22 @@ async function sendApplication(base, email) {
 async function sendMessage(base, email) {
   const html = await (await fetch(`${base}/contact`)).text();
   const field = (/** @type {string} */ name) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? '';
-  const body = new URLSearchParams({ name: 'Ada Ops', email, topic: 'project', message: 'Testing the way back of a lost mail.', consent: 'yes', key: field('key'), issued: field('issued'), website: '' });
-  const res = await fetch(`${base}/contact`, { method: 'POST', body, redirect: 'manual', headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' } });
+  const body = new URLSearchParams({
+    name: 'Ada Ops',
+    email,
+    topic: 'project',
+    message: 'Testing the way back of a lost mail.',
+    consent: 'yes',
+    key: field('key'),
+    issued: field('issued'),
+    website: '',
+  });
+  const res = await fetch(`${base}/contact`, {
+    method: 'POST',
+    body,
+    redirect: 'manual',
+    headers: { origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+  });
   assert.equal(res.status, 303);
 }
 
@@ -170,7 +291,11 @@ describe('npm run leads: against the local site', { timeout: 900_000 }, () => {
       prepareLocalState(persistTo);
       const port = await freePort();
       // An inbox the send_email binding refuses, and the shortest delay between retries (1 s, doubling).
-      let server = await startDevServer({ port, persistTo, vars: { ...TEST_VARS, SALES_INBOX: 'nobody@elsewhere.example', MAIL_RETRY_SECONDS: '1' } });
+      let server = await startDevServer({
+        port,
+        persistTo,
+        vars: { ...TEST_VARS, SALES_INBOX: 'nobody@elsewhere.example', MAIL_RETRY_SECONDS: '1' },
+      });
       try {
         await sendMessage(server.url, email);
         const failed = await eventually('the dead-letter queue to mark the message failed', async () => {
@@ -188,7 +313,9 @@ describe('npm run leads: against the local site', { timeout: 900_000 }, () => {
         const resent = await leads(persistTo, port, 'resend');
         assert.match(resent, /1 message\(s\) in the local database .* marked to be mailed again/);
         assert.match(resent, /ran its mail sweep/);
-        await eventually('the resent mail to be sent', async () => (await leads(persistTo, port, 'list', '--all')).match(new RegExp(`${email}\\s+sent`)));
+        await eventually('the resent mail to be sent', async () =>
+          (await leads(persistTo, port, 'list', '--all')).match(new RegExp(`${email}\\s+sent`)),
+        );
         assert.match(await leads(persistTo, port, 'list'), /0 message\(s\) not mailed yet/);
         await sendApplication(server.url, email);
       } finally {
@@ -196,7 +323,10 @@ describe('npm run leads: against the local site', { timeout: 900_000 }, () => {
       }
       const files = join(persistTo, 'export');
       const exported = JSON.parse(await leads(persistTo, port, 'export', email.toUpperCase(), '--files', files));
-      assert.deepEqual(exported.records.map((/** @type {{ table: string }} */ r) => r.table), ['leads', 'applications']);
+      assert.deepEqual(
+        exported.records.map((/** @type {{ table: string }} */ r) => r.table),
+        ['leads', 'applications'],
+      );
       assert.equal(exported.records[0].message, 'Testing the way back of a lost mail.');
       const application = exported.records[1];
       assert.equal(application.cv_name, 'ada.pdf');
@@ -210,7 +340,24 @@ describe('npm run leads: against the local site', { timeout: 900_000 }, () => {
       assert.equal(JSON.parse(await leads(persistTo, port, 'export', email)).records.length, 0);
       // The file went with its row.
       await assert.rejects(leads(persistTo, port, 'cv', application.id), /No application/);
-      await assert.rejects(run(process.execPath, [join(ROOT, 'node_modules/wrangler/bin/wrangler.js'), 'r2', 'object', 'get', `company-site-cvs/${application.cv_key}`, '--file', join(persistTo, 'gone.pdf'), '--local', '--persist-to', persistTo], { cwd: ROOT }));
+      await assert.rejects(
+        run(
+          process.execPath,
+          [
+            join(ROOT, 'node_modules/wrangler/bin/wrangler.js'),
+            'r2',
+            'object',
+            'get',
+            `company-site-cvs/${application.cv_key}`,
+            '--file',
+            join(persistTo, 'gone.pdf'),
+            '--local',
+            '--persist-to',
+            persistTo,
+          ],
+          { cwd: ROOT },
+        ),
+      );
     } finally {
       rmSync(persistTo, { recursive: true, force: true });
     }

@@ -32,7 +32,12 @@ describe('map-stack', () => {
 
   it('reads a JSON log line: its message, then the stack one frame a line', () => {
     const { line, column } = positionOf('error page failed to render');
-    const logged = JSON.stringify({ level: 'error', message: 'boom', requestId: 'r1', stack: `Error: boom\n    at x (/srv/index.js:${line}:${column})` });
+    const logged = JSON.stringify({
+      level: 'error',
+      message: 'boom',
+      requestId: 'r1',
+      stack: `Error: boom\n    at x (/srv/index.js:${line}:${column})`,
+    });
     const out = mapLogLine(logged, mapText).split('\n');
     assert.equal(out[0], 'error boom');
     assert.match(out[2] ?? '', /^ {4}at x \(worker\/errors\.ts:\d+:\d+\)$/);

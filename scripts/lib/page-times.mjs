@@ -23,7 +23,11 @@ export function pageSources(id, lang = 'en') {
 export function lastChanged(root, files) {
   let out = '';
   try {
-    out = execFileSync('git', ['log', '-1', '--format=%ct', '--', ...files], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    out = execFileSync('git', ['log', '-1', '--format=%ct', '--', ...files], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return undefined;
   }

@@ -23,7 +23,15 @@ function commitAt(seconds, files) {
     writeFileSync(join(repo, path), text);
   }
   const date = `@${seconds} +0000`;
-  const env = { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.org', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.org' };
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_DATE: date,
+    GIT_COMMITTER_DATE: date,
+    GIT_AUTHOR_NAME: 't',
+    GIT_AUTHOR_EMAIL: 't@example.org',
+    GIT_COMMITTER_NAME: 't',
+    GIT_COMMITTER_EMAIL: 't@example.org',
+  };
   execFileSync('git', ['add', '-A'], { cwd: repo, env });
   execFileSync('git', ['commit', '-q', '-m', String(seconds)], { cwd: repo, env });
 }
@@ -31,7 +39,12 @@ function commitAt(seconds, files) {
 before(() => {
   repo = mkdtempSync(join(tmpdir(), 'page-times-'));
   execFileSync('git', ['init', '-q'], { cwd: repo });
-  commitAt(T_HOME, { 'client/site/pages/home.ts': '1', 'client/pages/home.tsx': '1', 'client/site/pages/company.ts': '1', 'client/pages/company.tsx': '1' });
+  commitAt(T_HOME, {
+    'client/site/pages/home.ts': '1',
+    'client/pages/home.tsx': '1',
+    'client/site/pages/company.ts': '1',
+    'client/pages/company.tsx': '1',
+  });
   commitAt(T_COMPANY, { 'client/site/pages/company.ts': '2' });
   // A change outside any page's own files (the layout) moves no page's time.
   commitAt(T_LAYOUT, { 'client/app/layout.tsx': '3' });

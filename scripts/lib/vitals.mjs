@@ -45,7 +45,8 @@ export function parseVitalsArgs(argv) {
   const args = { help: false, env: 'production', since: { amount: 7, unit: /** @type {'DAY' | 'HOUR'} */ ('DAY') }, page: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = /** @type {string} */ (argv[i]); // i < argv.length
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = () => inline ?? argv[++i] ?? fail(`${name} needs a value`);
     if (name === '--help' || name === '-h') args.help = true;
     else if (name === '--env') args.env = value();
@@ -59,7 +60,8 @@ export function parseVitalsArgs(argv) {
     } else if (name === '--page') {
       const page = value();
       // A route id: what the worker writes as the page (lowercase words joined by hyphens).
-      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(page)) fail(`not a page id: ${JSON.stringify(page)} (route ids such as home, careers, position)`);
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(page))
+        fail(`not a page id: ${JSON.stringify(page)} (route ids such as home, careers, position)`);
       args.page = page;
     } else fail(`unknown argument ${JSON.stringify(arg)}`);
   }
@@ -79,7 +81,10 @@ function tableName(dataset) {
  * @param {{ dataset: string, since: { amount: number, unit: string }, page?: string, columns: Record<string, string> }} options
  */
 export function vitalsSql({ dataset, since, page, columns: c }) {
-  const where = [`timestamp > NOW() - INTERVAL '${since.amount}' ${since.unit}`, `${c.metric} IN (${METRICS.map((m) => `'${m}'`).join(', ')})`];
+  const where = [
+    `timestamp > NOW() - INTERVAL '${since.amount}' ${since.unit}`,
+    `${c.metric} IN (${METRICS.map((m) => `'${m}'`).join(', ')})`,
+  ];
   // The page id was checked against /^[a-z0-9-]+$/: it cannot end the literal.
   if (page !== undefined) where.push(`${c.page} = '${page}'`);
   return [
@@ -112,7 +117,14 @@ export function parseAnswer(text) {
     throw new Error(`the SQL API answered something that is not JSON: ${text.slice(0, 200)}`);
   }
   if (!json || !Array.isArray(json.data)) throw new Error(`the SQL API answered without rows: ${text.slice(0, 200)}`);
-  return json.data.map((/** @type {Record<string, unknown>} */ r) => ({ page: String(r.page), lang: String(r.lang), metric: String(r.metric), samples: Number(r.samples), good: Number(r.good), p75: Number(r.p75) }));
+  return json.data.map((/** @type {Record<string, unknown>} */ r) => ({
+    page: String(r.page),
+    lang: String(r.lang),
+    metric: String(r.metric),
+    samples: Number(r.samples),
+    good: Number(r.good),
+    p75: Number(r.p75),
+  }));
 }
 
 /** A p75 as people read it: milliseconds for timings, three decimals for CLS. @param {string} metric @param {number} value */
@@ -148,7 +160,11 @@ export function formatTable(rows) {
   // Every line has a cell per header column.
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => /** @type {string} */ (l[i]).length)));
   // Names left, figures right.
-  const row = (/** @type {string[]} */ cells) => cells.map((cell, i) => (i < 2 ? cell.padEnd(/** @type {number} */ (widths[i])) : cell.padStart(/** @type {number} */ (widths[i])))).join('  ').trimEnd();
+  const row = (/** @type {string[]} */ cells) =>
+    cells
+      .map((cell, i) => (i < 2 ? cell.padEnd(/** @type {number} */ (widths[i])) : cell.padStart(/** @type {number} */ (widths[i]))))
+      .join('  ')
+      .trimEnd();
   return [row(header), ...lines.map(row)].join('\n');
 }
 
@@ -174,7 +190,9 @@ export async function runVitals({ argv, env, fetch, datasetFor, columns, out, er
   }
   const missing = ['CLOUDFLARE_ACCOUNT_ID', 'CLOUDFLARE_API_TOKEN'].filter((name) => !env[name]);
   if (missing.length > 0) {
-    err(`${missing.join(' and ')} not set: the account id (dashboard, Workers overview) and an API token with the permission Account Analytics: Read (README "Field web vitals").`);
+    err(
+      `${missing.join(' and ')} not set: the account id (dashboard, Workers overview) and an API token with the permission Account Analytics: Read (README "Field web vitals").`,
+    );
     return 2;
   }
   const dataset = datasetFor(args.env);
@@ -195,7 +213,8 @@ export async function runVitals({ argv, env, fetch, datasetFor, columns, out, er
   }
   const text = await res.text();
   if (!res.ok) {
-    const hint = res.status === 401 || res.status === 403 ? ' Check that the token has the permission Account Analytics: Read on this account.' : '';
+    const hint =
+      res.status === 401 || res.status === 403 ? ' Check that the token has the permission Account Analytics: Read on this account.' : '';
     err(`The Analytics Engine SQL API answered ${res.status}: ${text.slice(0, 300).trim()}${hint}`);
     return 1;
   }
@@ -206,7 +225,9 @@ export async function runVitals({ argv, env, fetch, datasetFor, columns, out, er
     err(/** @type {Error} */ (error).message); // parseAnswer throws Errors
     return 1;
   }
-  out(`Field web vitals, ${args.env} (dataset ${dataset}), ${periodText(args.since)}${args.page ? `, page ${args.page}` : ''}: p75, share rated good, samples\n`);
+  out(
+    `Field web vitals, ${args.env} (dataset ${dataset}), ${periodText(args.since)}${args.page ? `, page ${args.page}` : ''}: p75, share rated good, samples\n`,
+  );
   out(formatTable(rows));
   return 0;
 }

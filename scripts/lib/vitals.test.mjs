@@ -33,7 +33,15 @@ async function run(argv, { answer = { status: 200, body: fixture('vitals-product
     if (answer instanceof Error) throw answer;
     return new Response(answer.body, { status: answer.status });
   };
-  const code = await runVitals({ argv, env, fetch, datasetFor: (e) => DATASETS[e], columns: VITALS_COLUMNS, out: (t) => out.push(t), err: (t) => err.push(t) });
+  const code = await runVitals({
+    argv,
+    env,
+    fetch,
+    datasetFor: (e) => DATASETS[e],
+    columns: VITALS_COLUMNS,
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+  });
   return { code, calls, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -43,7 +51,12 @@ describe('npm run vitals: arguments', () => {
   });
 
   it('reads --env, --since in days or hours and --page, also as --name=value', () => {
-    assert.deepEqual(parseVitalsArgs(['--env', 'staging', '--since', '24h', '--page=careers']), { help: false, env: 'staging', since: { amount: 24, unit: 'HOUR' }, page: 'careers' });
+    assert.deepEqual(parseVitalsArgs(['--env', 'staging', '--since', '24h', '--page=careers']), {
+      help: false,
+      env: 'staging',
+      since: { amount: 24, unit: 'HOUR' },
+      page: 'careers',
+    });
     assert.deepEqual(parseVitalsArgs(['--since=30d']).since, { amount: 30, unit: 'DAY' });
   });
 
@@ -57,7 +70,10 @@ describe('npm run vitals: arguments', () => {
     [['--verbose'], /unknown argument "--verbose"/],
   ])) {
     it(`refuses ${argv.join(' ')} with the usage`, async () => {
-      assert.throws(() => parseVitalsArgs(argv), (/** @type {Error} */ e) => why.test(e.message) && e.message.includes(USAGE));
+      assert.throws(
+        () => parseVitalsArgs(argv),
+        (/** @type {Error} */ e) => why.test(e.message) && e.message.includes(USAGE),
+      );
       const { code, calls, err } = await run(argv);
       assert.equal(code, 2);
       assert.equal(calls.length, 0);
@@ -103,9 +119,17 @@ describe('npm run vitals: the query', () => {
   });
 
   it('narrows to one page and another period', () => {
-    const sql = vitalsSql({ dataset: 'company_site_staging_vitals', since: { amount: 24, unit: 'HOUR' }, page: 'position', columns: VITALS_COLUMNS });
+    const sql = vitalsSql({
+      dataset: 'company_site_staging_vitals',
+      since: { amount: 24, unit: 'HOUR' },
+      page: 'position',
+      columns: VITALS_COLUMNS,
+    });
     assert.match(sql, /FROM company_site_staging_vitals\n/);
-    assert.match(sql, /WHERE timestamp > NOW\(\) - INTERVAL '24' HOUR AND blob3 IN \('LCP', 'INP', 'CLS', 'TTFB'\) AND blob1 = 'position'\n/);
+    assert.match(
+      sql,
+      /WHERE timestamp > NOW\(\) - INTERVAL '24' HOUR AND blob3 IN \('LCP', 'INP', 'CLS', 'TTFB'\) AND blob1 = 'position'\n/,
+    );
   });
 
   it('posts it to the account’s SQL API with the token, for the environment’s dataset', async () => {
@@ -118,7 +142,10 @@ describe('npm run vitals: the query', () => {
     assert.equal(call.init.method, 'POST');
     // runVitals passes its headers as a plain object.
     assert.equal(/** @type {Record<string, string>} */ (call.init.headers).Authorization, 'Bearer token-xyz');
-    assert.equal(call.init.body, vitalsSql({ dataset: 'company_site_staging_vitals', since: { amount: 7, unit: 'DAY' }, page: 'home', columns: VITALS_COLUMNS }));
+    assert.equal(
+      call.init.body,
+      vitalsSql({ dataset: 'company_site_staging_vitals', since: { amount: 7, unit: 'DAY' }, page: 'home', columns: VITALS_COLUMNS }),
+    );
   });
 });
 
@@ -164,7 +191,9 @@ describe('npm run vitals: failures', () => {
   });
 
   it('reports the API’s refusal with its status, and a hint on the permission for 401/403', async () => {
-    const { code, err } = await run([], { answer: { status: 403, body: '{"success":false,"errors":[{"code":10000,"message":"Authentication error"}]}' } });
+    const { code, err } = await run([], {
+      answer: { status: 403, body: '{"success":false,"errors":[{"code":10000,"message":"Authentication error"}]}' },
+    });
     assert.equal(code, 1);
     assert.match(err, /answered 403: .*Authentication error/);
     assert.match(err, /Account Analytics: Read/);

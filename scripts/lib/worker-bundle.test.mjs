@@ -27,7 +27,13 @@ describe('the worker bundle', () => {
     assert.ok(existsSync(MAP), 'run `npm run build` first: dist/worker/index.js.map is missing');
     const sources = bundledSources(MAP);
     // The positive control: the map is read right, so an empty list below means what it says.
-    for (const file of ['worker/index.ts', 'client/app/app.tsx', 'client/app/browser.ts', 'client/pages/contact.tsx', 'client/forms/contact.ts']) {
+    for (const file of [
+      'worker/index.ts',
+      'client/app/app.tsx',
+      'client/app/browser.ts',
+      'client/pages/contact.tsx',
+      'client/forms/contact.ts',
+    ]) {
       assert.ok(sources.includes(file), `${file} is not in the bundle's sources`);
     }
   });

@@ -3,10 +3,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { unstable_readConfig } from 'wrangler';
 
-const read = (/** @type {string | undefined} */ env) => unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env });
+const read = (/** @type {string | undefined} */ env) =>
+  unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env });
 const ENVS = { staging: read('staging'), production: read('production') };
 const TOP = read(undefined);
-const buildsId = (/** @type {ReturnType<typeof read>} */ config) => config.kv_namespaces.find((/** @type {{ binding: string }} */ ns) => ns.binding === 'BUILDS')?.id;
+const buildsId = (/** @type {ReturnType<typeof read>} */ config) =>
+  config.kv_namespaces.find((/** @type {{ binding: string }} */ ns) => ns.binding === 'BUILDS')?.id;
 
 describe('wrangler.toml environments', () => {
   for (const [name, config] of Object.entries(ENVS)) {
@@ -35,7 +37,10 @@ describe('wrangler.toml environments', () => {
   });
 
   it('every environment has its own VITALS Analytics Engine dataset (npm run vitals reads it)', () => {
-    const datasets = [TOP, ENVS.staging, ENVS.production].map((config) => config.analytics_engine_datasets.find((/** @type {{ binding: string, dataset?: string }} */ d) => d.binding === 'VITALS')?.dataset);
+    const datasets = [TOP, ENVS.staging, ENVS.production].map(
+      (config) =>
+        config.analytics_engine_datasets.find((/** @type {{ binding: string, dataset?: string }} */ d) => d.binding === 'VITALS')?.dataset,
+    );
     assert.deepEqual(datasets, ['company_site_vitals', 'company_site_staging_vitals', 'company_site_production_vitals']);
   });
 });

@@ -12,7 +12,10 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
  * retention in a mailbox): the mail says where it is and how people with access fetch it, and it
  * is never served publicly.
  */
-export function applicationMail(env: Pick<Env, 'RECRUITING_INBOX' | 'MAIL_FROM' | 'SITE_URL'>, application: ApplicationRow): EmailMessageBuilder {
+export function applicationMail(
+  env: Pick<Env, 'RECRUITING_INBOX' | 'MAIL_FROM' | 'SITE_URL'>,
+  application: ApplicationRow,
+): EmailMessageBuilder {
   const text = [
     `An application came through the website.`,
     '',

@@ -43,20 +43,30 @@ export async function isPdf(file: File): Promise<boolean> {
 }
 
 /** A file name fit for a mail and a log: no path, no control characters, at most 120 characters. */
-const safeName = (name: string) => name.replace(/^.*[\\/]/, '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 120) || 'cv.pdf';
+const safeName = (name: string) =>
+  name
+    .replace(/^.*[\\/]/, '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .slice(0, 120) || 'cv.pdf';
 
 /**
  * Stores an application and its CV unless this form already stored the same one, within the
  * sender's caps (worker/forms/stored.ts).
  */
-export async function storeApplication(env: Pick<Env, 'DB' | 'CVS'>, position: Position, { value, key, spam, now, network }: Submission<Application>, lang: Lang): Promise<Stored> {
+export async function storeApplication(
+  env: Pick<Env, 'DB' | 'CVS'>,
+  position: Position,
+  { value, key, spam, now, network }: Submission<Application>,
+  lang: Lang,
+): Promise<Stored> {
   const bytes = await value.cv.arrayBuffer();
   const link = value.link === '' ? null : value.link;
   const print = await fingerprint([position.id, value.name, value.email, link, value.message, await sha256Hex(bytes)]);
   const earlier = await earlierPost(env.DB, 'applications', key, print, spam);
   if ('stored' in earlier) return earlier.stored;
   const { signals } = earlier;
-  if ((await withinSenderCaps(env.DB, 'applications', network, signals, now)) === 'drop') return { id: '', created: false, spam: signals, dropped: true };
+  if ((await withinSenderCaps(env.DB, 'applications', network, signals, now)) === 'drop')
+    return { id: '', created: false, spam: signals, dropped: true };
   const id = crypto.randomUUID();
   const objectKey = failsHardSignals(signals) ? '' : cvKey(id);
   const inserted = await env.DB.prepare(
@@ -65,16 +75,40 @@ export async function storeApplication(env: Pick<Env, 'DB' | 'CVS'>, position: P
      ON CONFLICT (idempotency_key, fingerprint) DO NOTHING
      RETURNING id`,
   )
-    .bind(id, key, print, now, position.id, position.title, value.name, value.email, link, value.message, objectKey, safeName(value.cv.name), bytes.byteLength, now, ...spamColumns(signals), network, lang)
+    .bind(
+      id,
+      key,
+      print,
+      now,
+      position.id,
+      position.title,
+      value.name,
+      value.email,
+      link,
+      value.message,
+      objectKey,
+      safeName(value.cv.name),
+      bytes.byteLength,
+      now,
+      ...spamColumns(signals),
+      network,
+      lang,
+    )
     .first<{ id: string }>();
   // A concurrent send of the same application won the insert: its row and file stay, nothing of ours was written.
   if (!inserted) return concurrentWinner(env.DB, 'applications', key, print);
   if (objectKey === '') return { id: inserted.id, created: true, spam: signals };
   try {
-    await env.CVS.put(objectKey, bytes, { httpMetadata: { contentType: 'application/pdf' }, customMetadata: { application: id, position: position.id } });
+    await env.CVS.put(objectKey, bytes, {
+      httpMetadata: { contentType: 'application/pdf' },
+      customMetadata: { application: id, position: position.id },
+    });
   } catch (error) {
     // No file for the row: the row must not stay behind naming it.
-    await env.DB.prepare('DELETE FROM applications WHERE id = ?').bind(id).run().catch(() => {});
+    await env.DB.prepare('DELETE FROM applications WHERE id = ?')
+      .bind(id)
+      .run()
+      .catch(() => {});
     throw error;
   }
   return { id: inserted.id, created: true, spam: signals };
@@ -83,7 +117,9 @@ export async function storeApplication(env: Pick<Env, 'DB' | 'CVS'>, position: P
 /** One application, or null when it is gone. */
 export function findApplication(db: D1Database, id: string): Promise<ApplicationRow | null> {
   return db
-    .prepare('SELECT id, created_at, position_id, position_title, name, email, link, message, cv_key, cv_name, cv_size, spam, mail_status, mail_attempts, language FROM applications WHERE id = ?')
+    .prepare(
+      'SELECT id, created_at, position_id, position_title, name, email, link, message, cv_key, cv_name, cv_size, spam, mail_status, mail_attempts, language FROM applications WHERE id = ?',
+    )
     .bind(id)
     .first<ApplicationRow>();
 }

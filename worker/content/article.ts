@@ -29,8 +29,19 @@ export function articleJsonLd(origin: string, entry: CaseStudy | NewsPost, lang:
   };
   const article: Article | BlogPosting =
     'client' in entry
-      ? { '@type': 'Article', ...common, author: organization, about: { '@type': 'Organization', name: entry.client }, keywords: entry.technologies.join(', ') }
-      : { '@type': 'BlogPosting', ...common, author: { '@type': 'Person', name: entry.author.name, worksFor: organization }, keywords: entry.tags.map((t) => t.label).join(', ') };
+      ? {
+          '@type': 'Article',
+          ...common,
+          author: organization,
+          about: { '@type': 'Organization', name: entry.client },
+          keywords: entry.technologies.join(', '),
+        }
+      : {
+          '@type': 'BlogPosting',
+          ...common,
+          author: { '@type': 'Person', name: entry.author.name, worksFor: organization },
+          keywords: entry.tags.map((t) => t.label).join(', '),
+        };
   const list = 'client' in entry ? pagePath('work', lang) : pagePath('news', lang);
   const crumbs: BreadcrumbList = {
     '@type': 'BreadcrumbList',

@@ -19,7 +19,6 @@ export interface FeedOptions {
   emptyUpdated: string;
 }
 
-
 /** Escapes text for XML and HTML (element content and attribute values alike). */
 export function escapeXml(text: string): string {
   // Characters XML 1.0 forbids are dropped rather than escaped (they cannot be written at all).
@@ -73,7 +72,9 @@ export function blocksToHtml(blocks: readonly Block[], origin: string): string {
         case 'table': {
           const align = (j: number) => (b.align[j] ? ` style="text-align:${b.align[j]}"` : '');
           const head = b.head.map((cell, j) => `<th${align(j)}>${inlineHtml(cell, origin)}</th>`).join('');
-          const rows = b.rows.map((row) => `<tr>${row.map((cell, j) => `<td${align(j)}>${inlineHtml(cell, origin)}</td>`).join('')}</tr>`).join('');
+          const rows = b.rows
+            .map((row) => `<tr>${row.map((cell, j) => `<td${align(j)}>${inlineHtml(cell, origin)}</td>`).join('')}</tr>`)
+            .join('');
           return `<table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
         }
         case 'figure':

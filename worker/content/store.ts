@@ -21,7 +21,8 @@ async function readJson<T>(assets: AssetFetcher, path: string): Promise<T> {
 export function loadContent(assets: AssetFetcher): Promise<ContentIndex> {
   if (loading) return loading;
   const reading = (async (): Promise<ContentIndex> => {
-    const per = async <T>(files: Record<Lang, string>) => Object.fromEntries(await Promise.all(LANGS.map(async (lang) => [lang, await readJson<T>(assets, files[lang])]))) as Record<Lang, T>;
+    const per = async <T>(files: Record<Lang, string>) =>
+      Object.fromEntries(await Promise.all(LANGS.map(async (lang) => [lang, await readJson<T>(assets, files[lang])]))) as Record<Lang, T>;
     const [work, news] = await Promise.all([per<WorkCollection>(BUILD.content.work), per<NewsCollection>(BUILD.content.news)]);
     return { work, news };
   })();

@@ -26,7 +26,7 @@ const signatureSecrets = (secret: string) => ({ hmacSignatureSecret: `challenge:
 /** A new challenge for the form with idempotency key `key`. */
 export function powChallenge(secret: string, key: string, now: number, checks: FormCheckMode = 'people'): Promise<Challenge> {
   const range = checks === 'fast' ? FAST_POW_COUNTER_RANGE : POW_COUNTER_RANGE;
-  const counter = range.min + (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % (range.max - range.min);
+  const counter = range.min + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % (range.max - range.min));
   return createChallenge({
     algorithm: 'SHA-256',
     cost: 1,
@@ -50,10 +50,22 @@ export async function verifyPow(secret: string, key: string, field: unknown): Pr
   } catch {
     return false;
   }
-  if (typeof payload !== 'object' || payload === null || typeof payload.challenge?.parameters !== 'object' || typeof payload.solution !== 'object' || payload.solution === null) return false;
+  if (
+    typeof payload !== 'object' ||
+    payload === null ||
+    typeof payload.challenge?.parameters !== 'object' ||
+    typeof payload.solution !== 'object' ||
+    payload.solution === null
+  )
+    return false;
   if (payload.challenge.parameters.data?.key !== key) return false;
   try {
-    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...signatureSecrets(secret) });
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      ...signatureSecrets(secret),
+    });
     return result.verified;
   } catch {
     // A payload of the wrong shape (a tampered algorithm, a missing field) is no solution.

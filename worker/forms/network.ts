@@ -41,7 +41,8 @@ export function networkOf(address: string | undefined): string {
   if (IPV4.test(trimmed)) return `4:${trimmed}`;
   const groups = ipv6Groups(trimmed);
   if (!groups) return 'unknown';
-  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) return `4:${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}`;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff)
+    return `4:${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}`;
   return `6:${groups
     .slice(0, 4)
     .map((g) => g.toString(16))

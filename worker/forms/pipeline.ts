@@ -120,14 +120,21 @@ async function answerProblem<T>(
   const scope = route.scope(c);
   if (wantsJson(c)) {
     const hidden = fresh ? await freshForm(c, scope) : undefined;
-    return c.json({ status: status === 422 ? 'invalid' : 'error', errors, ...(hidden ? { hidden: { key: hidden.key, issued: hidden.issued } } : {}) }, status as 400);
+    return c.json(
+      { status: status === 422 ? 'invalid' : 'error', errors, ...(hidden ? { hidden: { key: hidden.key, issued: hidden.issued } } : {}) },
+      status as 400,
+    );
   }
   // Keep the visitor's hidden fields when they are ours and still good, so a corrected send is still the same form.
   const submitted = body && !fresh ? hiddenFields(body) : undefined;
   const now = Date.now();
   const issuedAt = submitted ? await verifyFormToken(formSecret(c), scope, submitted.key, submitted.issued, now) : undefined;
   const form =
-    issuedAt !== undefined && now - issuedAt <= FORM_TOKEN_MAX_AGE_MS && submitted && typeof submitted.key === 'string' && typeof submitted.issued === 'string'
+    issuedAt !== undefined &&
+    now - issuedAt <= FORM_TOKEN_MAX_AGE_MS &&
+    submitted &&
+    typeof submitted.key === 'string' &&
+    typeof submitted.issued === 'string'
       ? { key: submitted.key, issued: submitted.issued, values: {}, errors: {} }
       : await freshForm(c, scope);
   return route.page(c, { ...form, values: body ? keptValues(body, route.fields) : {}, errors }, status);
@@ -155,9 +162,13 @@ const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]?.
  * The handlers of `POST <form path>`, in order. Each step answers and stops, or passes on; the
  * last one stores and confirms.
  */
-export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
+export function formPost<T>(
+  route: FormRoute<T>,
+): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
   const log = (c: Context<AppEnv>, outcome: string, fields: Record<string, string | number> = {}) =>
-    c.get('log').log(outcome === 'stored' || outcome === 'repeated' ? 'info' : 'warn', 'form post', { form: route.name, outcome, ...fields });
+    c
+      .get('log')
+      .log(outcome === 'stored' || outcome === 'repeated' ? 'info' : 'warn', 'form post', { form: route.name, outcome, ...fields });
 
   const crossSite: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (!fromOurPages(c)) {
@@ -175,11 +186,18 @@ export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, Mi
     const network = clientNetwork(c);
     const limited = async (budget: string) => {
       log(c, 'rate limited', { budget });
-      return answerProblem(c, route, 429, { form: route.problems(c).rateLimited }, { headers: { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) } });
+      return answerProblem(
+        c,
+        route,
+        429,
+        { form: route.problems(c).rateLimited },
+        { headers: { 'Retry-After': String(RATE_LIMIT_PERIOD_SECONDS) } },
+      );
     };
     if (!(await c.env.FORM_RATE_LIMIT.limit({ key: `${route.name}:${network}` })).success) return limited('form');
     // A post without the page's script has no proof of work: a tighter budget, shared by every form.
-    if (!wantsJson(c) && !isLoopback(network) && !(await c.env.FORM_PLAIN_RATE_LIMIT.limit({ key: `plain:${network}` })).success) return limited('plain');
+    if (!wantsJson(c) && !isLoopback(network) && !(await c.env.FORM_PLAIN_RATE_LIMIT.limit({ key: `plain:${network}` })).success)
+      return limited('plain');
     return next();
   };
 
@@ -225,15 +243,37 @@ export function formPost<T>(route: FormRoute<T>): [MiddlewareHandler<AppEnv>, Mi
     let stored: Stored;
     try {
       const network = clientNetwork(c);
-      stored = await route.store(c, { value: result.value, key, spam, now, network: isLoopback(network) ? null : await networkCode(secret, network) });
+      stored = await route.store(c, {
+        value: result.value,
+        key,
+        spam,
+        now,
+        network: isLoopback(network) ? null : await networkCode(secret, network),
+      });
     } catch (error) {
       if (error instanceof DailyLimitReached) {
         log(c, 'daily limit', { status: 429 });
-        return answerProblem(c, route, 429, { form: route.problems(c).dailyLimit }, { body, headers: { 'Retry-After': String(24 * 60 * 60) } });
+        return answerProblem(
+          c,
+          route,
+          429,
+          { form: route.problems(c).dailyLimit },
+          { body, headers: { 'Retry-After': String(24 * 60 * 60) } },
+        );
       }
       // Never a success page for what was not stored: the visitor keeps their text and tries again.
-      c.get('log').log('error', 'form post not stored', { form: route.name, status: 503, error: error instanceof Error ? error.message : String(error) });
-      return answerProblem(c, route, 503, { form: route.problems(c).unavailable }, { body, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } });
+      c.get('log').log('error', 'form post not stored', {
+        form: route.name,
+        status: 503,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return answerProblem(
+        c,
+        route,
+        503,
+        { form: route.problems(c).unavailable },
+        { body, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } },
+      );
     }
     // A held post past the network's cap is answered as any other: a different answer would tell the sender what was detected.
     log(c, stored.dropped ? 'dropped' : stored.created ? 'stored' : 'repeated', { id: stored.id, spam: stored.spam.join(',') });

@@ -31,7 +31,9 @@ export async function deleteExpired(env: Pick<Env, 'DB' | 'CVS'>, now: number, l
   const heldCutoff = heldRetentionCutoff(now);
   const expired = `created_at < ? OR (mail_status = 'held' AND created_at < ?)`;
   const leads = (await env.DB.prepare(`DELETE FROM leads WHERE ${expired}`).bind(cutoff, heldCutoff).run()).meta.changes ?? 0;
-  const { results } = await env.DB.prepare(`SELECT id, cv_key FROM applications WHERE ${expired} LIMIT ?`).bind(cutoff, heldCutoff, APPLICATIONS_PER_RUN).all<{ id: string; cv_key: string }>();
+  const { results } = await env.DB.prepare(`SELECT id, cv_key FROM applications WHERE ${expired} LIMIT ?`)
+    .bind(cutoff, heldCutoff, APPLICATIONS_PER_RUN)
+    .all<{ id: string; cv_key: string }>();
   if (results.length > 0) {
     // A row that kept no CV (it failed the hard spam signals) names none.
     const files = results.map((r) => r.cv_key).filter((key) => key !== '');
@@ -39,6 +41,13 @@ export async function deleteExpired(env: Pick<Env, 'DB' | 'CVS'>, now: number, l
     await env.DB.batch(results.map((r) => env.DB.prepare('DELETE FROM applications WHERE id = ?').bind(r.id)));
   }
   const deleted = leads + results.length;
-  if (deleted > 0) log.log('info', 'retention: deleted expired messages', { leads, applications: results.length, deleted, retentionDays: LEGAL.retentionDays.messages, heldRetentionDays: LEGAL.retentionDays.held });
+  if (deleted > 0)
+    log.log('info', 'retention: deleted expired messages', {
+      leads,
+      applications: results.length,
+      deleted,
+      retentionDays: LEGAL.retentionDays.messages,
+      heldRetentionDays: LEGAL.retentionDays.held,
+    });
   return deleted;
 }

@@ -49,7 +49,12 @@ export const failsHardSignals = (signals: readonly SpamSignal[]) => signals.incl
  * The signals a post fails, from its hidden fields. `enhanced`: sent by the page's script (which
  * always solves the proof of work); a post without JavaScript is judged without it.
  */
-export async function spamSignals(secret: string, form: string, fields: HiddenFields, { enhanced, now, checks = 'people' }: { enhanced: boolean; now: number; checks?: FormCheckMode }): Promise<SpamSignal[]> {
+export async function spamSignals(
+  secret: string,
+  form: string,
+  fields: HiddenFields,
+  { enhanced, now, checks = 'people' }: { enhanced: boolean; now: number; checks?: FormCheckMode },
+): Promise<SpamSignal[]> {
   const signals: SpamSignal[] = [];
   if (typeof fields.honeypot === 'string' && fields.honeypot.trim() !== '') signals.push('honeypot');
   const issued = await verifyFormToken(secret, form, fields.key, fields.issued, now);

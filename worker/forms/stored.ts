@@ -72,7 +72,13 @@ async function senderCounts(db: D1Database, network: string, now: number): Promi
  * Before a new row (`network` null: a loopback sender, not counted): `drop` when the post is held and its network is at the held cap; throws
  * DailyLimitReached when it is clean and the network is at the table's clean cap.
  */
-export async function withinSenderCaps(db: D1Database, table: SubmissionTable, network: string | null, signals: SpamSignal[], now: number): Promise<'store' | 'drop'> {
+export async function withinSenderCaps(
+  db: D1Database,
+  table: SubmissionTable,
+  network: string | null,
+  signals: SpamSignal[],
+  now: number,
+): Promise<'store' | 'drop'> {
   // Loopback (`npm start`, the browser tests) is not counted.
   if (network === null) return 'store';
   const counts = await senderCounts(db, network, now);
@@ -80,7 +86,6 @@ export async function withinSenderCaps(db: D1Database, table: SubmissionTable, n
   if (counts[table] >= SENDER_CAPS[table]) throw new DailyLimitReached(table);
   return 'store';
 }
-
 
 /** A hash of what a post says: the same post twice has the same fingerprint. */
 export { sha256Hex };
@@ -94,8 +99,17 @@ const signalsOf = (spam: string | null): SpamSignal[] => (spam?.split(',') ?? []
  * signals a new row gets: a different post under a key that already has one is flagged
  * `reused-form`.
  */
-export async function earlierPost(db: D1Database, table: SubmissionTable, key: string, print: string, spam: SpamSignal[]): Promise<{ stored: Stored } | { signals: SpamSignal[] }> {
-  const existing = await db.prepare(`SELECT id, fingerprint, spam FROM ${table} WHERE idempotency_key = ?`).bind(key).all<{ id: string; fingerprint: string; spam: string | null }>();
+export async function earlierPost(
+  db: D1Database,
+  table: SubmissionTable,
+  key: string,
+  print: string,
+  spam: SpamSignal[],
+): Promise<{ stored: Stored } | { signals: SpamSignal[] }> {
+  const existing = await db
+    .prepare(`SELECT id, fingerprint, spam FROM ${table} WHERE idempotency_key = ?`)
+    .bind(key)
+    .all<{ id: string; fingerprint: string; spam: string | null }>();
   const same = existing.results.find((r) => r.fingerprint === print);
   if (same) return { stored: { id: same.id, created: false, spam: signalsOf(same.spam) } };
   return { signals: existing.results.length > 0 ? [...spam, 'reused-form'] : spam };
@@ -103,10 +117,14 @@ export async function earlierPost(db: D1Database, table: SubmissionTable, key: s
 
 /** After an insert that did nothing: a concurrent send of the same post won it; its row. */
 export async function concurrentWinner(db: D1Database, table: SubmissionTable, key: string, print: string): Promise<Stored> {
-  const winner = await db.prepare(`SELECT id, spam FROM ${table} WHERE idempotency_key = ? AND fingerprint = ?`).bind(key, print).first<{ id: string; spam: string | null }>();
+  const winner = await db
+    .prepare(`SELECT id, spam FROM ${table} WHERE idempotency_key = ? AND fingerprint = ?`)
+    .bind(key, print)
+    .first<{ id: string; spam: string | null }>();
   if (!winner) throw new Error(`${table}: a post neither inserted nor found`);
   return { id: winner.id, created: false, spam: signalsOf(winner.spam) };
 }
 
 /** The `spam` and `mail_status` columns of a new row: a flagged post is held, not mailed. */
-export const spamColumns = (signals: SpamSignal[]): [string | null, 'held' | 'pending'] => (signals.length > 0 ? [signals.join(','), 'held'] : [null, 'pending']);
+export const spamColumns = (signals: SpamSignal[]): [string | null, 'held' | 'pending'] =>
+  signals.length > 0 ? [signals.join(','), 'held'] : [null, 'pending'];

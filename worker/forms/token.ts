@@ -22,7 +22,11 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-const toBase64Url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const toBase64Url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return undefined;
@@ -59,7 +63,13 @@ export function isFormKey(key: unknown): key is string {
  * and the time is not in the future; undefined for anything else (forged, altered, another key's
  * or another form's). Its age is the caller's to judge (FORM_TOKEN_MAX_AGE_MS).
  */
-export async function verifyFormToken(secret: string, form: string, key: unknown, issued: unknown, now: number): Promise<number | undefined> {
+export async function verifyFormToken(
+  secret: string,
+  form: string,
+  key: unknown,
+  issued: unknown,
+  now: number,
+): Promise<number | undefined> {
   if (!isFormKey(key) || typeof issued !== 'string') return undefined;
   const match = /^(\d{13})\.(.+)$/.exec(issued);
   if (!match) return undefined;

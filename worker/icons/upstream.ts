@@ -135,13 +135,24 @@ export async function fetchUpstreamIcons(prefix: string, names: readonly string[
 
   const result = await fetchBatch(url, prefix, names, log);
   if (result.kind === 'timeout' || result.kind === 'failed') {
-    log.log('warn', 'icon upstream failed', { upstream: url, outcome: result.kind, reason: result.kind === 'failed' ? result.reason : `no answer in ${UPSTREAM_TIMEOUT_MS} ms` });
+    log.log('warn', 'icon upstream failed', {
+      upstream: url,
+      outcome: result.kind,
+      reason: result.kind === 'failed' ? result.reason : `no answer in ${UPSTREAM_TIMEOUT_MS} ms`,
+    });
   } else if (result.kind === 'ok') {
     const body = JSON.stringify(result.batch);
     // Awaited, not waitUntil: it is a local write, and the next request must find it.
     await cache
-      .put(key, new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${UPSTREAM_CACHE_TTL_SECONDS}` } }))
-      .catch((error: unknown) => log.log('warn', 'icon cache write failed', { reason: error instanceof Error ? error.message : String(error) }));
+      .put(
+        key,
+        new Response(body, {
+          headers: { 'Content-Type': 'application/json', 'Cache-Control': `public, max-age=${UPSTREAM_CACHE_TTL_SECONDS}` },
+        }),
+      )
+      .catch((error: unknown) =>
+        log.log('warn', 'icon cache write failed', { reason: error instanceof Error ? error.message : String(error) }),
+      );
   }
   return result;
 }

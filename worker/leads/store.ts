@@ -30,13 +30,18 @@ export interface LeadRow {
  * sender's caps (worker/forms/stored.ts): a held one past its network's cap is dropped, a clean
  * one past it throws DailyLimitReached.
  */
-export async function storeLead(db: D1Database, { value, key, spam, now, network }: Submission<ContactMessage>, lang: Lang): Promise<Stored> {
+export async function storeLead(
+  db: D1Database,
+  { value, key, spam, now, network }: Submission<ContactMessage>,
+  lang: Lang,
+): Promise<Stored> {
   const company = value.company === '' ? null : value.company;
   const print = await fingerprint([value.name, value.email, company, value.topic, value.message]);
   const earlier = await earlierPost(db, 'leads', key, print, spam);
   if ('stored' in earlier) return earlier.stored;
   const { signals } = earlier;
-  if ((await withinSenderCaps(db, 'leads', network, signals, now)) === 'drop') return { id: '', created: false, spam: signals, dropped: true };
+  if ((await withinSenderCaps(db, 'leads', network, signals, now)) === 'drop')
+    return { id: '', created: false, spam: signals, dropped: true };
   const inserted = await db
     .prepare(
       `INSERT INTO leads (id, idempotency_key, fingerprint, created_at, name, email, company, topic, message, consent_at, spam, mail_status, sender_network, language)
@@ -44,12 +49,31 @@ export async function storeLead(db: D1Database, { value, key, spam, now, network
        ON CONFLICT (idempotency_key, fingerprint) DO NOTHING
        RETURNING id`,
     )
-    .bind(crypto.randomUUID(), key, print, now, value.name, value.email, company, value.topic, value.message, now, ...spamColumns(signals), network, lang)
+    .bind(
+      crypto.randomUUID(),
+      key,
+      print,
+      now,
+      value.name,
+      value.email,
+      company,
+      value.topic,
+      value.message,
+      now,
+      ...spamColumns(signals),
+      network,
+      lang,
+    )
     .first<{ id: string }>();
   return inserted ? { id: inserted.id, created: true, spam: signals } : concurrentWinner(db, 'leads', key, print);
 }
 
 /** One lead, or null when it is gone (deleted by retention or on request). */
 export function findLead(db: D1Database, id: string): Promise<LeadRow | null> {
-  return db.prepare('SELECT id, created_at, name, email, company, topic, message, spam, mail_status, mail_attempts, language FROM leads WHERE id = ?').bind(id).first<LeadRow>();
+  return db
+    .prepare(
+      'SELECT id, created_at, name, email, company, topic, message, spam, mail_status, mail_attempts, language FROM leads WHERE id = ?',
+    )
+    .bind(id)
+    .first<LeadRow>();
 }

@@ -31,7 +31,12 @@ export function subjectName(name: string): string {
   const clean = name.replace(NON_PRINTABLE, '').replace(/\s+/g, ' ').trim();
   const chars = Array.from(clean);
   if (chars.length === 0) return '(no name)';
-  return chars.length > SUBJECT_NAME_MAX ? `${chars.slice(0, SUBJECT_NAME_MAX - 1).join('').trimEnd()}…` : clean;
+  return chars.length > SUBJECT_NAME_MAX
+    ? `${chars
+        .slice(0, SUBJECT_NAME_MAX - 1)
+        .join('')
+        .trimEnd()}…`
+    : clean;
 }
 
 /**

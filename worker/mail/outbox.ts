@@ -50,7 +50,8 @@ export const PENDING_WINDOW_MS = 60 * 60 * 1000;
  * The SQL condition of a row pending past the window at `?` (the window's start): queued, and
  * neither queued nor tried since. `npm run leads -- list` uses the same (scripts/lib/leads.mjs).
  */
-export const OVERDUE_SQL = "mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ? AND COALESCE(mail_attempted_at, 0) <= ?";
+export const OVERDUE_SQL =
+  "mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ? AND COALESCE(mail_attempted_at, 0) <= ?";
 
 /** At most this many rows are queued per sweep (a queue batch holds 100 messages). */
 const SWEEP_LIMIT = 100;
@@ -66,7 +67,11 @@ export async function enqueueMail(env: Env, job: MailJob, log: Logger): Promise<
     await env.MAIL_QUEUE.send(job);
     await env.DB.prepare(`UPDATE ${TABLES[job.kind]} SET mail_queued_at = ? WHERE id = ?`).bind(Date.now(), job.id).run();
   } catch (error) {
-    log.log('error', 'mail job not queued; the scheduled sweep will queue it', { kind: job.kind, id: job.id, error: error instanceof Error ? error.message : String(error) });
+    log.log('error', 'mail job not queued; the scheduled sweep will queue it', {
+      kind: job.kind,
+      id: job.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
@@ -89,11 +94,15 @@ export async function sweepOutbox(env: Env, now: number, log: Logger): Promise<n
     if (results.length === 0) continue;
     const overdue = results.filter((r) => r.overdue).map((r) => r.id);
     if (overdue.length > 0) {
-      log.log('error', 'mail still pending an hour after its last attempt: queued again (its job was lost, or it went out and its row was not marked sent; a second mail carries the same reference)', {
-        kind,
-        ids: overdue.join(','),
-        count: overdue.length,
-      });
+      log.log(
+        'error',
+        'mail still pending an hour after its last attempt: queued again (its job was lost, or it went out and its row was not marked sent; a second mail carries the same reference)',
+        {
+          kind,
+          ids: overdue.join(','),
+          count: overdue.length,
+        },
+      );
     }
     await env.MAIL_QUEUE.sendBatch(results.map(({ id }) => ({ body: { kind, id } satisfies MailJob })));
     await env.DB.batch(results.map(({ id }) => env.DB.prepare(`UPDATE ${table} SET mail_queued_at = ? WHERE id = ?`).bind(now, id)));
@@ -134,12 +143,20 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Env, config
     if (mail) {
       try {
         const at = Date.now();
-        await env.DB.prepare(`UPDATE ${table} SET mail_status = 'sent', mail_sent_at = ?, mail_attempted_at = ?, mail_attempts = mail_attempts + 1, mail_error = NULL WHERE id = ?`).bind(at, at, job.id).run();
+        await env.DB.prepare(
+          `UPDATE ${table} SET mail_status = 'sent', mail_sent_at = ?, mail_attempted_at = ?, mail_attempts = mail_attempts + 1, mail_error = NULL WHERE id = ?`,
+        )
+          .bind(at, at, job.id)
+          .run();
         log.log('info', 'mail sent', { kind: job.kind, id: job.id, attempt: message.attempts });
       } catch (error) {
         // The mail went out; the row stays pending and the sweep mails it again after the window
         // (a lost lead is worse than a second e-mail, which carries the same reference).
-        log.log('error', 'mail sent, but its row could not be marked sent: the sweep will mail it again in an hour, same reference', { kind: job.kind, id: job.id, error: error instanceof Error ? error.message : String(error) });
+        log.log('error', 'mail sent, but its row could not be marked sent: the sweep will mail it again in an hour, same reference', {
+          kind: job.kind,
+          id: job.id,
+          error: error instanceof Error ? error.message : String(error),
+        });
       }
     }
     message.ack();
@@ -160,14 +177,20 @@ export async function recordUndelivered(batch: MessageBatch<unknown>, env: Env, 
       continue;
     }
     try {
-      await env.DB.prepare(`UPDATE ${TABLES[job.kind]} SET mail_status = 'failed' WHERE id = ? AND mail_status = 'pending'`).bind(job.id).run();
+      await env.DB.prepare(`UPDATE ${TABLES[job.kind]} SET mail_status = 'failed' WHERE id = ? AND mail_status = 'pending'`)
+        .bind(job.id)
+        .run();
       log.log('error', 'mail not delivered after every retry: marked failed (npm run leads -- list)', { kind: job.kind, id: job.id });
     } catch (error) {
-      log.log('error', 'mail not delivered after every retry, and its row could not be marked failed: it stays pending and the sweep queues it again', {
-        kind: job.kind,
-        id: job.id,
-        error: error instanceof Error ? error.message : String(error),
-      });
+      log.log(
+        'error',
+        'mail not delivered after every retry, and its row could not be marked failed: it stays pending and the sweep queues it again',
+        {
+          kind: job.kind,
+          id: job.id,
+          error: error instanceof Error ? error.message : String(error),
+        },
+      );
     }
     message.ack();
   }

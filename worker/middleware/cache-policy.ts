@@ -6,7 +6,8 @@ import type { AppEnv } from '../types';
  * compression documentation lists them, in short: text, JSON, JavaScript, XML, SVG and icons.
  * wrangler dev does the same locally.
  */
-const COMPRESSED_BY_THE_EDGE = /^(text\/|application\/(json|javascript|x-javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json|[\w.-]+\+(json|xml))\b|image\/(svg\+xml|x-icon|vnd\.microsoft\.icon)\b)/i;
+const COMPRESSED_BY_THE_EDGE =
+  /^(text\/|application\/(json|javascript|x-javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json|[\w.-]+\+(json|xml))\b|image\/(svg\+xml|x-icon|vnd\.microsoft\.icon)\b)/i;
 
 /** True when the answer's bytes depend on the request's Accept-Encoding once the edge has them. */
 function variesByEncoding(res: Response): boolean {

@@ -40,6 +40,11 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.header('X-Request-Id', requestId);
     if (!writesAccessLog(c.get('config'))) return;
     const cf = c.req.raw.cf as { colo?: string } | undefined;
-    log.log('info', 'request', { status: c.res.status, durationMs: Date.now() - started, colo: cf?.colo ?? null, cache: c.get('cache') ?? null });
+    log.log('info', 'request', {
+      status: c.res.status,
+      durationMs: Date.now() - started,
+      colo: cf?.colo ?? null,
+      cache: c.get('cache') ?? null,
+    });
   };
 }

@@ -27,7 +27,12 @@ function fromOurPagesOrUnsaid(c: Context<AppEnv>): boolean {
  * `maxBytes` (413), JSON that `parse` accepts (400 with its reason, which never echoes the body),
  * then `accept` and 204.
  */
-export function beaconRoute<T>(path: string, maxBytes: number, parse: (json: unknown) => Parsed<T>, accept: (c: Context<AppEnv>, value: T) => void): Hono<AppEnv> {
+export function beaconRoute<T>(
+  path: string,
+  maxBytes: number,
+  parse: (json: unknown) => Parsed<T>,
+  accept: (c: Context<AppEnv>, value: T) => void,
+): Hono<AppEnv> {
   const route = new Hono<AppEnv>();
   route.post(
     path,

@@ -31,7 +31,10 @@ async function readManifest(c: Context<AppEnv>, key: string): Promise<KvRead> {
       }
       return { kind: 'found', json: JSON.stringify(value) };
     } catch (err) {
-      return { kind: 'failed', reason: err instanceof SyntaxError ? 'manifest is not JSON' : `KV read failed: ${err instanceof Error ? err.message : String(err)}` };
+      return {
+        kind: 'failed',
+        reason: err instanceof SyntaxError ? 'manifest is not JSON' : `KV read failed: ${err instanceof Error ? err.message : String(err)}`,
+      };
     }
   })();
   try {
@@ -42,7 +45,8 @@ async function readManifest(c: Context<AppEnv>, key: string): Promise<KvRead> {
 }
 
 function answer(c: Context<AppEnv>, key: string, result: KvRead, cacheControl: string): Response {
-  if (result.kind === 'found') return c.body(result.json, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl });
+  if (result.kind === 'found')
+    return c.body(result.json, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl });
   c.header('Cache-Control', 'no-store');
   if (result.kind === 'absent') return c.json({ error: 'unknown build' }, 404);
   c.get('log').log('error', 'build manifest unavailable', { key, reason: result.reason, status: 503 });

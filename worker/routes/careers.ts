@@ -35,12 +35,21 @@ function pageData(origin: string, p: Position, lang: Lang): PositionPageData {
   const { CAREERS, POSITION_PAGE } = SHELL[lang];
   const { title, lead, duration, steps } = CAREERS.process;
   // The offices' addresses are facts; their names and countries are copy in the page's language.
-  const offices = p.offices.map((o) => ({ ...OFFICES[o], name: POSITION_PAGE.officeNames[o], countryName: POSITION_PAGE.countryNames[OFFICES[o].country] }));
+  const offices = p.offices.map((o) => ({
+    ...OFFICES[o],
+    name: POSITION_PAGE.officeNames[o],
+    countryName: POSITION_PAGE.countryNames[OFFICES[o].country],
+  }));
   const data = { position: p, offices, hiring: { title, lead, duration, steps }, copy: POSITION_PAGE };
   return { ...data, jsonLd: jobPostingJsonLdScript(origin, p, data.copy, data.hiring, lang) };
 }
 
-const view = (origin: string, p: Position, lang: Lang): PageView => ({ kind: 'page', id: 'position', meta: SHELL[lang].positionMeta(p), data: pageData(origin, p, lang) });
+const view = (origin: string, p: Position, lang: Lang): PageView => ({
+  kind: 'page',
+  id: 'position',
+  meta: SHELL[lang].positionMeta(p),
+  data: pageData(origin, p, lang),
+});
 
 /** What a position's application form's tokens are bound to: that position only (worker/forms/token.ts). */
 const positionScope = (p: Position) => `position:${p.id}`;
@@ -67,7 +76,8 @@ const applicationForm = (lang: Lang): FormRoute<Application> => ({
   },
   async store(c, submission) {
     const stored = await storeApplication(c.env, position(c, lang), submission, lang);
-    if (stored.created && stored.spam.length === 0) c.executionCtx.waitUntil(enqueueMail(c.env, { kind: 'application', id: stored.id }, c.get('log')));
+    if (stored.created && stored.spam.length === 0)
+      c.executionCtx.waitUntil(enqueueMail(c.env, { kind: 'application', id: stored.id }, c.get('log')));
     return stored;
   },
   sentPath: () => pagePath('application-sent', lang),

@@ -26,7 +26,8 @@ const contactForm = (lang: Lang): FormRoute<ContactMessage> => ({
   async store(c, submission) {
     const stored = await storeLead(c.env.DB, submission, lang);
     // Held (spam-flagged) messages are not mailed; a repeated send was queued the first time.
-    if (stored.created && stored.spam.length === 0) c.executionCtx.waitUntil(enqueueMail(c.env, { kind: 'lead', id: stored.id }, c.get('log')));
+    if (stored.created && stored.spam.length === 0)
+      c.executionCtx.waitUntil(enqueueMail(c.env, { kind: 'lead', id: stored.id }, c.get('log')));
     return stored;
   },
   sentPath: () => pagePath('contact-sent', lang),

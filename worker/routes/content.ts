@@ -1,6 +1,15 @@
 import { Hono, type Context } from 'hono';
 import type { PageView } from '../../client/app/state';
-import { newsPage, nextDue, parseService, publicationEpoch, publishedEntries, servicesOf, summary, type ContentIndex } from '../../client/content/select';
+import {
+  newsPage,
+  nextDue,
+  parseService,
+  publicationEpoch,
+  publishedEntries,
+  servicesOf,
+  summary,
+  type ContentIndex,
+} from '../../client/content/select';
 import type { CaseStudy, NewsPost } from '../../client/content/types';
 import { LANGS, PAGE_IDS, pageDef, pagePath, payloadPath, type ContentPageId, type Lang } from '../../client/routes';
 import { palettePath } from '../../client/content/palette-path';
@@ -23,14 +32,17 @@ export const PICTURE_PATH = '/og';
 /** The picture's size (scripts/content/og.mjs draws 1200×630). */
 const PICTURE = { width: 1200, height: 630 } as const;
 
-
 /** A case study's or post's page meta: its title, description, picture and times. */
 function entryMeta(entry: CaseStudy | NewsPost) {
   return {
     title: entry.title,
     description: entry.description,
     image: { path: `${PICTURE_PATH}/${entry.og}`, ...PICTURE, alt: entry.title },
-    article: { published: entry.published, ...(entry.updated ? { modified: entry.updated } : {}), ...('tags' in entry ? { tags: entry.tags.map((t) => t.label) } : {}) },
+    article: {
+      published: entry.published,
+      ...(entry.updated ? { modified: entry.updated } : {}),
+      ...('tags' in entry ? { tags: entry.tags.map((t) => t.label) } : {}),
+    },
   };
 }
 
@@ -59,13 +71,24 @@ function contentView(c: Context<AppEnv>, id: ContentPageId, lang: Lang, content:
       const service = parseService(query);
       if (query !== null && !service) throw routeValidationFailed(`no service "${query.slice(0, 100)}"`);
       const entries = (service ? work.filter((e) => e.services.includes(service)) : work).map(summary);
-      return { kind: 'page', id, meta: shell.WORK_PAGE.meta, data: { copy: shell.WORK_PAGE, ...(service ? { service } : {}), services: servicesOf(work), entries, total: work.length } };
+      return {
+        kind: 'page',
+        id,
+        meta: shell.WORK_PAGE.meta,
+        data: { copy: shell.WORK_PAGE, ...(service ? { service } : {}), services: servicesOf(work), entries, total: work.length },
+      };
     }
     case 'work-entry': {
       const entry = work.find((e) => e.slug === c.req.param('slug'));
       if (!entry) throw routeValidationFailed(`no case study "${(c.req.param('slug') ?? '').slice(0, 100)}"`);
       const jsonLd = articleJsonLdScript(origin, entry, lang, shell.WORK_PAGE.title, `${PICTURE_PATH}/${entry.og}`);
-      return { kind: 'page', id, meta: entryMeta(entry), data: { copy: shell.WORK_PAGE, richText, entry, jsonLd }, alternates: publishedAlternates(content, entry, now) };
+      return {
+        kind: 'page',
+        id,
+        meta: entryMeta(entry),
+        data: { copy: shell.WORK_PAGE, richText, entry, jsonLd },
+        alternates: publishedAlternates(content, entry, now),
+      };
     }
     case 'news':
     case 'news-page':
@@ -76,25 +99,56 @@ function contentView(c: Context<AppEnv>, id: ContentPageId, lang: Lang, content:
       const number = id === 'news-page' ? Number(c.req.param('page')) : 1;
       const page = newsPage(listed, number);
       // Page 1 is the list itself; a topic without posts, or a page past the last, is no page.
-      if (!page || (id === 'news-page' && number < 2) || (tagId !== undefined && (!tag || listed.length === 0))) throw routeValidationFailed(`no news page "${new URL(c.req.url).pathname.slice(0, 100)}"`);
+      if (!page || (id === 'news-page' && number < 2) || (tagId !== undefined && (!tag || listed.length === 0)))
+        throw routeValidationFailed(`no news page "${new URL(c.req.url).pathname.slice(0, 100)}"`);
       const base = tag ? pagePath('news-tag', lang, { tag: tag.id }) : pagePath('news', lang);
       const tags = content.news[lang].tags.filter((t) => posts.some((p) => p.tags.some((pt) => pt.id === t.id)));
-      const meta = tag ? { title: fillTemplate(shell.NEWS_PAGE.tagTitle, { tag: tag.label }), description: fillTemplate(shell.NEWS_PAGE.tagLead, { tag: tag.label }) } : shell.NEWS_PAGE.meta;
-      const title = page.page > 1 ? `${meta.title} (${fillTemplate(shell.NEWS_PAGE.pagination.page, { page: page.page, pages: page.pages })})` : meta.title;
+      const meta = tag
+        ? {
+            title: fillTemplate(shell.NEWS_PAGE.tagTitle, { tag: tag.label }),
+            description: fillTemplate(shell.NEWS_PAGE.tagLead, { tag: tag.label }),
+          }
+        : shell.NEWS_PAGE.meta;
+      const title =
+        page.page > 1
+          ? `${meta.title} (${fillTemplate(shell.NEWS_PAGE.pagination.page, { page: page.page, pages: page.pages })})`
+          : meta.title;
       // A topic or a page of older posts exists in a language only where it has posts there.
       const alternates = Object.fromEntries(
         LANGS.flatMap((l) => {
           const theirs = publishedEntries(content.news[l].entries, now).filter((p) => !tag || p.tags.some((t) => t.id === tag.id));
-          return theirs.length > 0 && newsPage(theirs, number) ? [[l, pagePath(id, l, tag ? { tag: tag.id } : { page: String(number) })]] : [];
+          return theirs.length > 0 && newsPage(theirs, number)
+            ? [[l, pagePath(id, l, tag ? { tag: tag.id } : { page: String(number) })]]
+            : [];
         }),
       );
-      return { kind: 'page', id, meta: { ...meta, title }, data: { copy: shell.NEWS_PAGE, ...(tag ? { tag } : {}), tags, entries: page.entries.map(summary), page: page.page, pages: page.pages, base }, alternates };
+      return {
+        kind: 'page',
+        id,
+        meta: { ...meta, title },
+        data: {
+          copy: shell.NEWS_PAGE,
+          ...(tag ? { tag } : {}),
+          tags,
+          entries: page.entries.map(summary),
+          page: page.page,
+          pages: page.pages,
+          base,
+        },
+        alternates,
+      };
     }
     case 'news-entry': {
       const entry = posts.find((e) => e.slug === c.req.param('slug'));
       if (!entry) throw routeValidationFailed(`no post "${(c.req.param('slug') ?? '').slice(0, 100)}"`);
       const jsonLd = articleJsonLdScript(origin, entry, lang, shell.NEWS_PAGE.title, `${PICTURE_PATH}/${entry.og}`);
-      return { kind: 'page', id, meta: entryMeta(entry), data: { copy: shell.NEWS_PAGE, richText, entry, jsonLd }, alternates: publishedAlternates(content, entry, now) };
+      return {
+        kind: 'page',
+        id,
+        meta: entryMeta(entry),
+        data: { copy: shell.NEWS_PAGE, richText, entry, jsonLd },
+        alternates: publishedAlternates(content, entry, now),
+      };
     }
   }
 }
@@ -159,12 +213,20 @@ for (const lang of LANGS) {
 export function contentSearchEntries(content: ContentIndex, lang: Lang, now: number): SearchEntry[] {
   const services = SHELL[lang].WORK_PAGE.services;
   return [
-    ...publishedEntries(content.work[lang].entries, now).map(
-      (e): SearchEntry => ({ group: 'work', title: e.title, context: `${e.client} · ${e.industry}`, href: e.url, keywords: `${e.description} ${e.services.map((s) => services[s]).join(' ')} ${e.technologies.join(' ')}` }),
-    ),
-    ...publishedEntries(content.news[lang].entries, now).map(
-      (e): SearchEntry => ({ group: 'news', title: e.title, context: e.tags.map((t) => t.label).join(' · '), href: e.url, keywords: `${e.description} ${e.author.name}` }),
-    ),
+    ...publishedEntries(content.work[lang].entries, now).map((e): SearchEntry => ({
+      group: 'work',
+      title: e.title,
+      context: `${e.client} · ${e.industry}`,
+      href: e.url,
+      keywords: `${e.description} ${e.services.map((s) => services[s]).join(' ')} ${e.technologies.join(' ')}`,
+    })),
+    ...publishedEntries(content.news[lang].entries, now).map((e): SearchEntry => ({
+      group: 'news',
+      title: e.title,
+      context: e.tags.map((t) => t.label).join(' · '),
+      href: e.url,
+      keywords: `${e.description} ${e.author.name}`,
+    })),
   ];
 }
 
@@ -172,7 +234,9 @@ for (const lang of LANGS) {
   content.get(palettePath(lang), async (c) => {
     const now = Date.now();
     const index = await loadContent(c.env.ASSETS);
-    const { doc } = await memoised(`palette ${lang} ${publicationEpoch(index, now)}`, () => buildDocument(JSON.stringify(contentSearchEntries(index, lang, now)), 'application/json; charset=utf-8'));
+    const { doc } = await memoised(`palette ${lang} ${publicationEpoch(index, now)}`, () =>
+      buildDocument(JSON.stringify(contentSearchEntries(index, lang, now)), 'application/json; charset=utf-8'),
+    );
     return sendDocument(c, doc);
   });
   content.all(palettePath(lang), (c) => methodNotAllowed(c));

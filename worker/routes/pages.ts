@@ -21,7 +21,6 @@ export async function pageView(assets: AssetFetcher, id: StaticPageId, lang: Lan
   return { kind: 'page', id, meta: SHELL[lang].PAGE_META[id], data: (await pageData(assets, lang))[id] } as PageView;
 }
 
-
 /**
  * Answers a page every visitor gets as the same bytes: from the isolate's memo, the edge cache, or
  * rendered once from `makeView` (worker/page-cache.ts). `variant` names what else the page is made
@@ -42,7 +41,12 @@ export async function sharedPage(c: Context<AppEnv>, path: string, variant: stri
 }
 
 /** Answers a page's payload: made once per isolate for its path and `variant` (as `sharedPage`). */
-export async function sharedPayload(c: Context<AppEnv>, path: string, variant: string, makeView: () => Promise<PageView>): Promise<Response> {
+export async function sharedPayload(
+  c: Context<AppEnv>,
+  path: string,
+  variant: string,
+  makeView: () => Promise<PageView>,
+): Promise<Response> {
   const { doc } = await memoised(`payload ${c.env.SITE_URL} ${path} ${variant}`, async () => {
     const { meta, data, alternates } = await makeView();
     const payload: Payload = { buildId: BUILD.buildId, path, ...meta, data, ...(alternates ? { alternates } : {}) };
@@ -66,8 +70,10 @@ for (const id of STATIC_PAGE_IDS) {
     const path = pagePath(id, lang);
     const perVisitor = pageDef(id).perVisitor === true;
     // The home page shows the latest posts and links the case studies: it changes as they are published.
-    const variant = async (c: Context<AppEnv>) => (id === 'home' ? String(publicationEpoch(await loadContent(c.env.ASSETS), Date.now())) : '');
-    const view = async (c: Context<AppEnv>) => (id === 'home' ? homeView(c.env.ASSETS, lang, Date.now()) : pageView(c.env.ASSETS, id, lang));
+    const variant = async (c: Context<AppEnv>) =>
+      id === 'home' ? String(publicationEpoch(await loadContent(c.env.ASSETS), Date.now())) : '';
+    const view = async (c: Context<AppEnv>) =>
+      id === 'home' ? homeView(c.env.ASSETS, lang, Date.now()) : pageView(c.env.ASSETS, id, lang);
     if (!perVisitor) pages.get(path, async (c) => sharedPage(c, path, await variant(c), () => view(c)));
     pages.get(payloadPath(path), async (c) => sharedPayload(c, path, await variant(c), () => view(c)));
     for (const answered of perVisitor ? [payloadPath(path)] : [path, payloadPath(path)]) {

@@ -37,30 +37,47 @@ const changed = (e: Pick<EntryBase, 'published' | 'updated'>) => Date.parse(e.up
  * `xhtml:link` alternates: the same set on every URL of the set, its own included. A post in one
  * language only has none.
  */
-export function sitemapXml(origin: string, lastModified: Readonly<Record<string, number>>, content: ContentIndex, now: number, buildTime = BUILD.timestamp): string {
+export function sitemapXml(
+  origin: string,
+  lastModified: Readonly<Record<string, number>>,
+  content: ContentIndex,
+  now: number,
+  buildTime = BUILD.timestamp,
+): string {
   const pages = everyPage(content, now).filter((p) => !p.noindex);
   const published = new Set(pages.map((p) => p.path));
-  const entries = (p: PageEntry): readonly (CaseStudy | NewsPost)[] => publishedEntries<CaseStudy | NewsPost>(p.id.startsWith('work') ? content.work[p.lang].entries : content.news[p.lang].entries, now);
-  const entryOf = (p: PageEntry) => (p.id === 'work-entry' || p.id === 'news-entry' ? entries(p).find((e) => e.slug === p.params.slug) : undefined);
+  const entries = (p: PageEntry): readonly (CaseStudy | NewsPost)[] =>
+    publishedEntries<CaseStudy | NewsPost>(p.id.startsWith('work') ? content.work[p.lang].entries : content.news[p.lang].entries, now);
+  const entryOf = (p: PageEntry) =>
+    p.id === 'work-entry' || p.id === 'news-entry' ? entries(p).find((e) => e.slug === p.params.slug) : undefined;
   const time = (p: PageEntry): number => {
-    if (p.id === 'position') return Math.min(Date.parse(`${findOpenPosition(p.params.id ?? '', p.lang)?.updated ?? ''}T00:00:00Z`) || buildTime, buildTime);
+    if (p.id === 'position')
+      return Math.min(Date.parse(`${findOpenPosition(p.params.id ?? '', p.lang)?.updated ?? ''}T00:00:00Z`) || buildTime, buildTime);
     const entry = entryOf(p);
     if (entry) return changed(entry);
     if (pageDef(p.id).content) return Math.max(0, ...entries(p).map(changed)) || buildTime;
     return lastModified[p.path] ?? buildTime;
   };
-  const link = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(absoluteUrl(origin, path))}"/>`;
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(absoluteUrl(origin, path))}"/>`;
   const alternates = (p: PageEntry): string => {
     // An entry names its own translations (and only a published one counts); other pages are the same page in each language.
     const entry = entryOf(p);
     const set: [Lang, string][] = entry
-      ? LANGS.flatMap((lang): [Lang, string][] => (entry.alternates[lang] && published.has(entry.alternates[lang]) ? [[lang, entry.alternates[lang]]] : []))
-      : pages.filter((q) => q.id === p.id && JSON.stringify(q.params) === JSON.stringify(p.params)).map((q): [Lang, string] => [q.lang, q.path]);
+      ? LANGS.flatMap((lang): [Lang, string][] =>
+          entry.alternates[lang] && published.has(entry.alternates[lang]) ? [[lang, entry.alternates[lang]]] : [],
+        )
+      : pages
+          .filter((q) => q.id === p.id && JSON.stringify(q.params) === JSON.stringify(p.params))
+          .map((q): [Lang, string] => [q.lang, q.path]);
     if (set.length < 2) return '';
     const fallback = set.find(([lang]) => lang === DEFAULT_LANG);
     return [...set.map(([lang, path]) => link(lang, path)), ...(fallback ? [link('x-default', fallback[1])] : [])].join('');
   };
-  const urls = pages.map((p) => `<url><loc>${xml(absoluteUrl(origin, p.path))}</loc><lastmod>${lastmod(Math.min(time(p), Math.max(now, buildTime)))}</lastmod>${alternates(p)}</url>`);
+  const urls = pages.map(
+    (p) =>
+      `<url><loc>${xml(absoluteUrl(origin, p.path))}</loc><lastmod>${lastmod(Math.min(time(p), Math.max(now, buildTime)))}</lastmod>${alternates(p)}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -22,7 +22,17 @@ export const vitals = beaconRoute(
       // Graded here again: the client's rating is informative, ours is the one we keep.
       const rating = gradeVital(m.name, m.value);
       log.log('client', 'web-vital', { metric: m.name, value: m.value, rating, page: beacon.path, buildId: beacon.buildId });
-      c.env.VITALS.writeDataPoint(vitalsDataPoint({ page, metric: m.name, value: m.value, rating, navigationType: m.navigationType, country: cf?.country, buildId: beacon.buildId }));
+      c.env.VITALS.writeDataPoint(
+        vitalsDataPoint({
+          page,
+          metric: m.name,
+          value: m.value,
+          rating,
+          navigationType: m.navigationType,
+          country: cf?.country,
+          buildId: beacon.buildId,
+        }),
+      );
     }
   },
 );

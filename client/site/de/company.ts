@@ -3,7 +3,14 @@
  * module's, spread in; only the tagline, the description, the location, the head's keywords and
  * the social card's alt text, and the Organization's industry, region and offers are German.
  */
-import { COMPANY as EN_COMPANY, ORGANIZATION as EN_ORGANIZATION, SITE_HEAD as EN_SITE_HEAD, type Company, type Organization, type SiteHead } from '../company';
+import {
+  COMPANY as EN_COMPANY,
+  ORGANIZATION as EN_ORGANIZATION,
+  SITE_HEAD as EN_SITE_HEAD,
+  type Company,
+  type Organization,
+  type SiteHead,
+} from '../company';
 
 export const COMPANY = {
   ...EN_COMPANY,
@@ -15,7 +22,14 @@ export const COMPANY = {
 
 export const SITE_HEAD = {
   ...EN_SITE_HEAD,
-  keywords: ['SaaS-Entwicklung', 'Individualsoftware', 'API-Entwicklung', 'Webentwicklung', 'Nachrichten-API', 'Softwareentwicklung Leipzig'],
+  keywords: [
+    'SaaS-Entwicklung',
+    'Individualsoftware',
+    'API-Entwicklung',
+    'Webentwicklung',
+    'Nachrichten-API',
+    'Softwareentwicklung Leipzig',
+  ],
   socialImage: {
     ...EN_SITE_HEAD.socialImage,
     path: '/og-de.png',
@@ -34,17 +48,20 @@ export const ORGANIZATION = {
     {
       id: 'custom-saas',
       name: 'Individuelle SaaS-Entwicklung',
-      summary: 'Mandantenfähige SaaS-Plattformen, gemeinsam mit Ihnen konzipiert, entwickelt und betrieben – vom ersten Prototyp bis zu Tausenden zahlenden Kunden.',
+      summary:
+        'Mandantenfähige SaaS-Plattformen, gemeinsam mit Ihnen konzipiert, entwickelt und betrieben – vom ersten Prototyp bis zu Tausenden zahlenden Kunden.',
     },
     {
       id: 'api-development',
       name: 'Web- und API-Entwicklung',
-      summary: 'Schnelle, dokumentierte Webanwendungen und APIs, die Partner an einem Nachmittag anbinden – mit den Tests und dem Monitoring, damit das so bleibt.',
+      summary:
+        'Schnelle, dokumentierte Webanwendungen und APIs, die Partner an einem Nachmittag anbinden – mit den Tests und dem Monitoring, damit das so bleibt.',
     },
     {
       id: 'newsloom-api',
       name: 'Newsloom API',
-      summary: 'Unsere API für Nachrichtenaggregation: Artikel Tausender Verlage, dedupliziert, klassifiziert und über einen einzigen JSON-Endpunkt durchsuchbar.',
+      summary:
+        'Unsere API für Nachrichtenaggregation: Artikel Tausender Verlage, dedupliziert, klassifiziert und über einen einzigen JSON-Endpunkt durchsuchbar.',
     },
   ],
 } as const satisfies Organization;

@@ -12,7 +12,8 @@ export const PAGE_META: typeof EN_PAGE_META = /* @__PURE__ */ defineCopy(() => (
   },
   solutions: {
     title: 'Lösungen',
-    description: 'Individuelle SaaS-Entwicklung, Web- und API-Entwicklung, Unternehmenssoftware nach Maß und die Newsloom API für Nachrichtenaggregation: was Sie bekommen und wie wir arbeiten.',
+    description:
+      'Individuelle SaaS-Entwicklung, Web- und API-Entwicklung, Unternehmenssoftware nach Maß und die Newsloom API für Nachrichtenaggregation: was Sie bekommen und wie wir arbeiten.',
   },
   company: {
     title: 'Unternehmen',

@@ -13,19 +13,21 @@ import { WORK_PAGE } from './pages/work';
 import { NEWS_PAGE } from './pages/news';
 
 /** Die Befehlspalette. */
-export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
-  (): PaletteCopy => ({
-    title: 'Website durchsuchen',
-    placeholder: 'Seiten, Abschnitte, Referenzen, Beiträge und Stellen durchsuchen',
-    groups: { pages: 'Seiten', sections: 'Abschnitte', work: 'Referenzen', news: 'Aktuelles', positions: 'Offene Stellen' },
-    empty: 'Keine Treffer für „{query}“. Versuchen Sie es mit einem kürzeren Wort, oder schreiben Sie uns.',
-    close: 'Schließen',
-    hints: ['↑ ↓ zum Auswählen', 'Enter zum Öffnen', 'Esc zum Schließen'],
-    keywords: { closing: 'Kontakt E-Mail Anfrage', positions: 'Jobs Stellenangebote Stellenanzeigen' },
-  }),
-);
+export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy((): PaletteCopy => ({
+  title: 'Website durchsuchen',
+  placeholder: 'Seiten, Abschnitte, Referenzen, Beiträge und Stellen durchsuchen',
+  groups: { pages: 'Seiten', sections: 'Abschnitte', work: 'Referenzen', news: 'Aktuelles', positions: 'Offene Stellen' },
+  empty: 'Keine Treffer für „{query}“. Versuchen Sie es mit einem kürzeren Wort, oder schreiben Sie uns.',
+  close: 'Schließen',
+  hints: ['↑ ↓ zum Auswählen', 'Enter zum Öffnen', 'Esc zum Schließen'],
+  keywords: { closing: 'Kontakt E-Mail Anfrage', positions: 'Jobs Stellenangebote Stellenanzeigen' },
+}));
 
 /** Alles, was die Suche findet: dieselbe Gliederung wie das englische Verzeichnis, aus den deutschen Texten. */
 export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy(() =>
-  buildSearchIndex('de', { PAGE_META, HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE, WORK_PAGE, NEWS_PAGE }, openPositions('de')),
+  buildSearchIndex(
+    'de',
+    { PAGE_META, HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE, WORK_PAGE, NEWS_PAGE },
+    openPositions('de'),
+  ),
 );

@@ -25,7 +25,10 @@ export const CAREERS = /* @__PURE__ */ defineCopy(
         },
         teams: TEAMS,
         /** How the filter, the list and the empty state name each team (the values stay the ids above). */
-        teamNames: { Engineering: 'Engineering', Design: 'Design', Product: 'Product', Operations: 'Operations' } satisfies Record<Team, string>,
+        teamNames: { Engineering: 'Engineering', Design: 'Design', Product: 'Product', Operations: 'Operations' } satisfies Record<
+          Team,
+          string
+        >,
         /** How each kind of contract is named (the values stay the positions' ids). */
         typeNames: { 'Full-time': 'Full-time', 'Part-time': 'Part-time' } satisfies Record<Position['type'], string>,
         /** The open positions (client/site/positions.ts): what the list shows of each. */
@@ -50,17 +53,29 @@ export const CAREERS = /* @__PURE__ */ defineCopy(
         lead: 'Four steps, usually within three weeks. You will always know where you stand and what comes next.',
         duration: 'About three weeks from your application to our offer or a clear answer.',
         steps: [
-          { title: 'Application', text: 'Your CV and a short note, sent on the position’s page. No cover-letter template and no account to create; we answer within five working days.' },
-          { title: 'Introduction call', text: 'Thirty minutes with the person you would work for, about the role, the team and your questions.' },
+          {
+            title: 'Application',
+            text: 'Your CV and a short note, sent on the position’s page. No cover-letter template and no account to create; we answer within five working days.',
+          },
+          {
+            title: 'Introduction call',
+            text: 'Thirty minutes with the person you would work for, about the role, the team and your questions.',
+          },
           { title: 'Work sample', text: 'A small task we pay 300 euros for, or a walk through work you have already done. Your choice.' },
-          { title: 'Meet the team', text: 'Two conversations with future colleagues, then an offer or a clear reason within five working days.' },
+          {
+            title: 'Meet the team',
+            text: 'Two conversations with future colleagues, then an offer or a clear reason within five working days.',
+          },
         ],
       },
       closing: {
         id: 'open-application',
         title: 'Nothing that fits?',
         text: 'Send us an open application anyway. Tell us what you are good at and what you would like to learn; we answer every one of them.',
-        cta: { label: `Write to ${COMPANY.careersEmail}`, href: `mailto:${COMPANY.careersEmail}?subject=${encodeURIComponent('Open application')}` } satisfies Cta,
+        cta: {
+          label: `Write to ${COMPANY.careersEmail}`,
+          href: `mailto:${COMPANY.careersEmail}?subject=${encodeURIComponent('Open application')}`,
+        } satisfies Cta,
       },
     }) as const,
 );

@@ -50,10 +50,22 @@ export const COMPANY_PAGE = /* @__PURE__ */ defineCopy(
         title: 'How we work',
         lead: 'Every engagement follows the same four steps, whether it lasts six weeks or six years.',
         steps: [
-          { title: 'Listen', text: 'A free first call and one or two workshops with the people who will use the software. We write down what success looks like.' },
-          { title: 'Shape', text: 'A fixed first milestone with a clear scope and price, a clickable prototype, and the risks we see, in writing.' },
-          { title: 'Build', text: 'Two-week iterations, each ending with working software you can try yourself. Priorities can change at every demo.' },
-          { title: 'Run', text: 'We operate, monitor and improve what we built, or hand it over to your team with documentation they can use.' },
+          {
+            title: 'Listen',
+            text: 'A free first call and one or two workshops with the people who will use the software. We write down what success looks like.',
+          },
+          {
+            title: 'Shape',
+            text: 'A fixed first milestone with a clear scope and price, a clickable prototype, and the risks we see, in writing.',
+          },
+          {
+            title: 'Build',
+            text: 'Two-week iterations, each ending with working software you can try yourself. Priorities can change at every demo.',
+          },
+          {
+            title: 'Run',
+            text: 'We operate, monitor and improve what we built, or hand it over to your team with documentation they can use.',
+          },
         ],
       },
       figures: {
@@ -71,12 +83,42 @@ export const COMPANY_PAGE = /* @__PURE__ */ defineCopy(
         title: 'Leadership',
         lead: 'You will meet these people in your first calls. We show initials here rather than stock photos.',
         people: [
-          { initials: 'MH', name: 'Marta Hübner', role: 'Co-founder, Managing Director', bio: 'Ran product teams in logistics software for ten years. Looks after clients, contracts and the question of what we should not build.' },
-          { initials: 'FB', name: 'Felix Brandt', role: 'Co-founder, CTO', bio: 'Backend engineer who has kept payment and booking systems running since 2008. Reviews every architecture we propose.' },
-          { initials: 'JW', name: 'Jakob Wendt', role: 'Co-founder, Head of Newsloom', bio: 'Former data journalist. Built the first version of Newsloom over a long winter and still answers support e-mails himself.' },
-          { initials: 'IC', name: 'Inês Carvalho', role: 'Head of Design', bio: 'Leads research and interface design from Lisbon. Believes every form can lose half of its fields.' },
-          { initials: 'PZ', name: 'Piotr Zieliński', role: 'Head of Engineering', bio: 'Coaches our engineers, owns our on-call practice and keeps our delivery honest and predictable.' },
-          { initials: 'LS', name: 'Leonie Schuster', role: 'People and Operations', bio: 'Runs hiring, onboarding and everything that keeps a distributed team working well together.' },
+          {
+            initials: 'MH',
+            name: 'Marta Hübner',
+            role: 'Co-founder, Managing Director',
+            bio: 'Ran product teams in logistics software for ten years. Looks after clients, contracts and the question of what we should not build.',
+          },
+          {
+            initials: 'FB',
+            name: 'Felix Brandt',
+            role: 'Co-founder, CTO',
+            bio: 'Backend engineer who has kept payment and booking systems running since 2008. Reviews every architecture we propose.',
+          },
+          {
+            initials: 'JW',
+            name: 'Jakob Wendt',
+            role: 'Co-founder, Head of Newsloom',
+            bio: 'Former data journalist. Built the first version of Newsloom over a long winter and still answers support e-mails himself.',
+          },
+          {
+            initials: 'IC',
+            name: 'Inês Carvalho',
+            role: 'Head of Design',
+            bio: 'Leads research and interface design from Lisbon. Believes every form can lose half of its fields.',
+          },
+          {
+            initials: 'PZ',
+            name: 'Piotr Zieliński',
+            role: 'Head of Engineering',
+            bio: 'Coaches our engineers, owns our on-call practice and keeps our delivery honest and predictable.',
+          },
+          {
+            initials: 'LS',
+            name: 'Leonie Schuster',
+            role: 'People and Operations',
+            bio: 'Runs hiring, onboarding and everything that keeps a distributed team working well together.',
+          },
         ] satisfies readonly Person[],
       },
       locations: {
@@ -84,9 +126,15 @@ export const COMPANY_PAGE = /* @__PURE__ */ defineCopy(
         title: 'Where we work',
         lead: 'Most of us meet in person every week, some of us four times a year. Both work.',
         places: [
-          { name: 'Leipzig', text: 'Our main office in a converted cotton mill in Plagwitz, fifteen minutes from the main station by tram, with two workshop rooms for client visits.' },
+          {
+            name: 'Leipzig',
+            text: 'Our main office in a converted cotton mill in Plagwitz, fifteen minutes from the main station by tram, with two workshop rooms for client visits.',
+          },
           { name: 'Lisbon', text: 'A shared studio in Arroios for the colleagues in Portugal, with a workshop room our clients can book.' },
-          { name: 'Remote', text: 'Anyone in a European time zone can work fully remote. The whole team meets in person four times a year.' },
+          {
+            name: 'Remote',
+            text: 'Anyone in a European time zone can work fully remote. The whole team meets in person four times a year.',
+          },
         ],
         image: {
           src: '/images/leipzig-office.svg',

@@ -50,10 +50,14 @@ export const CONTACT = /* @__PURE__ */ defineCopy(
         },
         /** Answers about the whole form rather than one field. */
         problems: {
-          rateLimited: 'You have sent several messages in a short time, so this one was not read. Please wait a minute, then send it again.',
-          expired: 'This form was open for more than a day, so we could not accept it as it was. Your message is still here: please send it again.',
-          dailyLimit: 'We have received as many messages from your network today as we accept in one day, so this one has not been sent. Please write to us by e-mail instead: your message is still here.',
-          unavailable: 'We could not store your message just now, so it has not been sent. Please try again in a minute: your message is still here.',
+          rateLimited:
+            'You have sent several messages in a short time, so this one was not read. Please wait a minute, then send it again.',
+          expired:
+            'This form was open for more than a day, so we could not accept it as it was. Your message is still here: please send it again.',
+          dailyLimit:
+            'We have received as many messages from your network today as we accept in one day, so this one has not been sent. Please write to us by e-mail instead: your message is still here.',
+          unavailable:
+            'We could not store your message just now, so it has not been sent. Please try again in a minute: your message is still here.',
           offline: 'We could not reach our server. Check your connection, then send again: your message is still here.',
           tooLarge: 'Your message is too long to send in one go. Please shorten it and send again.',
           rejected: 'This message could not be sent from here. Please reload the page and send it again, or write to us by e-mail.',

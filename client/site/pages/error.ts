@@ -10,7 +10,8 @@ export const ERROR_PAGE = /* @__PURE__ */ defineCopy(
         500: 'Please try again in a moment. If it keeps happening, write to us and quote the reference below: it lets us find what went wrong. In the meantime:',
       },
       /** A 500 met in the browser (the page failed to render there): the server has no reference for it. */
-      helpWithoutReference: 'Please try again in a moment. If it keeps happening, write to us and tell us which page you were on. In the meantime:',
+      helpWithoutReference:
+        'Please try again in a moment. If it keeps happening, write to us and tell us which page you were on. In the meantime:',
       /** Before the request id of a 500 (the X-Request-Id header), on the page and in the crawlers' minimal body. */
       reference: 'Reference:',
       links: [

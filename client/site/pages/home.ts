@@ -35,21 +35,33 @@ export const HOME = /* @__PURE__ */ defineCopy(
             id: 'custom-saas',
             title: 'SaaS solutions for businesses',
             text: 'From the first clickable prototype to a multi-tenant platform with billing, single sign-on and audit logs: SaaS products your customers pay for and your team can keep changing.',
-            points: ['Multi-tenant architecture and subscription billing', 'Roles, single sign-on and audit trails', 'Operated by us, or handed over to you'],
+            points: [
+              'Multi-tenant architecture and subscription billing',
+              'Roles, single sign-on and audit trails',
+              'Operated by us, or handed over to you',
+            ],
             cta: { label: 'How we build SaaS', href: '/solutions#custom-saas' } satisfies Cta,
           },
           {
             id: 'api-development',
             title: 'Web and API development',
             text: 'Fast web applications and well-documented APIs, designed contract-first and tested end to end, so partners integrate in an afternoon instead of a quarter.',
-            points: ['OpenAPI contracts agreed before code', 'Load tests and error budgets up front', 'Documentation with examples that run'],
+            points: [
+              'OpenAPI contracts agreed before code',
+              'Load tests and error budgets up front',
+              'Documentation with examples that run',
+            ],
             cta: { label: 'How we build APIs', href: '/solutions#api-development' } satisfies Cta,
           },
           {
             id: 'custom-software',
             title: 'Custom business software',
             text: 'Order handling, scheduling, pricing and internal tools shaped around how your people already work, connected to the ERP and accounting systems you already pay for.',
-            points: ['Workshops with the people who use it', 'Integrations with ERP, CRM and accounting', 'Handover your own team can extend'],
+            points: [
+              'Workshops with the people who use it',
+              'Integrations with ERP, CRM and accounting',
+              'Handover your own team can extend',
+            ],
             cta: { label: 'How we replace spreadsheets', href: '/solutions#custom-software' } satisfies Cta,
           },
         ],
@@ -93,7 +105,8 @@ export const HOME = /* @__PURE__ */ defineCopy(
         caseStudy: 'Read the case study',
         items: [
           {
-            quote: 'Larchfield rebuilt our booking platform in five months without a single day of downtime. Support tickets dropped by a third in the first quarter after launch, and our own developers still enjoy working in the code.',
+            quote:
+              'Larchfield rebuilt our booking platform in five months without a single day of downtime. Support tickets dropped by a third in the first quarter after launch, and our own developers still enjoy working in the code.',
             name: 'Katrin Vogel',
             initials: 'KV',
             role: 'Head of Product',
@@ -101,7 +114,8 @@ export const HOME = /* @__PURE__ */ defineCopy(
             result: 'Booking platform rebuilt in five months',
           },
           {
-            quote: 'We needed a partner API that forty logistics firms could integrate without calling us. Larchfield wrote the OpenAPI contract with us in two workshops, and the first partner went live nine days after release.',
+            quote:
+              'We needed a partner API that forty logistics firms could integrate without calling us. Larchfield wrote the OpenAPI contract with us in two workshops, and the first partner went live nine days after release.',
             name: 'Tomasz Nowak',
             initials: 'TN',
             role: 'CTO',
@@ -109,7 +123,8 @@ export const HOME = /* @__PURE__ */ defineCopy(
             result: 'First partner live in nine days',
           },
           {
-            quote: 'Their scheduling tool replaced eleven spreadsheets and two whiteboards across our three plants. The planners sat in the workshops from day one, and you can tell: nobody asked for training.',
+            quote:
+              'Their scheduling tool replaced eleven spreadsheets and two whiteboards across our three plants. The planners sat in the workshops from day one, and you can tell: nobody asked for training.',
             name: 'Ana Ribeiro',
             initials: 'AR',
             role: 'Operations Director',
@@ -117,7 +132,8 @@ export const HOME = /* @__PURE__ */ defineCopy(
             result: 'Eleven spreadsheets retired',
           },
           {
-            quote: 'We follow the coverage of two thousand listed companies with Newsloom. Deduplication alone saves our analysts an hour every morning, and in three years the API has simply never been the problem.',
+            quote:
+              'We follow the coverage of two thousand listed companies with Newsloom. Deduplication alone saves our analysts an hour every morning, and in three years the API has simply never been the problem.',
             name: 'Jonas Lindqvist',
             initials: 'JL',
             role: 'Head of Research',
@@ -125,7 +141,8 @@ export const HOME = /* @__PURE__ */ defineCopy(
             result: 'An hour saved every morning',
           },
           {
-            quote: 'Honest estimates, a demo every second Friday and no surprises on the invoice. Our client portal went from idea to 1,200 active clients in a single tax season.',
+            quote:
+              'Honest estimates, a demo every second Friday and no surprises on the invoice. Our client portal went from idea to 1,200 active clients in a single tax season.',
             name: 'Miriam Hadad',
             initials: 'MH',
             role: 'Managing Partner',

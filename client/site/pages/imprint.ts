@@ -11,7 +11,10 @@ export const IMPRINT = /* @__PURE__ */ defineCopy(
       lead: `Legal information about ${COMPANY.legalName}, the company behind this website, as German law requires it (§ 5 DDG).`,
       translationNote: 'This is a translation of our German imprint (Impressum); only the German original is legally binding.',
       entries: [
-        { term: 'Company', lines: [COMPANY.legalName, LEGAL.address.street, `${LEGAL.address.postalCode} ${LEGAL.address.locality}`, LEGAL.address.country] },
+        {
+          term: 'Company',
+          lines: [COMPANY.legalName, LEGAL.address.street, `${LEGAL.address.postalCode} ${LEGAL.address.locality}`, LEGAL.address.country],
+        },
         { term: 'Managing director', lines: [LEGAL.managingDirector] },
         { term: 'Commercial register', lines: [`${LEGAL.register.court}, ${LEGAL.register.number}`] },
         { term: 'VAT identification number', lines: [`${LEGAL.vatId} (§ 27a UStG)`] },

@@ -5,7 +5,10 @@ import type { NewsPost, Tag } from '../../content/types';
 export const NEWS_PAGE = /* @__PURE__ */ defineCopy(
   () =>
     ({
-      meta: { title: 'News', description: 'Newsloom releases, notes from our engineers, open positions and company news from Larchfield Software in Leipzig.' },
+      meta: {
+        title: 'News',
+        description: 'Newsloom releases, notes from our engineers, open positions and company news from Larchfield Software in Leipzig.',
+      },
       eyebrow: 'News',
       title: 'News from Larchfield',
       lead: 'Releases of Newsloom, notes from our engineers, open positions and what happens at the company, written by the people who did the work.',

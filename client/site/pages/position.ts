@@ -10,7 +10,16 @@ export const POSITION_PAGE = /* @__PURE__ */ defineCopy(
     ({
       eyebrow: 'Open position',
       back: { label: 'All open positions', href: '/careers#open-positions' } satisfies Cta,
-      facts: { team: 'Team', type: 'Type', location: 'Location', salary: 'Salary band', workplace: 'Where you work', offices: 'Office', posted: 'Posted', validThrough: 'Applications until' },
+      facts: {
+        team: 'Team',
+        type: 'Type',
+        location: 'Location',
+        salary: 'Salary band',
+        workplace: 'Where you work',
+        offices: 'Office',
+        posted: 'Posted',
+        validThrough: 'Applications until',
+      },
       // The offices' names and countries as the page shows them (client/site/positions.ts OFFICES has their addresses).
       officeNames: { leipzig: 'Leipzig office', lisbon: 'Lisbon studio' },
       countryNames: { DE: 'Germany', PT: 'Portugal' },
@@ -22,7 +31,13 @@ export const POSITION_PAGE = /* @__PURE__ */ defineCopy(
         partTime: '{min}–{max} a year, gross, for {hours} hours a week (pro rata of {fullMin}–{fullMax} for 40 hours)',
         note: 'Where you land in the band depends on your experience, and we tell you why in the offer.',
       },
-      sections: { about: 'About the role', tasks: 'What you would do', requirements: 'What we look for', niceToHave: 'Nice to have', hiring: 'How we hire' },
+      sections: {
+        about: 'About the role',
+        tasks: 'What you would do',
+        requirements: 'What we look for',
+        niceToHave: 'Nice to have',
+        hiring: 'How we hire',
+      },
       form: {
         id: 'apply',
         title: 'Apply for this position',
@@ -31,7 +46,10 @@ export const POSITION_PAGE = /* @__PURE__ */ defineCopy(
         name: { label: 'Your name' },
         email: { label: 'E-mail address', hint: 'We write to you at this address about your application, and for nothing else.' },
         link: { label: 'Portfolio, GitHub or LinkedIn', optional: '(optional)', hint: 'A link starting with https://' },
-        message: { label: 'A few lines about you', hint: 'Why this role, and what you would like us to know. No cover-letter template needed.' },
+        message: {
+          label: 'A few lines about you',
+          hint: 'Why this role, and what you would like us to know. No cover-letter template needed.',
+        },
         cv: { label: 'Your CV', hint: 'A PDF of at most 10 MB.', again: 'Your CV was not sent: please choose it again.' },
         consent: {
           before: `I agree that ${COMPANY.name} stores and reads my application, CV included, to consider me for this position, as the `,
@@ -61,10 +79,14 @@ export const POSITION_PAGE = /* @__PURE__ */ defineCopy(
           consentRequired: 'Tick the box so that we may consider your application',
         },
         problems: {
-          rateLimited: 'You have sent several applications in a short time, so this one was not read. Please wait a minute, then send it again.',
-          expired: 'This form was open for more than a day, so we could not accept it as it was. Your details are still here: please choose your CV again and send it.',
-          dailyLimit: 'We have received as many applications from your network today as we accept in one day, so this one has not been sent. Please try again tomorrow, or write to us by e-mail.',
-          unavailable: 'We could not store your application just now, so it has not been sent. Please try again in a minute: your details are still here (choose your CV again).',
+          rateLimited:
+            'You have sent several applications in a short time, so this one was not read. Please wait a minute, then send it again.',
+          expired:
+            'This form was open for more than a day, so we could not accept it as it was. Your details are still here: please choose your CV again and send it.',
+          dailyLimit:
+            'We have received as many applications from your network today as we accept in one day, so this one has not been sent. Please try again tomorrow, or write to us by e-mail.',
+          unavailable:
+            'We could not store your application just now, so it has not been sent. Please try again in a minute: your details are still here (choose your CV again).',
           offline: 'We could not reach our server. Check your connection, then send again: your application is still here.',
           tooLarge: 'Your application is larger than 10 MB. Please send a smaller PDF.',
           rejected: 'This application could not be sent from here. Please reload the page and send it again, or write to us by e-mail.',

@@ -69,7 +69,8 @@ export const SOLUTIONS = /* @__PURE__ */ defineCopy(
           id: 'custom-saas',
           eyebrow: 'SaaS solutions for businesses',
           title: 'Custom SaaS development',
-          intro: 'We take a SaaS idea from a validated prototype to a product with paying customers, and we design it so that your thousandth customer is as easy to onboard as your first.',
+          intro:
+            'We take a SaaS idea from a validated prototype to a product with paying customers, and we design it so that your thousandth customer is as easy to onboard as your first.',
           gets: [
             'A clickable prototype in two weeks and a working beta in six to ten',
             'Tenant isolation, subscription billing, roles and single sign-on',
@@ -87,7 +88,8 @@ export const SOLUTIONS = /* @__PURE__ */ defineCopy(
           id: 'api-development',
           eyebrow: 'For product and platform teams',
           title: 'Web and API development',
-          intro: 'Public and partner APIs designed contract-first, versioned from day one and documented with examples that run, plus web applications that stay fast on a mid-range phone.',
+          intro:
+            'Public and partner APIs designed contract-first, versioned from day one and documented with examples that run, plus web applications that stay fast on a mid-range phone.',
           gets: [
             'An OpenAPI contract reviewed with your partners before code is written',
             'Client libraries and a sandbox, so integrators can start on day one',
@@ -105,7 +107,8 @@ export const SOLUTIONS = /* @__PURE__ */ defineCopy(
           id: 'custom-software',
           eyebrow: 'For operations, sales and finance',
           title: 'Custom business software',
-          intro: 'Internal tools and line-of-business systems that replace spreadsheets and e-mail chains: order handling, production scheduling, pricing and reporting, connected to the systems you already run.',
+          intro:
+            'Internal tools and line-of-business systems that replace spreadsheets and e-mail chains: order handling, production scheduling, pricing and reporting, connected to the systems you already run.',
           gets: [
             'Software shaped around how your people already work',
             'Integrations with SAP, DATEV, Microsoft Dynamics, HubSpot and others',
@@ -124,7 +127,8 @@ export const SOLUTIONS = /* @__PURE__ */ defineCopy(
         id: 'newsloom-api',
         eyebrow: 'Our product',
         title: 'Newsloom API',
-        intro: 'Newsloom aggregates news from more than 40,000 publishers in 28 languages. Every article is deduplicated across sources, classified into 600 topics and tagged with the companies, people and places it mentions, usually within four minutes of publication.',
+        intro:
+          'Newsloom aggregates news from more than 40,000 publishers in 28 languages. Every article is deduplicated across sources, classified into 600 topics and tagged with the companies, people and places it mentions, usually within four minutes of publication.',
         aggregates: {
           title: 'What it aggregates',
           items: [

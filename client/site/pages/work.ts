@@ -5,12 +5,21 @@ import type { CaseStudy, ServiceId } from '../../content/types';
 export const WORK_PAGE = /* @__PURE__ */ defineCopy(
   () =>
     ({
-      meta: { title: 'Case studies', description: 'What Larchfield built, for whom and what changed: case studies with the problem, the work, the results in figures and the client in their own words.' },
+      meta: {
+        title: 'Case studies',
+        description:
+          'What Larchfield built, for whom and what changed: case studies with the problem, the work, the results in figures and the client in their own words.',
+      },
       eyebrow: 'Our work',
       title: 'Case studies',
       lead: 'What we built, for whom, and what changed for them: the problem, the work and the results in figures, told with the people we built it with.',
       /** Plain links narrow the list to one service (/work?service=<id>): no JavaScript needed. */
-      filter: { label: 'Show case studies for', all: 'All services', count: '{shown} of {total} case studies', empty: 'No case study for this service yet.' },
+      filter: {
+        label: 'Show case studies for',
+        all: 'All services',
+        count: '{shown} of {total} case studies',
+        empty: 'No case study for this service yet.',
+      },
       services: {
         'custom-saas': 'Custom SaaS development',
         'api-development': 'Web and API development',

@@ -16,7 +16,8 @@ export const PRIVACY: PrivacyData = /* @__PURE__ */ defineCopy((): PrivacyData =
     heading: 'Datenschutzerklärung',
     lead: `Diese Datenschutzerklärung informiert Sie darüber, welche personenbezogenen Daten die ${COMPANY.legalName} verarbeitet, wenn Sie diese Website besuchen oder uns über sie schreiben: zu welchen Zwecken und auf welcher Rechtsgrundlage, wie lange, wer sie erhält und welche Rechte Sie haben. Wir erheben so wenig wie möglich – keine Cookies, kein Tracking, keine Werbung.`,
     updated: 'Stand: 24. November 2026',
-    translationNote: 'Diese Datenschutzerklärung gibt es auch in englischer Übersetzung („Privacy notice“); maßgeblich ist allein die deutsche Fassung.',
+    translationNote:
+      'Diese Datenschutzerklärung gibt es auch in englischer Übersetzung („Privacy notice“); maßgeblich ist allein die deutsche Fassung.',
     contents: 'Inhalt',
     sections: [
       {
