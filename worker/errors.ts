@@ -38,19 +38,7 @@ export function shownPath(url: URL): string {
 function crawlerBody(view: ErrorView, lang: Lang) {
   const { UI, ERROR_PAGE } = SHELL[lang];
   const reference = view.reference ? html`<p>${ERROR_PAGE.reference} <code>${view.reference}</code></p>` : '';
-  return html`<!doctype html>
-    <html lang="${lang}">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="robots" content="noindex" />
-        <title>${documentTitle(UI.errors.titles[view.status], UI)}</title>
-      </head>
-      <body>
-        <h1>${UI.errors.titles[view.status]}</h1>
-        <p>${view.message}</p>
-        ${reference}
-      </body>
-    </html>`;
+  return html`<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${documentTitle(UI.errors.titles[view.status], UI)}</title></head><body><h1>${UI.errors.titles[view.status]}</h1><p>${view.message}</p>${reference}</body></html>`;
 }
 
 /**
