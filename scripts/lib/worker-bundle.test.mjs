@@ -1,31 +1,43 @@
 // node --test: the deployable worker carries no browser-only code (decision 0145). Reads the bundle
-// that `npm run build` makes (dist/worker/index.js.map: wrangler's bundle, as `wrangler deploy`
-// makes it) and names every source file in it that import-graph.mjs calls browser-only.
+// as `wrangler deploy` makes it (a dry run from dist/ into a temporary folder, as
+// scripts/bench/worker-bundle.test.mjs does: not dist/worker/index.js, which the deploy dry run of
+// `npm test` removes when it builds dist/ again) and names every source file in it that
+// import-graph.mjs calls browser-only. Needs `npm run build` first.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
+import { deployBundle } from '../bench/worker-size.mjs';
 import { ROOT } from './dev-server.mjs';
 import { isBrowserOnly } from './import-graph.mjs';
 
-const MAP = join(ROOT, 'dist/worker/index.js.map');
+/** @type {ReturnType<typeof deployBundle> | undefined} */
+let bundle;
+before(() => {
+  if (!existsSync(join(ROOT, 'dist/build-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
+  bundle = deployBundle();
+});
+after(() => bundle?.cleanup());
+
+/** The bundle's source map, beside it. */
+const mapFile = () => `${/** @type {ReturnType<typeof deployBundle>} */ (bundle).file}.map`;
 
 /**
  * The project-relative paths of the files a source map was made from (wrangler writes an absolute
- * `sourceRoot`, dist/worker/, and sources such as `../../client/app/app.tsx` relative to it).
- * @param {string} mapFile
+ * `sourceRoot`, or none, and sources relative to it or to the map's folder).
+ * @param {string} file
  * @returns {string[]}
  */
-function bundledSources(mapFile) {
-  const map = /** @type {{ sources: string[]; sourceRoot?: string }} */ (JSON.parse(readFileSync(mapFile, 'utf8')));
-  const base = resolve(dirname(mapFile), map.sourceRoot ?? '');
+function bundledSources(file) {
+  const map = /** @type {{ sources: string[]; sourceRoot?: string }} */ (JSON.parse(readFileSync(file, 'utf8')));
+  const base = resolve(dirname(file), map.sourceRoot ?? '');
   return map.sources.map((source) => relative(ROOT, resolve(base, source)).split(sep).join('/'));
 }
 
 describe('the worker bundle', () => {
-  it('is built (run `npm run build` first) and its map names our own sources', () => {
-    assert.ok(existsSync(MAP), 'run `npm run build` first: dist/worker/index.js.map is missing');
-    const sources = bundledSources(MAP);
+  it('has a source map that names our own sources', () => {
+    assert.ok(existsSync(mapFile()), 'the dry run wrote no source map beside the bundle');
+    const sources = bundledSources(mapFile());
     // The positive control: the map is read right, so an empty list below means what it says.
     for (const file of [
       'worker/index.ts',
@@ -39,6 +51,6 @@ describe('the worker bundle', () => {
   });
 
   it('carries no browser-only code: nothing of client/runtime/, no form sending script (sender.ts, *-send.ts)', () => {
-    assert.deepEqual(bundledSources(MAP).filter(isBrowserOnly), []);
+    assert.deepEqual(bundledSources(mapFile()).filter(isBrowserOnly), []);
   });
 });
