@@ -11,7 +11,13 @@ import { CONTENT_DRAFTS, WRANGLER_ENV } from './lib/env.mjs';
 const port = process.env.PORT ?? '8787';
 const persistTo = '.wrangler/state';
 // Drafts (content marked `draft: true`) show here and only here: a deploy never builds with them.
-build({ drafts: true });
+try {
+  build({ drafts: true });
+} catch {
+  // The build said what is wrong (a content file's name and line, a type error…) above: no stack of ours after it.
+  console.error('\nnpm start: the build failed (see above); fix what it names and start again.');
+  process.exit(1);
+}
 prepareLocalState(persistTo);
 const args = ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistTo, '--test-scheduled'];
 const watch = process.argv.includes('--watch');
