@@ -302,6 +302,21 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
     );
   const workAlternates = alternatesOf(work, 'work');
   const newsAlternates = alternatesOf(news, 'news');
+  /**
+   * Where a case study or post is published, in the order its JSON keeps: its URL, the draft mark
+   * when it is one, its translations and its picture's file.
+   * @param {{ key: string, lang: Lang }} e
+   * @param {'work' | 'news'} collection
+   * @param {string} slug
+   * @param {boolean | undefined} draft
+   * @param {(key: string) => Partial<Record<Lang, string>>} alternates
+   */
+  const published = (e, collection, slug, draft, alternates) => ({
+    url: `${BASE[collection][e.lang]}/${slug}`,
+    ...(draft ? { draft: /** @type {const} */ (true) } : {}),
+    alternates: alternates(e.key),
+    og: `${collection}-${e.key}.${e.lang}.png`,
+  });
 
   for (const r of rejected) {
     if (r.collection !== 'positions')
@@ -311,20 +326,15 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   const workOut = [];
   for (const e of work) {
     const { blocks, text } = await compile(e);
-    if (text.replace(/\s+/g, ' ').trim().length < minWorkChars)
-      e.report(
-        e.bodyLine + 1,
-        `a case study needs at least ${minWorkChars} characters of text (this one has ${text.replace(/\s+/g, ' ').trim().length})`,
-      );
+    const chars = text.replace(/\s+/g, ' ').trim().length;
+    if (chars < minWorkChars)
+      e.report(e.bodyLine + 1, `a case study needs at least ${minWorkChars} characters of text (this one has ${chars})`);
     const { draft, ...data } = e.data;
     workOut.push({
       key: e.key,
       lang: e.lang,
       ...data,
-      url: `${BASE.work[e.lang]}/${data.slug}`,
-      ...(draft ? { draft: true } : {}),
-      alternates: workAlternates(e.key),
-      og: `work-${e.key}.${e.lang}.png`,
+      ...published(e, 'work', data.slug, draft, workAlternates),
       readingMinutes: readingMinutes(text),
       body: blocks,
     });
@@ -338,10 +348,7 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
       key: e.key,
       lang: e.lang,
       ...data,
-      url: `${BASE.news[e.lang]}/${data.slug}`,
-      ...(draft ? { draft: true } : {}),
-      alternates: newsAlternates(e.key),
-      og: `news-${e.key}.${e.lang}.png`,
+      ...published(e, 'news', data.slug, draft, newsAlternates),
       readingMinutes: readingMinutes(text),
       author: { id: author, name: defined(authors[author], `author ${author}`).name },
       tags: tagIds.map((id) => ({ id, label: defined(tags[id], `tag ${id}`)[e.lang] })),
