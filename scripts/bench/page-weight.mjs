@@ -4,7 +4,11 @@
 import { chromium } from '@playwright/test';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
+import { loadTs } from '../lib/load-ts.mjs';
 import { ONE_PER_PAGE } from '../lib/pages.mjs';
+
+/** The client's hydration marks (client/app/document-ids.ts). */
+const HYDRATION_MARKS = /** @type {{ done: string }} */ ((await loadTs('client/app/document-ids.ts')).HYDRATION_MARKS);
 
 /**
  * The pages every visitor gets as the same bytes, one of each kind (from the registry): throughput,
@@ -72,14 +76,26 @@ export async function measurePageWeight(baseUrl, pages = FIRST_LOAD_PAGES, { sav
         const u = new URL(req.url());
         if (u.protocol !== 'data:' && u.origin !== origin) otherOrigins.add(u.origin);
       });
-      /** @type {Map<import('@playwright/test').Request, number>} */
-      const requestedAt = new Map();
-      page.on('request', (req) => requestedAt.set(req, Date.now()));
       page.on('response', (res) => responses.push(res));
       await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
       await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
-      const hydratedAt = Date.now();
       await page.waitForLoadState('networkidle');
+      // Which requests started past the deferral, on the page's own clock (its hydration mark and
+      // its resource timings): Node learns of hydration late on a busy machine, and a clock there
+      // counted a deferred request in now and then.
+      const deferred = new Set(
+        await page.evaluate(
+          ({ mark, afterMs }) => {
+            const done = performance.getEntriesByName(mark)[0]?.startTime;
+            if (done === undefined) return [];
+            return performance
+              .getEntriesByType('resource')
+              .filter((e) => e.startTime > done + afterMs)
+              .map((e) => e.name);
+          },
+          { mark: HYDRATION_MARKS.done, afterMs: DEFERRED_AFTER_MS },
+        ),
+      );
       /** @type {Record<string, TypeWeight>} */
       const byType = {};
       /** @type {string[]} */
@@ -89,7 +105,7 @@ export async function measurePageWeight(baseUrl, pages = FIRST_LOAD_PAGES, { sav
         if (url.startsWith('data:')) continue;
         // With Save-Data (no idle prefetch) only the first load counts; without it, the idle
         // prefetches of linked pages are what is wanted, and they come after hydration too.
-        if (saveData && (requestedAt.get(res.request()) ?? 0) > hydratedAt + DEFERRED_AFTER_MS) continue;
+        if (saveData && deferred.has(url)) continue;
         urls.push(url);
         let body;
         try {
