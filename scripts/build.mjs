@@ -20,6 +20,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFi
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeIcons } from './icons.mjs';
+import { firstLoadChunk, firstLoadPlan } from './lib/first-load-chunk.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 import { pageTimes } from './lib/page-times.mjs';
 import { CONTENT_DRAFTS, NESTED_BUILD, WRANGLER_ENV } from './lib/env.mjs';
@@ -215,14 +216,22 @@ const clientOptions = (buildId, write) => ({
   write,
   logLevel: 'warning',
 });
-const bundleClient = (/** @type {string} */ buildId, /** @type {boolean} */ write) =>
-  build({ ...clientOptions(buildId, write), entryPoints: { entry: join(root, 'client/entry.tsx') }, splitting: true });
+const ENTRY = 'client/entry.tsx';
+const bundleClient = (
+  /** @type {string} */ buildId,
+  /** @type {boolean} */ write,
+  /** @type {import('esbuild').Plugin[]} */ plugins = [],
+) => build({ ...clientOptions(buildId, write), entryPoints: { entry: join(root, ENTRY) }, splitting: true, plugins });
 // The sender of error reports, which the page guard imports on the first error whether the entry
 // ran or not (decision 0101): a build of its own, as one file. In the entry's build esbuild
 // would split its runtime helpers into a chunk both import, one more request on every first load.
 const bundleReporter = (/** @type {boolean} */ write) =>
   build({ ...clientOptions('', write), entryPoints: { 'error-reports': join(root, 'client/runtime/error-reports.ts') }, splitting: false });
-const first = await bundleClient('0'.repeat(16), false);
+// The modules of the first load in one chunk besides the entry (scripts/lib/first-load-chunk.mjs):
+// a plain build tells which they are.
+const plan = firstLoadPlan(metafileOf(await bundleClient('0'.repeat(16), false)), ENTRY);
+const firstLoad = [firstLoadChunk(plan, root, ENTRY)];
+const first = await bundleClient('0'.repeat(16), false, firstLoad);
 const reporter = await bundleReporter(false);
 for (const f of outputFilesOf(reporter)) writeFileSync(f.path, f.contents);
 const hash = createHash('sha256');
@@ -241,7 +250,7 @@ for (const dir of ['client', 'worker', 'assets', 'content'])
 // What else shapes the worker bundle: dependencies, and wrangler's and TypeScript's settings.
 for (const f of ['package-lock.json', 'wrangler.toml', 'tsconfig.json']) hash.update(f).update(readFileSync(join(root, f)));
 const buildId = hash.digest('hex').slice(0, 16);
-const result = await bundleClient(buildId, true);
+const result = await bundleClient(buildId, true, firstLoad);
 
 // 6. Per-route chunks: each page module and the static imports it needs, modulepreloaded by the boot script.
 const outputs = metafileOf(result).outputs;
@@ -271,7 +280,7 @@ const chunkWithImports = (out) => {
 for (const [out, meta] of Object.entries(outputs)) {
   if (!out.endsWith('.js')) continue;
   const ep = meta.entryPoint ?? '';
-  if (ep === 'client/entry.tsx') entryUrl = url(out);
+  if (ep === ENTRY) entryUrl = url(out);
   const page = /^client\/pages\/([a-z-]+)\.tsx$/.exec(ep);
   if (page) pageChunks[/** @type {string} */ (page[1])] = chunkWithImports(out);
   const copy = /^client\/site\/([a-z]{2})\/client-copy\.ts$/.exec(ep);

@@ -165,6 +165,16 @@ describe('the German site module', () => {
     expect(DE.POSITION_PAGE.form.consent.after).toContain(`${EN.LEGAL.retentionDays.messages} Tage`);
     expect(DE.PRIVACY.sections.map((s) => s.id)).toEqual(EN.PRIVACY.sections.map((s) => s.id));
     expect(DE.ORGANIZATION.offers.map((o) => o.id)).toEqual(EN.ORGANIZATION.offers.map((o) => o.id));
+    // The German Organization and head are the English ones with German words laid over them.
+    expect(DE.ORGANIZATION.logo).toEqual(EN.ORGANIZATION.logo);
+    expect(DE.ORGANIZATION.industry).toEqual({ ...EN.ORGANIZATION.industry, name: 'Softwareentwicklung' });
+    expect(DE.ORGANIZATION.address).toEqual({ ...EN.ORGANIZATION.address, region: 'Sachsen' });
+    expect(DE.SITE_HEAD.socialImage).toMatchObject({
+      width: EN.SITE_HEAD.socialImage.width,
+      height: EN.SITE_HEAD.socialImage.height,
+      path: '/og-de.png',
+    });
+    expect(DE.SITE_HEAD.themeColor).toBe(EN.SITE_HEAD.themeColor);
   });
 
   it('says which language is the original of the legal pages', () => {

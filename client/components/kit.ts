@@ -1,10 +1,10 @@
 /**
- * Everything the page chunks and the lazy parts share with the entry, as one module.
+ * Everything the page chunks and the lazy parts share with the entry, as one module: what a page
+ * or a part may use of the layout's runtime.
  *
- * esbuild splits code by file: a file reached from a different set of entry points (the entry,
- * each page, each lazy part) lands in a different shared chunk, and each chunk is a request on
- * the first load. Pages and parts import shared code from here only, so all of it has the same
- * reach and ships as one chunk beside React's. See docs/decisions/0031.
+ * It no longer decides the chunks (decision 0031 made it do so by hand): the build gives every
+ * chunk loaded later the first load's modules, so they all ship as one chunk beside the entry
+ * whatever a page imports (scripts/lib/first-load-chunk.mjs, decision 0182).
  *
  * Never re-export the site module's barrel (client/site/index.ts) here: it reaches every page's
  * copy, which would then ship in JavaScript although pages receive their copy as data.

@@ -8,8 +8,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import type { FormSender, HiddenFields } from '../app/browser';
-// Reaches the shared chunk as the pages do, so esbuild's helpers stay in it (docs/decisions/0031).
-import '../components/kit';
 import type { fetchWithRetry } from '../runtime/fetch';
 import type { FormErrors } from './validate';
 

@@ -5,9 +5,6 @@
  * after hydration, when the browser is idle: nothing here is on the critical path.
  */
 import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
-// Reaching the kit (already loaded by every page) keeps esbuild's shared chunks at one:
-// a lazy chunk that reaches only part of them splits off another chunk (decision 0031).
-import '../components/kit';
 import {
   VITALS_MAX_BYTES,
   VITALS_MAX_METRICS,

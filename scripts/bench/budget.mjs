@@ -28,6 +28,8 @@ try {
       const ok = value <= budget;
       console.log(`${ok ? 'ok  ' : 'OVER'} ${p.path.padEnd(11)} ${name.padEnd(14)} ${fmt(value).padStart(9)} / ${fmt(budget)}`);
       if (!ok) failures.push(`${p.path} ${name}: ${fmt(value)} > ${fmt(budget)}`);
+      // What the page requested, so that a count over budget can be read, not only seen.
+      if (!ok && name === 'requests') console.log([...p.urls, ...p.errors].map((u) => `       ${u}`).join('\n'));
     }
   }
 } finally {

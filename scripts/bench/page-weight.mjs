@@ -29,7 +29,9 @@ const DEFERRED_AFTER_MS = 1000;
 /** Responses of one type: how many, and their bytes as served, gzipped and brotli'd. @typedef {{ count: number, raw: number, gzip: number, brotli: number }} TypeWeight */
 /**
  * A page's first load.
- * @typedef {{ path: string, requests: number, urls: string[], otherOrigins: number, byType: Record<string, TypeWeight> }} PageWeight
+ * `errors`: what the page reported as errors meanwhile (console errors, uncaught exceptions), so
+ * that a request made because of one (the error reporter's chunk) can be told from the first load.
+ * @typedef {{ path: string, requests: number, urls: string[], otherOrigins: number, byType: Record<string, TypeWeight>, errors: string[] }} PageWeight
  */
 
 /**
@@ -77,6 +79,12 @@ export async function measurePageWeight(baseUrl, pages = FIRST_LOAD_PAGES, { sav
         if (u.protocol !== 'data:' && u.origin !== origin) otherOrigins.add(u.origin);
       });
       page.on('response', (res) => responses.push(res));
+      /** @type {string[]} */
+      const errors = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
       await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
@@ -123,7 +131,7 @@ export async function measurePageWeight(baseUrl, pages = FIRST_LOAD_PAGES, { sav
         t.gzip += precompressed ? body.length : gzipSync(body, { level: 9 }).length;
         t.brotli += precompressed ? body.length : brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
       }
-      results.push({ path, requests: urls.length, urls, otherOrigins: otherOrigins.size, byType });
+      results.push({ path, requests: urls.length, urls, otherOrigins: otherOrigins.size, byType, errors });
       await context.close();
     }
   } finally {
