@@ -7,6 +7,7 @@
  *            → every BUILD_POLL_INTERVAL_MS: GET /_app/builds/latest.json?<now>
  *            → id differs: stale, polling stops.
  */
+import { heldLoad } from '../components/lazy';
 import { fetchWithRetry } from './fetch';
 import { onIdle } from './scheduling';
 
@@ -98,7 +99,9 @@ export function createDeploymentWatch(env: DeploymentEnv): DeploymentWatch {
 
   async function checkMeta(): Promise<void> {
     try {
-      await fetchBuildMeta(env.buildId);
+      // Held as a whole, the body's reading included: a document that is leaving cancels that too,
+      // after the response came (Firefox, a chunk reload right then), and that is no failure.
+      await heldLoad(() => fetchBuildMeta(env.buildId));
     } catch (error) {
       env.logError('deployment check: fetching this build’s meta failed', error);
     }
