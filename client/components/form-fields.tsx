@@ -40,7 +40,7 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 }
 
 /** A field's words: its label, the mark after it for an optional field (the field is required without one), and a hint. */
-export interface FieldCopy {
+interface FieldCopy {
   label: string;
   optional?: string;
   hint?: string;
