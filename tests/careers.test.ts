@@ -274,6 +274,24 @@ describe('applying', () => {
     expect((await env.CVS.list()).objects).toHaveLength(0);
   });
 
+  it('asks for the CV again when the form comes back for a mistake elsewhere; a problem with the CV stands there instead', async () => {
+    const cv = POSITION_PAGE.form.cv;
+    const cvHint = (html: string) => textOf(/<p id="apply-cv-hint"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? '');
+    expect(cvHint(await (await request(path)).text())).toBe(cv.hint);
+    const elsewhere = await openForm(path);
+    afterFilling(elsewhere);
+    const mistake = await postMultipart(path, application(elsewhere, { email: 'not-an-address' }), { ip: freshIp() });
+    expect(mistake.status).toBe(422);
+    expect(cvHint(await mistake.text())).toBe(`${cv.hint} ${cv.again}`);
+    const atCv = await openForm(path);
+    afterFilling(atCv);
+    const notPdf = await postMultipart(path, application(atCv, { cv: new File(['MZ not a pdf'], 'cv.pdf', { type: 'application/pdf' }) }), {
+      ip: freshIp(),
+    });
+    expect(notPdf.status).toBe(422);
+    expect(cvHint(await notPdf.text())).toBe(cv.hint);
+  });
+
   it('422 for a missing CV and a link that is not https; the script gets the errors by field', async () => {
     const form = await openForm(path);
     const res = await postMultipart(path, application(form, { cv: new File([], ''), link: 'http://example.org' }), {

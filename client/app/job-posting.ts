@@ -6,8 +6,6 @@ import { OFFICES, type Position } from '../site/positions';
 import type { PositionPageCopy } from '../site/pages/position';
 import { jsonForScript } from './state';
 
-const escapeHtml = escapeMarkup;
-
 /**
  * The position's description as HTML (JobPosting's `description`): the same sections, in the same
  * words and order, as the position's page shows them (client/pages/position.tsx).
@@ -17,16 +15,16 @@ export function jobDescriptionHtml(
   copy: PositionPageCopy,
   hiring: { title: string; lead: string; duration: string; steps: readonly { title: string; text: string }[] },
 ): string {
-  const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(i)}</li>`).join('')}</ul>`;
-  const section = (title: string, body: string) => `<h2>${escapeHtml(title)}</h2>${body}`;
+  const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${escapeMarkup(i)}</li>`).join('')}</ul>`;
+  const section = (title: string, body: string) => `<h2>${escapeMarkup(title)}</h2>${body}`;
   return [
-    section(copy.sections.about, position.about.map((p) => `<p>${escapeHtml(p)}</p>`).join('')),
+    section(copy.sections.about, position.about.map((p) => `<p>${escapeMarkup(p)}</p>`).join('')),
     section(copy.sections.tasks, list(position.tasks)),
     section(copy.sections.requirements, list(position.requirements)),
     ...(position.niceToHave.length > 0 ? [section(copy.sections.niceToHave, list(position.niceToHave))] : []),
     section(
       copy.sections.hiring,
-      `<p>${escapeHtml(hiring.lead)}</p><ol>${hiring.steps.map((s) => `<li><strong>${escapeHtml(s.title)}</strong><br>${escapeHtml(s.text)}</li>`).join('')}</ol><p>${escapeHtml(hiring.duration)}</p>`,
+      `<p>${escapeMarkup(hiring.lead)}</p><ol>${hiring.steps.map((s) => `<li><strong>${escapeMarkup(s.title)}</strong><br>${escapeMarkup(s.text)}</li>`).join('')}</ol><p>${escapeMarkup(hiring.duration)}</p>`,
     ),
   ].join('');
 }

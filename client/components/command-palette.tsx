@@ -129,6 +129,67 @@ function ResultList({
 }
 
 /**
+ * The palette's results for its query: the site's index with the case studies and posts published
+ * now, searched and grouped, and the same in display order (what the arrow keys walk through).
+ */
+function usePaletteResults(index: readonly SearchEntry[], query: string) {
+  const { lang } = useCopy();
+  const published = usePublishedEntries(lang);
+  const searchIndex = useMemo(() => (published.length > 0 ? [...index, ...published] : index), [index, published]);
+  const groups = useMemo(() => searchSite(searchIndex, query), [searchIndex, query]);
+  const results = useMemo(() => flattenResults(groups), [groups]);
+  return { groups, results };
+}
+
+/** The search input (a combobox over the results) and the close button. */
+function SearchField({
+  id,
+  copy,
+  input,
+  query,
+  activeOption,
+  dispatch,
+  onClose,
+}: {
+  id: string;
+  copy: PaletteCopy;
+  input: RefObject<HTMLInputElement | null>;
+  query: string;
+  /** The id of the highlighted option, if there are results. */
+  activeOption: string | undefined;
+  dispatch: Dispatch<PaletteAction>;
+  onClose: () => void;
+}) {
+  return (
+    <div className="flex items-center gap-3 border-b border-gray-200 px-4 focus-within:border-primary-700 dark:border-gray-700 dark:focus-within:border-primary-400">
+      <input
+        ref={input}
+        type="text"
+        role="combobox"
+        aria-label={copy.title}
+        aria-expanded="true"
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={activeOption}
+        placeholder={copy.placeholder}
+        value={query}
+        onChange={(e) => dispatch({ type: 'query', query: e.target.value })}
+        autoComplete="off"
+        spellCheck={false}
+        className="h-14 min-w-0 flex-1 bg-transparent text-base text-gray-900 placeholder:text-gray-600 focus-visible:outline-none dark:text-white dark:placeholder:text-gray-400"
+      />
+      <button
+        type="button"
+        onClick={onClose}
+        className="shrink-0 rounded-md border border-gray-300 px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-300 dark:hover:bg-gray-800"
+      >
+        {copy.close}
+      </button>
+    </div>
+  );
+}
+
+/**
  * The command palette: a modal dialog whose input searches the pages, their sections, the case
  * studies and posts published now and the open positions, grouped; arrows move, Enter navigates with the router's `go`, Escape closes.
  * Focus stays inside while it is open and returns where it was when it closes.
@@ -136,17 +197,14 @@ function ResultList({
 export default function CommandPalette({ onClose, search: { SEARCH_INDEX, PALETTE } }: CommandPaletteProps) {
   const { go } = useRouter();
   const id = useId();
-  const { lang } = useCopy();
   const [state, dispatch] = useReducer(paletteReducer, { query: '', active: 0 });
-  const published = usePublishedEntries(lang);
-  const searchIndex = useMemo(() => (published.length > 0 ? [...SEARCH_INDEX, ...published] : SEARCH_INDEX), [SEARCH_INDEX, published]);
-  const groups = useMemo(() => searchSite(searchIndex, state.query), [searchIndex, state.query]);
-  const results = useMemo(() => flattenResults(groups), [groups]);
+  const { groups, results } = usePaletteResults(SEARCH_INDEX, state.query);
   const dialog = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const optionId = (i: number) => `${id}-option-${i}`;
   useModalFocus(input);
 
+  // The highlighted option stays in view as the arrows move it, or the results change under it.
   useEffect(() => {
     document.getElementById(`${id}-option-${state.active}`)?.scrollIntoView({ block: 'nearest' });
   }, [id, state.active, results]);
@@ -177,31 +235,15 @@ export default function CommandPalette({ onClose, search: { SEARCH_INDEX, PALETT
         onKeyDown={onKeyDown}
         className="flex max-h-[80vh] w-full max-w-xl flex-col overflow-hidden rounded-2xl border border-gray-200 bg-white shadow-2xl dark:border-gray-700 dark:bg-gray-900"
       >
-        <div className="flex items-center gap-3 border-b border-gray-200 px-4 focus-within:border-primary-700 dark:border-gray-700 dark:focus-within:border-primary-400">
-          <input
-            ref={input}
-            type="text"
-            role="combobox"
-            aria-label={PALETTE.title}
-            aria-expanded="true"
-            aria-controls={`${id}-list`}
-            aria-autocomplete="list"
-            aria-activedescendant={results.length > 0 ? optionId(state.active) : undefined}
-            placeholder={PALETTE.placeholder}
-            value={state.query}
-            onChange={(e) => dispatch({ type: 'query', query: e.target.value })}
-            autoComplete="off"
-            spellCheck={false}
-            className="h-14 min-w-0 flex-1 bg-transparent text-base text-gray-900 placeholder:text-gray-600 focus-visible:outline-none dark:text-white dark:placeholder:text-gray-400"
-          />
-          <button
-            type="button"
-            onClick={onClose}
-            className="shrink-0 rounded-md border border-gray-300 px-2 py-1 text-xs font-medium text-gray-700 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-300 dark:hover:bg-gray-800"
-          >
-            {PALETTE.close}
-          </button>
-        </div>
+        <SearchField
+          id={id}
+          copy={PALETTE}
+          input={input}
+          query={state.query}
+          activeOption={results.length > 0 ? optionId(state.active) : undefined}
+          dispatch={dispatch}
+          onClose={onClose}
+        />
         <ResultList id={id} groups={groups} copy={PALETTE} active={state.active} optionId={optionId} dispatch={dispatch} open={open} />
         {results.length === 0 && (
           <p role="status" className="px-5 py-8 text-center text-gray-600 dark:text-gray-400">

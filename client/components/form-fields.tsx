@@ -6,7 +6,8 @@
  */
 import { useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import type { FormState } from '../app/state';
-import type { FormSender } from '../app/browser';
+import type { FormSender, HiddenFields } from '../app/browser';
+import type { Lang } from '../routes';
 import type { Cta } from '../site/copy';
 import { Icon, LOOKS, Link, useCopy, useEffect, useState } from './kit';
 
@@ -38,15 +39,15 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
-interface TextFieldProps {
-  formId: string;
-  name: string;
+/** A field's words: its label, the mark after it for an optional field (the field is required without one), and a hint. */
+interface FieldCopy {
   label: string;
-  /** Shown after the label, e.g. "(optional)"; the field is required without it. */
   optional?: string;
   hint?: string;
-  error?: string;
-  defaultValue?: string;
+}
+
+interface TextFieldProps extends FieldWiring {
+  copy: FieldCopy;
   type?: 'text' | 'email' | 'url';
   autoComplete?: string;
   maxLength: number;
@@ -59,17 +60,16 @@ interface TextFieldProps {
 export function TextField({
   formId,
   name,
-  label,
-  optional,
-  hint,
-  error,
   defaultValue,
+  error,
+  copy,
   type = 'text',
   autoComplete,
   maxLength,
   minLength,
   rows,
 }: TextFieldProps) {
+  const { label, optional, hint } = copy;
   const ids = fieldIds(formId, name);
   const common = {
     id: ids.id,
@@ -187,19 +187,14 @@ export function Checkbox({ formId, name, value, error, defaultChecked, children 
 /** The consent box every form ends with: its label names the privacy notice, linked. */
 export function ConsentCheckbox({
   formId,
-  value,
-  checked,
+  name,
+  defaultValue,
   error,
+  value,
   copy,
-}: {
-  formId: string;
-  value: string;
-  checked: boolean;
-  error?: string;
-  copy: { before: string; link: Cta; after: string };
-}) {
+}: FieldWiring & { value: string; copy: { before: string; link: Cta; after: string } }) {
   return (
-    <Checkbox formId={formId} name="consent" value={value} defaultChecked={checked} error={error}>
+    <Checkbox formId={formId} name={name} value={value} defaultChecked={defaultValue === value} error={error}>
       {copy.before}
       <Link href={copy.link.href} className={LOOKS.link}>
         {copy.link.label}
@@ -207,6 +202,14 @@ export function ConsentCheckbox({
       {copy.after}
     </Checkbox>
   );
+}
+
+/** The errors as the summary lists them: the whole form's first, then the fields' in the form's order. */
+function inFormOrder(errors: Record<string, string>, fields: readonly string[]): (readonly [string, string])[] {
+  return ['form', ...fields].flatMap((name) => {
+    const message = errors[name];
+    return message ? [[name, message] as const] : [];
+  });
 }
 
 interface ErrorSummaryProps {
@@ -277,55 +280,42 @@ export interface EnhancedFormCopy {
   sending: string;
 }
 
-interface EnhancedFormProps {
+/** What ties a field to its form: the ids' base, its name, the value sent back and its error. */
+export interface FieldWiring {
+  formId: string;
+  name: string;
+  defaultValue: string | undefined;
+  error: string | undefined;
+}
+
+interface EnhancedFormProps<C extends EnhancedFormCopy> {
   id: string;
+  /** Where the form posts: its own page, so the worker answers in the page's language. */
   action: string;
   /** multipart/form-data (a file field) instead of urlencoded. */
   multipart?: boolean;
-  copy: EnhancedFormCopy;
+  copy: C;
   /** Field names in the order the form shows them: the summary lists errors in this order. */
   fields: readonly string[];
   /** The worker's state of the form: hidden fields, and after a failed send the values and errors. */
   form?: FormState;
-  /** Loads the form's script (a lazy chunk) and starts its background work with these hidden fields. */
-  load: (hidden: { key: string; issued: string }) => Promise<FormSender>;
+  /** Loads the form's script (a chunk of its own) and starts its background work (BrowserServices). */
+  sender: (path: string, lang: Lang, copy: C, hidden: HiddenFields) => Promise<FormSender>;
   /** What the visitor sees in place of the form once it is sent. */
   sent: { title: string; text: string };
-  /** The form's own fields, with the errors to show. */
-  children: (errors: Record<string, string>) => ReactNode;
+  /** The form's own fields, each tied to the form by `field(name)`. */
+  children: (field: (name: string) => FieldWiring) => ReactNode;
 }
 
 type Phase = 'editing' | 'sending' | 'sent';
 
 /**
- * A form that works without JavaScript and better with it. Without, it is a plain form: the worker
- * answers a post with 303 to a confirmation page, or with the page again (values kept, errors at
- * their fields, the summary autofocused). With JavaScript, the form's script (loaded on the first
- * touch of the form) checks the schema first, sends without a page load and confirms in place;
- * the worker's answer still decides. Errors change only when the visitor sends again: an error
- * vanishing as they move to the next field would shift the form under their pointer mid-click.
+ * The form's script, loaded on the first touch of the form (once; again after a failed load), and
+ * the hidden fields it keeps current. `prepare` resolves to undefined when the script cannot load.
  */
-export function EnhancedForm({ id, action, multipart = false, copy, fields, form, load, sent, children }: EnhancedFormProps) {
-  const [errors, setErrors] = useState<Record<string, string>>(form?.errors ?? {});
-  const [phase, setPhase] = useState<Phase>('editing');
+function useFormScript(load: (hidden: HiddenFields) => Promise<FormSender>, form: FormState | undefined) {
   const [hidden, setHidden] = useState({ key: form?.key ?? '', issued: form?.issued ?? '' });
-  // Native checks (required, type=email, accept) serve the page without JavaScript; with it, ours speak.
-  const [scripted, setScripted] = useState(false);
-  /** Bumped after each failed attempt, to move focus to the summary once it has rendered. */
-  const [attempt, setAttempt] = useState(0);
   const sender = useRef<Promise<FormSender> | undefined>(undefined);
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => setScripted(true), []);
-  useEffect(() => {
-    if (attempt > 0) summaryRef.current?.focus();
-  }, [attempt]);
-  useEffect(() => {
-    if (phase === 'sent') confirmationRef.current?.focus();
-  }, [phase]);
-
-  /** Loads the form's script once and starts its work; resolves to undefined if it cannot load. */
   const prepare = (): Promise<FormSender | undefined> => {
     sender.current ??= load(hidden).then((s) => {
       void s.hidden.then(setHidden);
@@ -336,6 +326,23 @@ export function EnhancedForm({ id, action, multipart = false, copy, fields, form
       return undefined;
     });
   };
+  return { hidden, prepare };
+}
+
+/**
+ * Sending with the script: the schema's check, then the send without a page load. The errors shown
+ * change only when the visitor sends again, and after each failed attempt the summary takes focus.
+ * Without the script (it did not load, or it failed), the browser sends the form itself.
+ */
+function useSubmission(form: FormState | undefined, prepare: () => Promise<FormSender | undefined>) {
+  const [errors, setErrors] = useState<Record<string, string>>(form?.errors ?? {});
+  const [phase, setPhase] = useState<Phase>('editing');
+  /** Bumped after each failed attempt, to move focus to the summary once it has rendered. */
+  const [attempt, setAttempt] = useState(0);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (attempt > 0) summaryRef.current?.focus();
+  }, [attempt]);
 
   const submit = async (element: HTMLFormElement) => {
     const s = await prepare();
@@ -369,27 +376,63 @@ export function EnhancedForm({ id, action, multipart = false, copy, fields, form
       element.submit();
     });
   };
+  return { errors, phase, summaryRef, onSubmit };
+}
 
-  if (phase === 'sent') {
-    return (
-      <div
-        className="rounded-2xl border border-primary-200 bg-primary-50 p-6 sm:p-8 dark:border-primary-900 dark:bg-primary-950/40"
-        role="status"
-        data-testid={`${id}-sent`}
-      >
-        <Icon name="lucide:check" size={28} className="text-primary-700 dark:text-primary-400" />
-        <h2 ref={confirmationRef} tabIndex={-1} className="mt-4 text-2xl font-semibold text-gray-900 focus:outline-none dark:text-white">
-          {sent.title}
-        </h2>
-        <p className="mt-3 leading-relaxed text-gray-700 dark:text-gray-300">{sent.text}</p>
-      </div>
-    );
-  }
+/** True once the form is live in the browser (after its first effect): native checks (required, type=email, accept) serve the page without JavaScript; with it, ours speak. */
+function useScripted(): boolean {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  return scripted;
+}
 
-  const ordered = ['form', ...fields].flatMap((name) => {
-    const message = errors[name];
-    return message ? [[name, message] as const] : [];
-  });
+/** The confirmation in place of a sent form; its heading takes focus. */
+function SentNotice({ id, sent }: { id: string; sent: { title: string; text: string } }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div
+      className="rounded-2xl border border-primary-200 bg-primary-50 p-6 sm:p-8 dark:border-primary-900 dark:bg-primary-950/40"
+      role="status"
+      data-testid={`${id}-sent`}
+    >
+      <Icon name="lucide:check" size={28} className="text-primary-700 dark:text-primary-400" />
+      <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-semibold text-gray-900 focus:outline-none dark:text-white">
+        {sent.title}
+      </h2>
+      <p className="mt-3 leading-relaxed text-gray-700 dark:text-gray-300">{sent.text}</p>
+    </div>
+  );
+}
+
+/**
+ * A form that works without JavaScript and better with it. Without, it is a plain form: the worker
+ * answers a post with 303 to a confirmation page, or with the page again (values kept, errors at
+ * their fields, the summary autofocused). With JavaScript, the form's script (loaded on the first
+ * touch of the form) checks the schema first, sends without a page load and confirms in place;
+ * the worker's answer still decides. Errors change only when the visitor sends again: an error
+ * vanishing as they move to the next field would shift the form under their pointer mid-click.
+ */
+export function EnhancedForm<C extends EnhancedFormCopy>({
+  id,
+  action,
+  multipart = false,
+  copy,
+  fields,
+  form,
+  sender,
+  sent,
+  children,
+}: EnhancedFormProps<C>) {
+  const { lang } = useCopy();
+  const { hidden, prepare } = useFormScript((given) => sender(action, lang, copy, given), form);
+  const { errors, phase, summaryRef, onSubmit } = useSubmission(form, prepare);
+  const scripted = useScripted();
+
+  if (phase === 'sent') return <SentNotice id={id} sent={sent} />;
+
+  const values = form?.values ?? {};
+  const field = (name: string): FieldWiring => ({ formId: id, name, defaultValue: values[name], error: errors[name] });
   return (
     <form
       id={id}
@@ -410,7 +453,7 @@ export function EnhancedForm({ id, action, multipart = false, copy, fields, form
         {copy.lead && <p className="mt-2 text-gray-700 dark:text-gray-300">{copy.lead}</p>}
         <p className="mt-2 text-gray-600 dark:text-gray-400">{copy.required}</p>
       </div>
-      <ErrorSummary formId={id} title={copy.summary} errors={ordered} summaryRef={summaryRef} />
+      <ErrorSummary formId={id} title={copy.summary} errors={inFormOrder(errors, fields)} summaryRef={summaryRef} />
       <input type="hidden" name="key" value={hidden.key} />
       <input type="hidden" name="issued" value={hidden.issued} />
       {/* The honeypot: people never see it; a bot that fills in every field fills it too. */}
@@ -420,7 +463,7 @@ export function EnhancedForm({ id, action, multipart = false, copy, fields, form
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      {children(errors)}
+      {children(field)}
       <div>
         <button type="submit" className={`${LOOKS.primary} w-full sm:w-auto`} aria-disabled={phase === 'sending' ? true : undefined}>
           {phase === 'sending' ? copy.sending : copy.submit}

@@ -9,14 +9,97 @@ const Select = lazyWhenVisible(() => import('../components/select'), { intentOnl
 
 const ALL = 'all';
 
+/**
+ * The open positions, narrowed by team with the select: a card each (title, team, place, kind,
+ * summary and the link to its page), or, when a team has none, a note and the call to write anyway.
+ */
+function OpenPositions({ copy, write }: { copy: CareersData['positions']; write: CareersData['closing']['cta'] }) {
+  const [team, setTeam] = useState<string>(ALL);
+  const shown = copy.items.filter((p) => team === ALL || p.team === team);
+  const options = [{ value: ALL, label: copy.filter.all }, ...copy.teams.map((t) => ({ value: t, label: copy.teamNames[t as Team] }))];
+  return (
+    <Section id={copy.id} title={copy.title}>
+      <div className="flex flex-col gap-4 border-b border-gray-200 pb-6 sm:flex-row sm:items-end sm:justify-between dark:border-gray-800">
+        <Select
+          frameClassName="h-[4.5rem] w-full sm:w-64"
+          placeholder={<div className="mt-7 h-11 animate-pulse rounded-lg bg-gray-200 dark:bg-gray-800" />}
+          id="team-filter"
+          label={copy.filter.label}
+          options={options}
+          value={team}
+          onChange={setTeam}
+        />
+        <p aria-live="polite" className="text-gray-600 dark:text-gray-400">
+          {fillTemplate(copy.filter.count, { shown: shown.length, total: copy.items.length })}
+        </p>
+      </div>
+      {shown.length > 0 ? (
+        <ul className="mt-6 grid gap-4">
+          {shown.map((p) => (
+            <li
+              key={p.id}
+              id={p.id}
+              className="grid scroll-mt-20 gap-4 rounded-2xl border border-gray-200 bg-white p-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-8 sm:p-7 dark:border-gray-800 dark:bg-gray-900"
+            >
+              <div className="min-w-0">
+                <h3 className="text-xl font-semibold text-gray-900 dark:text-white">{p.title}</h3>
+                <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+                  {[copy.teamNames[p.team as Team], p.location, copy.typeNames[p.type as Position['type']]].map((tag) => (
+                    <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-gray-700 dark:bg-gray-800 dark:text-gray-300">
+                      {tag}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <p className="max-w-3xl leading-relaxed text-gray-600 dark:text-gray-400">{p.summary}</p>
+              <Link
+                className={`${LOOKS.secondary} justify-self-start text-sm sm:col-start-2 sm:row-start-1`}
+                href={fillTemplate(copy.more.href, { id: p.id })}
+              >
+                {copy.more.label}
+                <span className="sr-only">: {p.title}</span>
+                <Icon name="lucide:arrow-right" size={18} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center dark:border-gray-700">
+          <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
+            {fillTemplate(copy.filter.emptyTitle, { team: team === ALL ? copy.filter.all : copy.teamNames[team as Team] })}
+          </h3>
+          <p className="mx-auto mt-2 max-w-xl text-gray-600 dark:text-gray-400">{copy.filter.emptyText}</p>
+          <a href={write.href} className={`${LOOKS.primary} mt-6`}>
+            {write.label}
+          </a>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** The closing call: a message to the team, by e-mail. */
+function Closing({ copy }: { copy: CareersData['closing'] }) {
+  return (
+    <section id={copy.id} aria-labelledby={`${copy.id}-title`} className="defer-offscreen scroll-mt-16 pb-20 sm:pb-28">
+      <div className={CONTAINER}>
+        <div className="rounded-3xl border border-primary-200 bg-primary-50 px-6 py-12 text-center sm:px-12 dark:border-primary-900 dark:bg-primary-950/40">
+          <h2 id={`${copy.id}-title`} className="text-3xl font-semibold tracking-tight text-gray-900 dark:text-white">
+            {copy.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-gray-700 dark:text-gray-300">{copy.text}</p>
+          <a href={copy.cta.href} className={`${LOOKS.primary} mt-8 break-all`}>
+            {copy.cta.label}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** /careers: what working here is like, the open positions (by team), the benefits, how we hire and the closing call. */
 export default function CareersPage({ data }: { data: CareersData }) {
   const { positions, benefits, process, closing } = data;
-  const [team, setTeam] = useState<string>(ALL);
-  const shown = positions.items.filter((p) => team === ALL || p.team === team);
-  const options = [
-    { value: ALL, label: positions.filter.all },
-    ...positions.teams.map((t) => ({ value: t, label: positions.teamNames[t as Team] })),
-  ];
   return (
     <>
       <PageHeader eyebrow={data.eyebrow} title={data.heading} lead={data.lead}>
@@ -32,63 +115,7 @@ export default function CareersPage({ data }: { data: CareersData }) {
         </ul>
       </PageHeader>
 
-      <Section id={positions.id} title={positions.title}>
-        <div className="flex flex-col gap-4 border-b border-gray-200 pb-6 sm:flex-row sm:items-end sm:justify-between dark:border-gray-800">
-          <Select
-            frameClassName="h-[4.5rem] w-full sm:w-64"
-            placeholder={<div className="mt-7 h-11 animate-pulse rounded-lg bg-gray-200 dark:bg-gray-800" />}
-            id="team-filter"
-            label={positions.filter.label}
-            options={options}
-            value={team}
-            onChange={setTeam}
-          />
-          <p aria-live="polite" className="text-gray-600 dark:text-gray-400">
-            {fillTemplate(positions.filter.count, { shown: shown.length, total: positions.items.length })}
-          </p>
-        </div>
-        {shown.length > 0 ? (
-          <ul className="mt-6 grid gap-4">
-            {shown.map((p) => (
-              <li
-                key={p.id}
-                id={p.id}
-                className="grid scroll-mt-20 gap-4 rounded-2xl border border-gray-200 bg-white p-6 sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-8 sm:p-7 dark:border-gray-800 dark:bg-gray-900"
-              >
-                <div className="min-w-0">
-                  <h3 className="text-xl font-semibold text-gray-900 dark:text-white">{p.title}</h3>
-                  <ul className="mt-2 flex flex-wrap gap-2 text-sm">
-                    {[positions.teamNames[p.team as Team], p.location, positions.typeNames[p.type as Position['type']]].map((tag) => (
-                      <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-gray-700 dark:bg-gray-800 dark:text-gray-300">
-                        {tag}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <p className="max-w-3xl leading-relaxed text-gray-600 dark:text-gray-400">{p.summary}</p>
-                <Link
-                  className={`${LOOKS.secondary} justify-self-start text-sm sm:col-start-2 sm:row-start-1`}
-                  href={fillTemplate(positions.more.href, { id: p.id })}
-                >
-                  {positions.more.label}
-                  <span className="sr-only">: {p.title}</span>
-                  <Icon name="lucide:arrow-right" size={18} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div className="mt-6 rounded-2xl border border-dashed border-gray-300 px-6 py-12 text-center dark:border-gray-700">
-            <h3 className="text-lg font-semibold text-gray-900 dark:text-white">
-              {fillTemplate(positions.filter.emptyTitle, { team: team === ALL ? positions.filter.all : positions.teamNames[team as Team] })}
-            </h3>
-            <p className="mx-auto mt-2 max-w-xl text-gray-600 dark:text-gray-400">{positions.filter.emptyText}</p>
-            <a href={closing.cta.href} className={`${LOOKS.primary} mt-6`}>
-              {closing.cta.label}
-            </a>
-          </div>
-        )}
-      </Section>
+      <OpenPositions copy={positions} write={closing.cta} />
 
       <Section id={benefits.id} title={benefits.title} muted>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -105,19 +132,7 @@ export default function CareersPage({ data }: { data: CareersData }) {
         <Steps steps={process.steps} />
       </Section>
 
-      <section id={closing.id} aria-labelledby={`${closing.id}-title`} className="defer-offscreen scroll-mt-16 pb-20 sm:pb-28">
-        <div className={CONTAINER}>
-          <div className="rounded-3xl border border-primary-200 bg-primary-50 px-6 py-12 text-center sm:px-12 dark:border-primary-900 dark:bg-primary-950/40">
-            <h2 id={`${closing.id}-title`} className="text-3xl font-semibold tracking-tight text-gray-900 dark:text-white">
-              {closing.title}
-            </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-gray-700 dark:text-gray-300">{closing.text}</p>
-            <a href={closing.cta.href} className={`${LOOKS.primary} mt-8 break-all`}>
-              {closing.cta.label}
-            </a>
-          </div>
-        </div>
-      </section>
+      <Closing copy={closing} />
     </>
   );
 }

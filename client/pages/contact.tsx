@@ -8,86 +8,44 @@ import type { ContactPageData } from '../site/pages/contact';
 
 /** The contact form's fields; the form itself (hidden fields, sending, errors) is EnhancedForm's. */
 function ContactForm({ copy, sent, form }: { copy: ContactPageData['form']; sent: ContactPageData['sent']; form?: FormState }) {
-  const values = form?.values ?? {};
   const { contactSender } = useBrowser();
-  // The form posts to its own page, so the worker answers in the page's language and stores it.
   const { lang } = useCopy();
-  const action = pagePath('contact', lang);
   // A page that came by client navigation has no state from the worker: the link's ?topic= picks the topic.
   const [topic] = useState(
-    () => values.topic ?? (form || typeof window === 'undefined' ? undefined : topicFromQuery(window.location.search)),
+    () => form?.values.topic ?? (form || typeof window === 'undefined' ? undefined : topicFromQuery(window.location.search)),
   );
   return (
     <EnhancedForm
       id="contact"
-      action={action}
+      action={pagePath('contact', lang)}
       copy={copy}
       fields={CONTACT_FIELDS}
       form={form}
       // The form's script: a chunk of its own, loaded on the first touch of the form.
-      load={(hidden) => contactSender(action, lang, copy, hidden)}
+      sender={contactSender}
       sent={sent}
     >
-      {(errors) => (
+      {(field) => (
         <>
           <div className="grid gap-7 sm:grid-cols-2">
-            <TextField
-              formId="contact"
-              name="name"
-              label={copy.name.label}
-              autoComplete="name"
-              maxLength={CONTACT_LIMITS.name}
-              defaultValue={values.name}
-              error={errors.name}
-            />
-            <TextField
-              formId="contact"
-              name="company"
-              label={copy.company.label}
-              optional={copy.company.optional}
-              autoComplete="organization"
-              maxLength={CONTACT_LIMITS.company}
-              defaultValue={values.company}
-              error={errors.company}
-            />
+            <TextField {...field('name')} copy={copy.name} autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+            <TextField {...field('company')} copy={copy.company} autoComplete="organization" maxLength={CONTACT_LIMITS.company} />
           </div>
-          <TextField
-            formId="contact"
-            name="email"
-            type="email"
-            label={copy.email.label}
-            hint={copy.email.hint}
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.email}
-            defaultValue={values.email}
-            error={errors.email}
-          />
+          <TextField {...field('email')} copy={copy.email} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
           <RadioGroup
-            formId="contact"
-            name="topic"
+            {...field('topic')}
+            defaultValue={topic}
             legend={copy.topic.legend}
             options={CONTACT_TOPICS.map((t) => ({ value: t, ...copy.topic.options[t] }))}
-            defaultValue={topic}
-            error={errors.topic}
           />
           <TextField
-            formId="contact"
-            name="message"
-            label={copy.message.label}
-            hint={copy.message.hint}
+            {...field('message')}
+            copy={copy.message}
             rows={8}
             minLength={CONTACT_LIMITS.messageMin}
             maxLength={CONTACT_LIMITS.message}
-            defaultValue={values.message}
-            error={errors.message}
           />
-          <ConsentCheckbox
-            formId="contact"
-            value={CONSENT_VALUE}
-            checked={values.consent === CONSENT_VALUE}
-            error={errors.consent}
-            copy={copy.consent}
-          />
+          <ConsentCheckbox {...field('consent')} value={CONSENT_VALUE} copy={copy.consent} />
         </>
       )}
     </EnhancedForm>

@@ -15,7 +15,7 @@ import { serverErrorState, type AppState, type ErrorView, type Payload, type Scr
 import { DEFERRED_PART_CLASS, LAYOUT_ALL_ATTRIBUTE } from '../app/document-ids';
 import type { ErrorKind } from '../error-reports';
 import type { UiCopy } from '../site/ui';
-import { matchRoute, type PageId, type RouteMatch } from '../routes';
+import { matchRoute, type Lang, type PageId, type RouteMatch } from '../routes';
 import { chunkFailureState, claimChunkReload, reloadPath } from './chunk-reload';
 import { createDeploymentWatch, type DeploymentWatch } from './deployment';
 import { fetchPayload, stateFromPayload } from './payload';
@@ -217,125 +217,79 @@ function historyEntries(env: NavigationEnv) {
   };
 }
 
-/** The navigation over an environment (createBrowserNavigation builds the browser's). */
-export function createNavigation(initial: Screen, env: NavigationEnv): ClientNavigation {
-  const serverSnapshot: NavigationSnapshot = { screen: initial, pending: false, announcement: '' };
-  const store = snapshotStore(serverSnapshot);
-  const update = store.update;
-  /** The URL of the page on screen (a transition changes it when it swaps). */
-  let shown = new URL(env.currentUrl());
-  /** Bumped by every navigation: a transition whose number is no longer current gives up. */
-  let sequence = 0;
-  const entries = historyEntries(env);
-  const payload = payloadCache(env.fetchPayload);
+/**
+ * The page a URL shows, when a client transition can show it: a page of the registry in the
+ * document's language. Another language is a full load (its <html lang>, head and copy are the
+ * server's to render: decision 0151).
+ */
+function pageIn(url: URL, lang: Lang): RouteMatch | undefined {
+  const route = matchRoute(url.pathname);
+  return route && route.lang === lang ? route : undefined;
+}
+
+/** A full page load of `url`, answered by the server; for back/forward, a reload of the entry the browser already moved to. */
+function fullLoad(env: NavigationEnv, url: URL, mode: 'push' | 'pop'): void {
+  if (mode === 'pop') env.reload();
+  else env.assign(url.href);
+}
+
+/** Scroll and focus for the page now on screen: the saved position, else the `#hash`'s element, else the top. */
+function placeOnScreen(view: NavigationView, url: URL, saved: ScrollPosition | undefined): void {
+  if (saved) {
+    view.scrollTo(saved);
+    view.focusHeading();
+  } else if (!(url.hash.length > 1 && view.reveal(url.hash))) {
+    view.scrollTo([0, 0]);
+    view.focusHeading();
+  }
+}
+
+/**
+ * The screen a transition swaps in: the page's payload (from this build), its chunk loaded.
+ * Undefined when the server should answer the URL instead, or when a later navigation took over
+ * (`isCurrent()` is false then: the caller looks).
+ */
+async function nextScreen(
+  env: NavigationEnv,
+  payload: (path: string) => Promise<Payload>,
+  current: AppState,
+  route: RouteMatch,
+  url: URL,
+  isCurrent: () => boolean,
+): Promise<Screen | undefined> {
+  let next: Payload;
+  try {
+    next = await payload(route.path);
+  } catch (error) {
+    // No usable payload, even after a retry: let the server answer the URL itself.
+    env.report('payload', error);
+    return undefined;
+  }
+  if (!isCurrent()) return undefined;
+  if (next.buildId !== current.buildId) {
+    // The server runs another build: its pages and our chunks do not mix.
+    env.deployment.markStale();
+    return undefined;
+  }
+  try {
+    return await screenFor(env, current, url, next, isCurrent);
+  } catch {
+    return undefined; // a later navigation took over while the page's chunk failed
+  }
+}
+
+/**
+ * Warms the payload and chunk of a linked page when idle, once per route (again after a failure);
+ * `target` names the route, if a client transition would show it.
+ */
+function prefetcher(
+  env: NavigationEnv,
+  payload: (path: string) => Promise<Payload>,
+  target: (href: string) => RouteMatch | undefined,
+): (href: string) => void {
   const prefetched = new Set<string>();
-
-  /** Scroll and focus for the page now on screen. */
-  function place(url: URL, saved: ScrollPosition | undefined): void {
-    if (saved) {
-      env.view.scrollTo(saved);
-      env.view.focusHeading();
-    } else if (!(url.hash.length > 1 && env.view.reveal(url.hash))) {
-      env.view.scrollTo([0, 0]);
-      env.view.focusHeading();
-    }
-  }
-
-  /**
-   * The page a URL shows, when a client transition can show it: a page of the registry in the
-   * document's language. Another language is a full load (its <html lang>, head and copy are the
-   * server's to render: decision 0151).
-   */
-  function pageIn(url: URL): RouteMatch | undefined {
-    const route = matchRoute(url.pathname);
-    return route && route.lang === store.get().screen.state.lang ? route : undefined;
-  }
-
-  function fullLoad(url: URL, mode: 'push' | 'pop'): void {
-    if (mode === 'pop') env.reload();
-    else env.assign(url.href);
-  }
-
-  async function transition(url: URL, mode: 'push' | 'pop'): Promise<void> {
-    const token = ++sequence;
-    const route = pageIn(url);
-    if (!route) return fullLoad(url, mode);
-    update({ pending: true });
-    const current = store.get().screen.state;
-    let next: Payload;
-    try {
-      next = await payload(route.path);
-    } catch (error) {
-      // No usable payload, even after a retry: let the server answer the URL itself.
-      env.report('payload', error);
-      if (token === sequence) fullLoad(url, mode);
-      return;
-    }
-    if (token !== sequence) return;
-    if (next.buildId !== current.buildId) {
-      // The server runs another build: its pages and our chunks do not mix.
-      env.deployment.markStale();
-      return fullLoad(url, mode);
-    }
-    let screen: Screen | undefined;
-    try {
-      screen = await screenFor(env, current, url, next, () => token === sequence);
-    } catch {
-      return; // a later navigation took over while the page's chunk failed
-    }
-    if (token !== sequence) return;
-    if (!screen) return fullLoad(url, mode);
-    await env.waitForRepaint();
-    if (token !== sequence) return;
-    if (mode === 'push') entries.push(url);
-    shown = url;
-    env.commit(() => update({ screen, pending: false, announcement: headMeta(screen.state, env.ui).title }));
-    place(url, mode === 'pop' ? entries.saved() : undefined);
-  }
-
-  /** Same page, maybe another `#hash`: no fetch, just a history entry and scrolling. */
-  function withinPage(url: URL): void {
-    sequence++;
-    if (store.get().pending) update({ pending: false });
-    if (url.hash !== shown.hash) {
-      entries.push(url);
-      shown = url;
-    }
-    place(url, undefined);
-  }
-
-  /** An in-site URL a client transition can show, or undefined for a native navigation. */
-  function clientUrl(href: string): URL | undefined {
-    const url = new URL(href, env.currentUrl());
-    if (url.origin !== shown.origin || !pageIn(url)) return undefined;
-    return url;
-  }
-
-  /** Starts a client navigation to `url`, or the full page load a newer deployment asks for. */
-  function begin(url: URL): boolean {
-    if (env.deployment.isStale()) return (env.assign(url.href), true);
-    if (samePage(url, shown)) withinPage(url);
-    else void transition(url, 'push');
-    return true;
-  }
-
-  function onPopState(event: WindowEvent): void {
-    const saved = entries.pop(event.state);
-    const url = new URL(env.currentUrl());
-    if (samePage(url, shown)) {
-      sequence++;
-      if (store.get().pending) update({ pending: false });
-      shown = url;
-      place(url, saved);
-      return;
-    }
-    if (env.deployment.isStale() || !pageIn(url)) return env.reload();
-    void transition(url, 'pop');
-  }
-
-  function prefetch(href: string): void {
-    const url = clientUrl(href);
-    const route = url && !samePage(url, shown) ? pageIn(url) : undefined;
+  return (href) => {
+    const route = target(href);
     if (!route || prefetched.has(route.path) || env.deployment.isStale() || !env.canPrefetch()) return;
     prefetched.add(route.path);
     env.onIdle(() => {
@@ -343,6 +297,75 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
       payload(route.path).catch(() => prefetched.delete(route.path));
       env.loadChunk(route.id).catch(() => prefetched.delete(route.path));
     });
+  };
+}
+
+/** The navigation over an environment (createBrowserNavigation builds the browser's). */
+export function createNavigation(initial: Screen, env: NavigationEnv): ClientNavigation {
+  const serverSnapshot: NavigationSnapshot = { screen: initial, pending: false, announcement: '' };
+  const store = snapshotStore(serverSnapshot);
+  const update = store.update;
+  const entries = historyEntries(env);
+  const payload = payloadCache(env.fetchPayload);
+  /** The URL of the page on screen (a transition changes it when it swaps). */
+  let shown = new URL(env.currentUrl());
+  /** Bumped by every navigation: a transition whose number is no longer current gives up. */
+  let sequence = 0;
+
+  /** The page a URL shows, if a client transition can show it (pageIn the document's language). */
+  const routeOf = (url: URL) => pageIn(url, store.get().screen.state.lang);
+  /** An in-site URL a client transition can show, or undefined for a native navigation. */
+  const clientUrl = (href: string): URL | undefined => {
+    const url = new URL(href, env.currentUrl());
+    return url.origin === shown.origin && routeOf(url) ? url : undefined;
+  };
+  /** Puts a screen on, its title announced, so that the DOM shows it when this returns. */
+  const show = (screen: Screen) => env.commit(() => update({ screen, pending: false, announcement: headMeta(screen.state, env.ui).title }));
+  /** Nothing is in flight any more. */
+  const settle = () => store.get().pending && update({ pending: false });
+
+  /** To another page: its screen (nextScreen), a repaint, the history entry, the swap, then scroll and focus. */
+  async function transition(url: URL, mode: 'push' | 'pop'): Promise<void> {
+    const token = ++sequence;
+    const isCurrent = () => token === sequence;
+    const route = routeOf(url);
+    if (!route) return fullLoad(env, url, mode);
+    update({ pending: true });
+    const screen = await nextScreen(env, payload, store.get().screen.state, route, url, isCurrent);
+    if (!isCurrent()) return;
+    if (!screen) return fullLoad(env, url, mode);
+    await env.waitForRepaint();
+    if (!isCurrent()) return;
+    if (mode === 'push') entries.push(url);
+    shown = url;
+    show(screen);
+    placeOnScreen(env.view, url, mode === 'pop' ? entries.saved() : undefined);
+  }
+
+  /** Another place on the page on screen (a `#hash`, or back/forward within it): no fetch, only scrolling. */
+  function withinPage(url: URL, saved: ScrollPosition | undefined, newEntry: boolean): void {
+    sequence++;
+    settle();
+    if (newEntry) entries.push(url);
+    shown = url;
+    placeOnScreen(env.view, url, saved);
+  }
+
+  /** Starts a client navigation to `url`, or the full page load a newer deployment asks for. */
+  function begin(url: URL): boolean {
+    if (env.deployment.isStale()) env.assign(url.href);
+    else if (samePage(url, shown)) withinPage(url, undefined, url.hash !== shown.hash);
+    else void transition(url, 'push');
+    return true;
+  }
+
+  /** Back or forward: within the page, to another page by a transition, or a reload where none can show it. */
+  function onPopState(event: WindowEvent): void {
+    const saved = entries.pop(event.state);
+    const url = new URL(env.currentUrl());
+    if (samePage(url, shown)) withinPage(url, saved, false);
+    else if (env.deployment.isStale() || !routeOf(url)) env.reload();
+    else void transition(url, 'pop');
   }
 
   return {
@@ -360,7 +383,7 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
       }
       const token = ++sequence;
       void env.resolveErrorScreen(serverErrorState(state, state.path, env.ui.errors.renderFailure)).then((screen) => {
-        if (token === sequence) env.commit(() => update({ screen, pending: false, announcement: headMeta(screen.state, env.ui).title }));
+        if (token === sequence) show(screen);
       });
     },
     navigate(href, event) {
@@ -372,15 +395,16 @@ export function createNavigation(initial: Screen, env: NavigationEnv): ClientNav
       const url = clientUrl(href);
       if (!url || !begin(url)) env.assign(new URL(href, env.currentUrl()).href);
     },
-    prefetch,
+    prefetch: prefetcher(env, payload, (href) => {
+      const url = clientUrl(href);
+      return url && !samePage(url, shown) ? routeOf(url) : undefined;
+    }),
     start() {
       entries.start();
       env.listen('popstate', onPopState);
       env.listen('pagehide', () => entries.save());
-      env.listen('pageshow', (event) => {
-        // Back from the bfcache after a full-load navigation: nothing is in flight any more.
-        if (event.persisted && store.get().pending) update({ pending: false });
-      });
+      // Back from the bfcache after a full-load navigation: nothing is in flight any more.
+      env.listen('pageshow', (event) => event.persisted && settle());
       env.deployment.start();
     },
   };

@@ -11,7 +11,8 @@ import type { Lang } from '../../client/routes';
 import type { Position } from '../../client/site';
 import type { Submission } from '../forms/pipeline';
 import { failsHardSignals } from '../forms/spam';
-import { concurrentWinner, earlierPost, fingerprint, sha256Hex, spamColumns, withinSenderCaps, type Stored } from '../forms/stored';
+import { sha256Hex } from '../digest';
+import { concurrentWinner, earlierPost, fingerprint, spamColumns, withinSenderCaps, type Stored } from '../forms/stored';
 
 export interface ApplicationRow {
   id: string;

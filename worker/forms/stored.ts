@@ -88,8 +88,6 @@ export async function withinSenderCaps(
 }
 
 /** A hash of what a post says: the same post twice has the same fingerprint. */
-export { sha256Hex };
-
 export const fingerprint = (fields: readonly (string | null)[]): Promise<string> => sha256Hex(JSON.stringify(fields));
 
 const signalsOf = (spam: string | null): SpamSignal[] => (spam?.split(',') ?? []) as SpamSignal[];

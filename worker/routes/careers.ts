@@ -14,7 +14,7 @@ import { enqueueMail } from '../mail/outbox';
 import { BUILD } from '../manifest';
 import { buildDocument, memoised, sendDocument } from '../page-cache';
 import type { AppEnv } from '../types';
-import { methodNotAllowed } from './pages';
+import { methodNotAllowed } from '../method-not-allowed';
 
 /** An id as a position's path may hold it (lowercase words joined by hyphens). */
 const POSITION_ID = new RegExp(`^${PARAM_PATTERN}$`);

@@ -7,7 +7,8 @@ import { formPage } from '../forms/page';
 import { formDocument, formPost, freshForm, type FormRoute } from '../forms/pipeline';
 import { storeLead } from '../leads/store';
 import { enqueueMail } from '../mail/outbox';
-import { methodNotAllowed, pageView } from './pages';
+import { methodNotAllowed } from '../method-not-allowed';
+import { pageView } from './pages';
 import type { AppEnv } from '../types';
 
 /** What the contact form's tokens are bound to (worker/forms/token.ts). */

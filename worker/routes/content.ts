@@ -24,7 +24,8 @@ import { routeValidationFailed } from '../errors';
 import { BUILD } from '../manifest';
 import { buildDocument, memoised, sendDocument } from '../page-cache';
 import type { AppEnv } from '../types';
-import { methodNotAllowed, sharedPage, sharedPayload } from './pages';
+import { methodNotAllowed } from '../method-not-allowed';
+import { sharedPage, sharedPayload } from './pages';
 
 /** An entry's social-card picture: its own, served by this module once the entry is published. */
 export const PICTURE_PATH = '/og';

@@ -14,8 +14,6 @@ import { appState } from '../state';
 import type { AppEnv } from '../types';
 import { methodNotAllowed } from '../method-not-allowed';
 
-export { methodNotAllowed };
-
 /** The view of a page without a parameter in a language, as every visitor gets it (a form page adds the visitor's form state). */
 export async function pageView(assets: AssetFetcher, id: StaticPageId, lang: Lang): Promise<PageView> {
   return { kind: 'page', id, meta: SHELL[lang].PAGE_META[id], data: (await pageData(assets, lang))[id] } as PageView;

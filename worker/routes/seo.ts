@@ -10,15 +10,13 @@ import { allowsIndexing } from '../environment';
 import { BUILD } from '../manifest';
 import { buildDocument, memoised, sendDocument } from '../page-cache';
 import type { AppEnv } from '../types';
-import { methodNotAllowed } from './pages';
+import { methodNotAllowed } from '../method-not-allowed';
 
 /** robots.txt: production lets every crawler in and names the sitemap; staging shuts them all out. */
 export function robotsTxt(origin: string, indexable: boolean): string {
   if (!indexable) return 'User-agent: *\nDisallow: /\n';
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
 }
-
-const xml = escapeMarkup;
 
 /** A time as a W3C datetime in UTC, to the second (the sitemap's lastmod). */
 export function lastmod(timestamp: number): string {
@@ -59,7 +57,7 @@ export function sitemapXml(
     return lastModified[p.path] ?? buildTime;
   };
   const link = (hreflang: string, path: string) =>
-    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xml(absoluteUrl(origin, path))}"/>`;
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeMarkup(absoluteUrl(origin, path))}"/>`;
   const alternates = (p: PageEntry): string => {
     // An entry names its own translations (and only a published one counts); other pages are the same page in each language.
     const entry = entryOf(p);
@@ -76,7 +74,7 @@ export function sitemapXml(
   };
   const urls = pages.map(
     (p) =>
-      `<url><loc>${xml(absoluteUrl(origin, p.path))}</loc><lastmod>${lastmod(Math.min(time(p), Math.max(now, buildTime)))}</lastmod>${alternates(p)}</url>`,
+      `<url><loc>${escapeMarkup(absoluteUrl(origin, p.path))}</loc><lastmod>${lastmod(Math.min(time(p), Math.max(now, buildTime)))}</lastmod>${alternates(p)}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { servesStaticFilesThroughWorker } from '../environment';
 import type { AppEnv } from '../types';
-import { methodNotAllowed } from './pages';
+import { methodNotAllowed } from '../method-not-allowed';
 
 /**
  * The last route: a GET or HEAD no other route answered is tried against the static files
