@@ -159,15 +159,14 @@ function changesBetween(before, after) {
 }
 
 /**
- * A dependency-free TypeScript module of ours, bundled in memory as scripts/lib/load-ts.mjs does,
- * with the files it was made from. Run as a script, not imported: a module imported from a data
- * URL is never freed, and this runs on every edit.
+ * A dependency-free TypeScript module of ours, bundled in memory as scripts/lib/load-ts.mjs does
+ * (here by an esbuild context, rebuilt incrementally), with the files it was made from. Run as a
+ * script, not imported: a module imported from a data URL is never freed, and this runs on edits.
  * @param {string} root
  * @param {string} file
- * @returns {Promise<{ exports: Record<string, any>, inputs: Set<string> }>}
  */
-async function runTs(root, file) {
-  const out = await esbuild({
+async function tsModule(root, file) {
+  const ctx = await context({
     entryPoints: [join(root, file)],
     absWorkingDir: root,
     bundle: true,
@@ -180,11 +179,18 @@ async function runTs(root, file) {
     logLevel: 'silent',
     metafile: true,
   });
-  const text = out.outputFiles[0]?.text;
-  if (text === undefined) throw new Error(`esbuild wrote nothing for ${file}`);
-  const module = { exports: {} };
-  runInThisContext(`(function (module, exports) {${text}\n})`, { filename: file })(module, module.exports);
-  return { exports: module.exports, inputs: inputsOf(root, out.metafile) };
+  return {
+    /** @returns {Promise<{ exports: Record<string, any>, inputs: Set<string> }>} */
+    async run() {
+      const out = await ctx.rebuild();
+      const text = out.outputFiles?.[0]?.text;
+      if (text === undefined || !out.metafile) throw new Error(`esbuild wrote nothing for ${file}`);
+      const module = { exports: {} };
+      runInThisContext(`(function (module, exports) {${text}\n})`, { filename: file })(module, module.exports);
+      return { exports: module.exports, inputs: inputsOf(root, out.metafile) };
+    },
+    dispose: () => ctx.dispose(),
+  };
 }
 
 /**
@@ -379,6 +385,19 @@ export function createDevBuilder({ root = process.cwd(), drafts = true, liveRelo
   let clientContext;
   /** @type {import('esbuild').BuildContext | undefined} */
   let reporterContext;
+  /** The client bundle's last rebuild (the placeholder in it). @type {import('esbuild').BuildResult | undefined} */
+  let lastClient;
+  /** @type {Map<string, Promise<Awaited<ReturnType<typeof tsModule>>>>} */
+  const modules = new Map();
+  const moduleOf = (/** @type {string} */ file) => {
+    let m = modules.get(file);
+    if (!m) {
+      m = tsModule(root, file);
+      m.catch(() => modules.delete(file));
+      modules.set(file, m);
+    }
+    return m;
+  };
   let closed = false;
 
   /**
@@ -461,10 +480,10 @@ export function createDevBuilder({ root = process.cwd(), drafts = true, liveRelo
       graphOf(root, CONTENT_SOURCES),
       graphOf(root, ICON_SOURCES),
       reporterContext.rebuild().then((r) => ({ url: reporterUrl(r), inputs: inputsOf(root, metafileOf(r)) })),
-      runTs(root, 'client/site/page-data.ts'),
-      runTs(root, 'client/app/document-scripts.ts'),
-      runTs(root, 'client/routes.ts'),
-      clientContext.rebuild(),
+      moduleOf('client/site/page-data.ts').then((m) => m.run()),
+      moduleOf('client/app/document-scripts.ts').then((m) => m.run()),
+      moduleOf('client/routes.ts').then((m) => m.run()),
+      clientContext.rebuild().then((r) => (lastClient = r)),
     ]);
     const builtCss = readFileSync(join(clientOut, base.css), 'utf8');
     const at = builtCss.indexOf('/*! tailwindcss');
@@ -530,9 +549,11 @@ export function createDevBuilder({ root = process.cwd(), drafts = true, liveRelo
    * @param {string} buildId
    * @returns {Promise<Record<string, import('esbuild').Metafile['outputs'][string]>>} the outputs, by path
    */
-  const bundleClient = async (buildId) => {
+  const bundleClient = async (buildId, /** @type {boolean} */ sourcesChanged) => {
     if (!clientContext) throw new Error('dev build: no client context');
-    const result = await clientContext.rebuild();
+    // A change of none of its sources (the worker's own code) leaves the bundle as it was: only the id is new.
+    const result = !sourcesChanged && lastClient ? lastClient : await clientContext.rebuild();
+    lastClient = result;
     const outputs = metafileOf(result).outputs;
     const files = outputFilesOf(result);
     const carrying = new Set(files.filter((f) => f.text.includes(ID_PLACEHOLDER)).map((f) => relative(root, f.path).split(sep).join('/')));
@@ -606,12 +627,12 @@ export function createDevBuilder({ root = process.cwd(), drafts = true, liveRelo
     const module = async (/** @type {keyof Warm['modules']} */ name, /** @type {string} */ file) => {
       const held = state.modules[name];
       if (held && !touches(held.inputs)) return held;
-      const fresh = await runTs(root, file);
+      const fresh = await (await moduleOf(file)).run();
       state.modules[name] = fresh;
       return fresh;
     };
     const settled = await Promise.allSettled([
-      bundleClient(buildId),
+      bundleClient(buildId, !lastClient || touches(inputsOf(root, metafileOf(lastClient)))),
       touches(state.reporter.inputs) && reporterContext
         ? reporterContext.rebuild().then((r) => ({ url: reporterUrl(r), inputs: inputsOf(root, metafileOf(r)) }))
         : state.reporter,
@@ -830,7 +851,15 @@ export function createDevBuilder({ root = process.cwd(), drafts = true, liveRelo
         clearTimeout(kick);
         for (const w of watchers) w.close();
         server?.close();
-        closing = queue.then(() => Promise.all([clientContext?.dispose(), reporterContext?.dispose()])).then(() => undefined);
+        closing = queue
+          .then(() =>
+            Promise.all([
+              clientContext?.dispose(),
+              reporterContext?.dispose(),
+              ...[...modules.values()].map((m) => m.then((x) => x.dispose())),
+            ]),
+          )
+          .then(() => undefined);
       }
       return closing;
     },
