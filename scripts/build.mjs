@@ -20,7 +20,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFi
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeIcons } from './icons.mjs';
-import { firstLoadChunk, firstLoadPlan } from './lib/first-load-chunk.mjs';
+import { CLIENT_ENTRY, clientOptions, entryPoints, firstLoadPlugin, reporterPoints } from './lib/client-bundle.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 import { pageTimes } from './lib/page-times.mjs';
 import { CONTENT_DRAFTS, NESTED_BUILD, WRANGLER_ENV } from './lib/env.mjs';
@@ -189,48 +189,18 @@ const scriptHashes = [documentScripts.COLOR_MODE_SCRIPT, documentScripts.BOOTSTR
 
 // 5. Client bundle, twice: the first pass fixes the content, whose hash is the build id;
 //    the second compiles that id in (same inputs, so the same chunk graph).
-/**
- * @param {string} buildId
- * @param {boolean} write
- * @returns {import('esbuild').BuildOptions}
- */
-const clientOptions = (buildId, write) => ({
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  target: ['es2022', 'chrome111', 'firefox111', 'safari16.4'],
-  minify: true,
-  legalComments: 'none',
-  // Module scripts are always decoded as UTF-8: typographic characters in the copy need no \u escapes.
-  charset: 'utf8',
-  // V8's explicit compile hint (Chrome 136+): compile every function of the file eagerly, while
-  // the script streams in off the main thread, instead of lazily on first call on the main
-  // thread (React's module factory alone cost ~40 ms there). Decision 0082.
-  banner: { js: '//# allFunctionsCalledOnLoad' },
-  jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"', __BUILD_ID__: JSON.stringify(buildId), __ENABLE_FAULTS__: 'false' },
-  entryNames: '[name]-[hash]',
-  chunkNames: '[name]-[hash]',
-  outdir: appOut,
-  metafile: true,
-  write,
-  logLevel: 'warning',
-});
-const ENTRY = 'client/entry.tsx';
 const bundleClient = (
   /** @type {string} */ buildId,
   /** @type {boolean} */ write,
   /** @type {import('esbuild').Plugin[]} */ plugins = [],
-) => build({ ...clientOptions(buildId, write), entryPoints: { entry: join(root, ENTRY) }, splitting: true, plugins });
+) => build({ ...clientOptions({ root, outdir: appOut, buildId, write }), ...entryPoints(root), plugins });
 // The sender of error reports, which the page guard imports on the first error whether the entry
-// ran or not (decision 0101): a build of its own, as one file. In the entry's build esbuild
-// would split its runtime helpers into a chunk both import, one more request on every first load.
+// ran or not (decision 0101): a build of its own, as one file.
 const bundleReporter = (/** @type {boolean} */ write) =>
-  build({ ...clientOptions('', write), entryPoints: { 'error-reports': join(root, 'client/runtime/error-reports.ts') }, splitting: false });
+  build({ ...clientOptions({ root, outdir: appOut, buildId: '', write }), ...reporterPoints(root) });
 // The modules of the first load in one chunk besides the entry (scripts/lib/first-load-chunk.mjs):
 // a plain build tells which they are.
-const plan = firstLoadPlan(metafileOf(await bundleClient('0'.repeat(16), false)), ENTRY);
-const firstLoad = [firstLoadChunk(plan, root, ENTRY)];
+const firstLoad = [await firstLoadPlugin({ root, outdir: appOut })];
 const first = await bundleClient('0'.repeat(16), false, firstLoad);
 const reporter = await bundleReporter(false);
 for (const f of outputFilesOf(reporter)) writeFileSync(f.path, f.contents);
@@ -280,7 +250,7 @@ const chunkWithImports = (out) => {
 for (const [out, meta] of Object.entries(outputs)) {
   if (!out.endsWith('.js')) continue;
   const ep = meta.entryPoint ?? '';
-  if (ep === ENTRY) entryUrl = url(out);
+  if (ep === CLIENT_ENTRY) entryUrl = url(out);
   const page = /^client\/pages\/([a-z-]+)\.tsx$/.exec(ep);
   if (page) pageChunks[/** @type {string} */ (page[1])] = chunkWithImports(out);
   const copy = /^client\/site\/([a-z]{2})\/client-copy\.ts$/.exec(ep);

@@ -1,30 +1,55 @@
 #!/usr/bin/env node
 // `npm start`: build, seed the local BUILDS namespace with this build, then serve the
 // site under `wrangler dev` (workerd) on http://localhost:$PORT (default 8787).
-// `npm run dev` (--watch) also rebuilds on change and renders with React's development
-// build (its warnings help while editing); `npm start` renders what ships (production).
+// `npm run dev` (--watch) also renders with React's development build (its warnings help while
+// editing) and reloads the open pages after each change: the dev build (scripts/lib/dev-build.mjs)
+// runs here and rebuilds what a saved change needs while wrangler bundles the worker again
+// (decision 0193). `npm start` renders what ships (production), and rebuilds with the full build.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, build, prepareLocalState } from './lib/dev-server.mjs';
-import { CONTENT_DRAFTS, WRANGLER_ENV } from './lib/env.mjs';
+import { CONTENT_DRAFTS, DEV_BUILDER, WRANGLER_ENV } from './lib/env.mjs';
 
 const port = process.env.PORT ?? '8787';
 const persistTo = '.wrangler/state';
-// Drafts (content marked `draft: true`) show here and only here: a deploy never builds with them.
-try {
-  build({ drafts: true });
-} catch {
+const watch = process.argv.includes('--watch');
+const failed = () => {
   // The build said what is wrong (a content file's name and line, a type error…) above: no stack of ours after it.
   console.error('\nnpm start: the build failed (see above); fix what it names and start again.');
   process.exit(1);
+};
+// Drafts (content marked `draft: true`) show here and only here: a deploy never builds with them.
+const builder = watch ? (await import('./lib/dev-build.mjs')).createDevBuilder({ root: ROOT, drafts: true, liveReload: true }) : undefined;
+if (builder) {
+  if (!(await builder.ensure()).ok) failed();
+} else {
+  try {
+    build({ drafts: true });
+  } catch {
+    failed();
+  }
 }
 prepareLocalState(persistTo);
 const args = ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistTo, '--test-scheduled'];
-const watch = process.argv.includes('--watch');
-if (!watch) args.push('--live-reload=false');
-console.log(`Starting the site on http://localhost:${port} (Ctrl+C stops it)`);
 // wrangler's [build] step runs the build again: it must keep the drafts too.
+/** @type {Record<string, string | undefined>} */
 const env = { ...WRANGLER_ENV, [CONTENT_DRAFTS]: '1', NODE_ENV: process.env.NODE_ENV ?? (watch ? 'development' : 'production') };
+if (builder) {
+  // wrangler's [build] step asks the dev build here (scripts/wrangler-build.mjs), which starts on
+  // its own when a file changes; wrangler's proxy tells open pages to reload once the new worker runs.
+  env[DEV_BUILDER] = await builder.listen();
+  builder.watch();
+  args.push('--live-reload');
+} else {
+  args.push('--live-reload=false');
+}
+console.log(`Starting the site on http://localhost:${port} (Ctrl+C stops it)`);
 const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, { cwd: ROOT, env, stdio: 'inherit' });
-for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(sig, () => {
+    void builder?.close();
+    child.kill(sig);
+  });
+child.on('exit', (code) => {
+  void (builder?.close() ?? Promise.resolve()).finally(() => process.exit(code ?? 0));
+});

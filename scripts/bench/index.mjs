@@ -5,7 +5,10 @@
 // module-evaluation (cold-start) time in workerd.
 // Prints a readable table and one JSON line per figure (prefixed `BENCH `).
 //   --quick       1 Lighthouse run, mobile only, shorter load phases (for a fast look)
-//   --only=a,b    any of: throughput, render, form, lighthouse, weight, worker, trace (trace runs only when named)
+//   --only=a,b    any of: dev, throughput, render, form, lighthouse, weight, worker, trace (trace runs only when named)
+//   dev           `npm run dev`'s edit loop: 10 edits of a home-page sentence, each timed from the saved file to
+//                 the first page with it and to the live-reload signal (scripts/bench/dev-loop.mjs, decision 0193);
+//                 it runs first, in this checkout (the file is restored), and leaves dist/ as `npm run dev` made it
 //   --peer URL    Lighthouse side by side with a peer site (its home page), interleaved round by round,
 //                 instead of the usual Lighthouse runs: medians and our/peer ratios of TBT, LCP, score
 //                 and main-thread work for every page type (SIDE_BY_SIDE_PAGES: issues 25 and 33; the
@@ -29,6 +32,7 @@ import { measureRenderCost, measureRenderCostWorkerd } from './render-cost.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { percentile, postMessages } from './form-post.mjs';
 import { measureWorker } from './worker-size.mjs';
+import { EDITED_FILE, measureDevLoop, spread } from './dev-loop.mjs';
 
 const quick = process.argv.includes('--quick');
 /**
@@ -118,8 +122,68 @@ const table = (title, head, rows) => {
   console.log(`\n${title}\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
 };
 
+/** The end of every run: how long each part took. */
+const finished = () =>
+  console.log(
+    `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s (${took.join(', ')}; ${figures.length} figures; state in ${BUILDS_STATE})`,
+  );
+
+if (want('dev')) {
+  const edits = 10;
+  const loadBefore = load();
+  const ms = (/** @type {number | undefined} */ v) => (v === undefined ? '-' : v.toFixed(0));
+  console.log(`\nnpm run dev: ${edits} edits of a sentence of ${EDITED_FILE}, each timed from writing the file (ms)`);
+  const dev = await measureDevLoop({
+    root: ROOT,
+    edits,
+    onEdit: (e, i) =>
+      console.log(
+        `  edit ${String(i + 1).padStart(2)}: dev build done ${ms(e.builtMs)}, worker bundled ${ms(e.bundledMs)}, workerd ready ${ms(e.readyMs)}, page has it ${ms(e.servedMs)}, live-reload signal ${ms(e.reloadMs)} (${e.reloads} signal${e.reloads === 1 ? '' : 's'}; load ${load()})`,
+      ),
+  });
+  const served = spread(dev.edits.map((e) => e.servedMs));
+  const reload = spread(dev.edits.map((e) => e.reloadMs));
+  const missed = dev.edits.filter((e) => e.servedMs === undefined).length;
+  if (served)
+    emit('dev', 'edit to page served, median', served.median, 'ms', {
+      min: Math.round(served.min),
+      max: Math.round(served.max),
+      edits: served.n,
+      missed,
+      load: Number(load()),
+    });
+  if (reload)
+    emit('dev', 'edit to live-reload signal, median', reload.median, 'ms', {
+      min: Math.round(reload.min),
+      max: Math.round(reload.max),
+      edits: reload.n,
+    });
+  table(
+    `npm run dev, an edit on screen: ${dev.edits.length} edits (started in ${(dev.startMs / 1000).toFixed(1)} s; load average ${loadBefore} before, ${load()} after)`,
+    ['from saving the file to', 'median ms', 'min ms', 'max ms', 'edits'],
+    [
+      ['GET / has the new text', ms(served?.median), ms(served?.min), ms(served?.max), `${served?.n ?? 0} of ${dev.edits.length}`],
+      [
+        dev.liveReload ? 'live-reload signal (page then has it)' : 'live-reload signal: none (no script in the page)',
+        ms(reload?.median),
+        ms(reload?.min),
+        ms(reload?.max),
+        `${reload?.n ?? 0} of ${dev.edits.length}`,
+      ],
+    ],
+  );
+  lap('dev');
+  if (missed > 0) console.log(`${missed} edit(s) never reached the page within the bound: see the lines above`);
+}
+const SERVER_SECTIONS = ['throughput', 'render', 'form', 'lighthouse', 'weight', 'trace', 'worker'];
+if (!SERVER_SECTIONS.some(want)) {
+  finished();
+  process.exit(0);
+}
+
 const STATIC_FILE = '/favicon.svg';
-const server = await benchServer();
+// After the dev section dist/ is `npm run dev`'s (drafts in): build it again whatever --no-build says.
+const server = await benchServer(want('dev') ? { rebuild: true } : {});
 /** Our pages of the side-by-side runs and the trace, labelled by path. */
 const ours = SIDE_BY_SIDE_PAGES.map((path) => ({ label: path, url: new URL(path, server.url).toString() }));
 if ((want('lighthouse') && peer) || want('trace')) {
@@ -411,6 +475,4 @@ if (want('worker')) {
   );
   lap('worker');
 }
-console.log(
-  `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s (${took.join(', ')}; ${figures.length} figures; state in ${BUILDS_STATE})`,
-);
+finished();

@@ -38,3 +38,10 @@ export const NESTED_BUILD = 'LARCHFIELD_BUILD_PARENT';
  * `draft: true` is built in. Deploys and tests never set it (scripts/build.mjs, decision 0162).
  */
 export const CONTENT_DRAFTS = 'LARCHFIELD_CONTENT_DRAFTS';
+
+/**
+ * Set by `npm run dev` for its `wrangler dev`: the address of the dev build (scripts/lib/dev-build.mjs)
+ * that runs in `npm run dev` itself. wrangler.toml's [build] command (scripts/wrangler-build.mjs)
+ * then asks it to bring dist/ up to date instead of building (decision 0193).
+ */
+export const DEV_BUILDER = 'LARCHFIELD_DEV_BUILDER';

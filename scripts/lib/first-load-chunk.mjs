@@ -7,6 +7,7 @@
 // set: each chunk loaded later (a page, a lazy component, a form's script, another language's
 // copy) imports them all, as does the entry. They were loaded by the entry on every page already,
 // so no page loads a byte more; what was four chunks besides the entry becomes one.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, relative } from 'node:path';
 
@@ -54,12 +55,18 @@ export function firstLoadPlan(meta, entry) {
  */
 export function firstLoadChunk(plan, root, entry) {
   const importers = new Set([entry, ...plan.later]);
-  const modules = plan.firstLoad.map((input) => `import ${JSON.stringify(join(root, input))};`).join('\n');
+  // A file the plan names may be gone by a later rebuild (npm run dev): it is left out.
+  const modules = () =>
+    plan.firstLoad
+      .map((input) => join(root, input))
+      .filter((file) => existsSync(file))
+      .map((file) => `import ${JSON.stringify(file)};`)
+      .join('\n');
   return {
     name: 'first-load-chunk',
     setup(build) {
       build.onResolve({ filter: new RegExp(`^${SPECIFIER}$`) }, () => ({ path: 'modules', namespace: NAMESPACE }));
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, () => ({ contents: modules, resolveDir: root, loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, () => ({ contents: modules(), resolveDir: root, loader: 'js' }));
       build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
         const input = relative(root, args.path).split('\\').join('/');
         const loader = LOADERS[extname(args.path)];

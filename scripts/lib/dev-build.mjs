@@ -1,0 +1,850 @@
+// The build behind `npm run dev` (decision 0193). `wrangler dev` rebuilds the worker after each
+// change saved under its watch_dir; wrangler.toml's [build] command (scripts/wrangler-build.mjs)
+// then asks this build, which runs inside `npm run dev` and keeps what it knows warm, to bring dist/
+// up to date, instead of running scripts/build.mjs from scratch (a new Node, the content build and
+// its pictures, Tailwind's CLI, two client bundles, a git log per page: 3–5 s here).
+//
+// - The first build, and any change outside client/ and worker/ (content/, assets/, scripts/, the
+//   lockfile…) or one the content build reads (the page registry, the copy of its pictures), is the
+//   production build itself, scripts/build.mjs, drafts included, as `npm start` runs it.
+// - A change under client/ or worker/ only rebuilds what depends on it, in this process: the client
+//   bundle (an esbuild context, rebuilt incrementally), the error reporter's bundle and the icons
+//   when their sources changed, the stylesheet (Tailwind's compiler and scanner kept warm; only
+//   the changed files are scanned again), the page data, the document scripts' CSP hashes and the
+//   page registry; then the build manifest and the deployment documents. Content, pictures, the
+//   font and the sitemap's page times are the last full build's.
+// - It starts on its own as soon as a file changes (fs.watch), so it is done, or nearly, by the
+//   time wrangler (100 ms of debounce later) asks for it.
+//
+// What a dev build makes is not what `npm run build` makes, and need not be: the build id is a hash
+// of the sources (not of the bundle), the stylesheet may keep rules of classes an edit removed
+// (Tailwind's own watch mode does the same) until the next full build, and the manifest allows
+// wrangler's live-reload script (`npm run dev` serves with --live-reload). Production builds never
+// run this module.
+//
+// The client bundle's options are scripts/lib/client-bundle.mjs's, as scripts/build.mjs's;
+// scripts/lib/dev-build.test.mjs checks that every chunk the dev manifest names is served.
+import { build as esbuild, context, formatMessages } from 'esbuild';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, watch, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, join, relative, sep } from 'node:path';
+import { runInThisContext } from 'node:vm';
+import { compile, optimize } from '@tailwindcss/node';
+import { Scanner } from '@tailwindcss/oxide';
+import { routePaths, siteCopy } from '../content/index.mjs';
+import { writeIcons } from '../icons.mjs';
+import { CONTENT_DRAFTS, NESTED_BUILD } from './env.mjs';
+import { pageTimes } from './page-times.mjs';
+import { CLIENT_ENTRY, clientOptions, entryPoints, firstLoadPlugin, reporterPoints } from './client-bundle.mjs';
+
+/** What wrangler.toml's [build] watch_dir names: a change there makes wrangler ask for a build. */
+export const WATCHED_DIRS = Object.freeze(['client', 'worker', 'assets', 'scripts', 'content']);
+/** Files outside those that the build id covers (scripts/build.mjs hashes them too). */
+const WATCHED_FILES = ['package-lock.json', 'wrangler.toml', 'tsconfig.json'];
+/** The folders a dev build can rebuild from on its own; a change anywhere else is a full build. */
+const FAST_DIRS = ['client', 'worker'];
+/** The folders whose files the build id covers, as scripts/build.mjs's. */
+const ID_DIRS = ['client', 'worker', 'assets', 'content'];
+/**
+ * Compiled into the client bundle in place of the build id, then replaced in the files that carry
+ * it: an esbuild context's options are fixed, the id is not. Sixteen characters, as an id.
+ */
+const ID_PLACEHOLDER = 'devbuildid000000';
+/** How many times one request builds again because files changed while it built. */
+const MAX_ROUNDS = 10;
+
+const sha = (/** @type {string | Buffer} */ data, len = 64) => createHash('sha256').update(data).digest('hex').slice(0, len);
+/** A CSP source that allows exactly this inline script or stylesheet (as scripts/build.mjs's). */
+const cspHash = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** esbuild's `[hash]`: eight characters of base32. */
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const hash8 = (/** @type {string} */ text) => {
+  const bytes = createHash('sha256').update(text).digest();
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5 && out.length < 8) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    if (out.length === 8) break;
+  }
+  return out;
+};
+
+/**
+ * @typedef {object} BuildManifest what scripts/build.mjs writes to dist/build-manifest.json (worker/manifest.ts)
+ * @property {string} buildId
+ * @property {number} timestamp
+ * @property {Record<string, number>} lastModified
+ * @property {{ entry: string, entryPreload: string[], report: string, font: string }} assets
+ * @property {Record<string, { chunk: string, preload: string[] }>} pages
+ * @property {Record<string, { chunk: string, preload: string[] }>} copy
+ * @property {Record<string, string>} pageData
+ * @property {string[]} scriptHashes
+ * @property {string} css
+ * @property {string[]} styleHashes
+ */
+
+/**
+ * @typedef {object} BuildResult
+ * @property {boolean} ok
+ * @property {string} [buildId]
+ * @property {'full' | 'fast'} [kind]
+ */
+
+/**
+ * Every file under the watched folders (but hidden ones and backups), and the watched files, with
+ * a stamp that changes when the file does (modification time and size).
+ * @param {string} root
+ * @returns {Map<string, string>}
+ */
+function stampFiles(root) {
+  /** @type {Map<string, string>} */
+  const stamps = new Map();
+  const add = (/** @type {string} */ file) => {
+    try {
+      const s = statSync(file);
+      if (s.isFile()) stamps.set(file, `${s.mtimeMs}:${s.size}`);
+    } catch {
+      /* gone meanwhile */
+    }
+  };
+  const visit = (/** @type {string} */ dir) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      // An editor's swap and backup files (.home.ts.swp, home.ts~) are no sources.
+      if (e.name.startsWith('.') || e.name.endsWith('~')) continue;
+      const p = join(dir, e.name);
+      if (e.isDirectory()) visit(p);
+      else add(p);
+    }
+  };
+  for (const d of WATCHED_DIRS) visit(join(root, d));
+  for (const f of WATCHED_FILES) add(join(root, f));
+  return stamps;
+}
+
+/**
+ * What changed between two stamp maps.
+ * @param {Map<string, string>} before
+ * @param {Map<string, string>} after
+ */
+function changesBetween(before, after) {
+  /** @type {string[]} */
+  const changed = [];
+  let added = false;
+  let removed = false;
+  for (const [file, stamp] of after) {
+    const was = before.get(file);
+    if (was === undefined) added = true;
+    if (was !== stamp) changed.push(file);
+  }
+  for (const file of before.keys()) {
+    if (!after.has(file)) {
+      removed = true;
+      changed.push(file);
+    }
+  }
+  return { changed, added, removed };
+}
+
+/**
+ * A dependency-free TypeScript module of ours, bundled in memory as scripts/lib/load-ts.mjs does
+ * (here by an esbuild context, rebuilt incrementally), with the files it was made from. Run as a
+ * script, not imported: a module imported from a data URL is never freed, and this runs on edits.
+ * @param {string} root
+ * @param {string} file
+ */
+async function tsModule(root, file) {
+  const ctx = await context({
+    entryPoints: [join(root, file)],
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    format: 'cjs',
+    platform: 'neutral',
+    minify: true,
+    legalComments: 'none',
+    // Its errors are printed by the fast path, once each (see `printFailures`).
+    logLevel: 'silent',
+    metafile: true,
+  });
+  return {
+    /** @returns {Promise<{ exports: Record<string, any>, inputs: Set<string> }>} */
+    async run() {
+      const out = await ctx.rebuild();
+      const text = out.outputFiles?.[0]?.text;
+      if (text === undefined || !out.metafile) throw new Error(`esbuild wrote nothing for ${file}`);
+      const module = { exports: {} };
+      runInThisContext(`(function (module, exports) {${text}\n})`, { filename: file })(module, module.exports);
+      return { exports: module.exports, inputs: inputsOf(root, out.metafile) };
+    },
+    dispose: () => ctx.dispose(),
+  };
+}
+
+/**
+ * The source files an esbuild build read, as absolute paths.
+ * @param {string} root
+ * @param {import('esbuild').Metafile} metafile
+ */
+function inputsOf(root, metafile) {
+  return new Set(Object.keys(metafile.inputs).map((p) => join(root, p)));
+}
+
+/**
+ * The files a set of modules is made of (their import graph), for deciding whether a change touches them.
+ * @param {string} root
+ * @param {string[]} files
+ */
+async function graphOf(root, files) {
+  const out = await esbuild({
+    entryPoints: files.filter((f) => existsSync(join(root, f))).map((f) => join(root, f)),
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    outdir: join(root, '.wrangler/tmp/dev-graph'),
+    logLevel: 'silent',
+    metafile: true,
+  });
+  return inputsOf(root, out.metafile);
+}
+
+/** What the content build reads from client/ (scripts/content/index.mjs: routePaths, siteCopy). */
+const CONTENT_SOURCES = [
+  'client/routes.ts',
+  'client/site/company.ts',
+  'client/site/pages/work.ts',
+  'client/site/pages/news.ts',
+  'client/site/de/pages/work.ts',
+  'client/site/de/pages/news.ts',
+];
+/** What scripts/icons.mjs bundles. */
+const ICON_SOURCES = ['client/icons/used.ts', 'worker/icons/flatten.ts', 'client/icons/names.ts'];
+
+/**
+ * What the content build takes from client/, as one string: a different string means dist/content
+ * may differ, and only a full build makes it.
+ * @param {string} root
+ */
+async function contentKey(root) {
+  const [pages, en, de] = await Promise.all([routePaths(root), siteCopy(root, 'en'), siteCopy(root, 'de')]);
+  return JSON.stringify({ pages, en, de });
+}
+
+/**
+ * Tailwind as its CLI runs it (`tailwindcss -i client/styles.css --minify`: the same compiler,
+ * scanner and optimiser, the same bytes), kept in memory: after a change only the changed files
+ * are scanned, and the stylesheet is made again only when they hold a class not seen before.
+ * @param {string} root
+ */
+async function tailwind(root) {
+  const input = join(root, 'client/styles.css');
+  /** @type {string[]} */
+  const dependencies = [];
+  const compiler = await compile(readFileSync(input, 'utf8'), {
+    base: dirname(input),
+    from: input,
+    onDependency: (path) => dependencies.push(path),
+  });
+  const sources = (
+    compiler.root === 'none'
+      ? []
+      : compiler.root === null
+        ? [{ base: root, pattern: '**/*', negated: false }]
+        : [{ ...compiler.root, negated: false }]
+  ).concat(compiler.sources);
+  sources.push({ base: dirname(input), pattern: 'styles.css', negated: false });
+  const scanner = new Scanner({ sources });
+  let css = optimize(compiler.build(scanner.scan()), { file: input, minify: true }).code;
+  const inputs = new Set([input, ...dependencies]);
+  return {
+    get css() {
+      return css;
+    },
+    /** Whether a change of these files needs a new compiler (the stylesheet or what it imports). @param {string[]} files */
+    needsCompiler: (files) => files.some((f) => inputs.has(f)),
+    /** Scans the changed files; the stylesheet changes only when they hold new candidates. @param {string[]} files */
+    update(files) {
+      const present = files.filter((f) => existsSync(f) && /\.[cm]?[jt]sx?$|\.html$|\.css$|\.md$|\.json$/.test(f));
+      if (present.length === 0) return css;
+      const fresh = scanner.scanFiles(present.map((file) => ({ file, extension: file.slice(file.lastIndexOf('.') + 1) })));
+      if (fresh.length > 0) css = optimize(compiler.build(fresh), { file: input, minify: true }).code;
+      return css;
+    },
+  };
+}
+
+/**
+ * The inline script wrangler's dev proxy adds to every HTML answer with --live-reload (it reloads
+ * the page when the worker is reloaded), read from the installed wrangler: the CSP allows inline
+ * scripts by hash only, so its hash goes into the dev build's manifest. Undefined when this
+ * wrangler has none in the expected place (scripts/lib/dev-build.test.mjs checks it does).
+ * @param {string} root
+ */
+export function liveReloadScript(root) {
+  let source = '';
+  try {
+    source = readFileSync(join(root, 'node_modules/wrangler/wrangler-dist/ProxyWorker.js'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const constant = (/** @type {string} */ name) => new RegExp(`var ${name} = "([^"]*)"`).exec(source)?.[1];
+  const pathname = constant('LIVE_RELOAD_PATHNAME');
+  const protocol = constant('LIVE_RELOAD_PROTOCOL');
+  const template = /var liveReloadScript = `([^`]*)`/.exec(source)?.[1];
+  if (pathname === undefined || protocol === undefined || template === undefined) return undefined;
+  const html = template.replaceAll('${LIVE_RELOAD_PATHNAME}', pathname).replaceAll('${LIVE_RELOAD_PROTOCOL}', protocol);
+  if (html.includes('${')) return undefined;
+  return /<script[^>]*>([\s\S]*)<\/script>/.exec(html)?.[1];
+}
+
+/**
+ * A settled step's value (its failure is thrown).
+ * @template T
+ * @param {PromiseSettledResult<T>} result
+ * @returns {T}
+ */
+function valueOf(result) {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+/**
+ * @param {object} [options]
+ * @param {string} [options.root] the project folder
+ * @param {boolean} [options.drafts] content marked `draft: true` is built in (as `npm start`'s)
+ * @param {boolean} [options.liveReload] allow wrangler's live-reload script (`--live-reload`)
+ * @param {(line: string) => void} [options.log]
+ */
+export function createDevBuilder({ root = process.cwd(), drafts = true, liveReload = false, log = (line) => console.log(line) } = {}) {
+  const dist = join(root, 'dist');
+  const clientOut = join(dist, 'client');
+  const appOut = join(clientOut, '_app');
+  const manifestFile = join(dist, 'build-manifest.json');
+  const reloadScript = liveReload ? liveReloadScript(root) : undefined;
+  if (liveReload && reloadScript === undefined)
+    log("dev build: wrangler's live-reload script was not found where it was; pages will not reload by themselves");
+  const extraScriptHashes = reloadScript === undefined ? [] : [cspHash(reloadScript)];
+  /** An asset's URL from its path relative to the project (as scripts/build.mjs's). */
+  const url = (/** @type {string} */ p) => `/${relative(clientOut, join(root, p)).split(sep).join('/')}`;
+
+  /** The client bundle's options (scripts/lib/client-bundle.mjs, as `npm run build`'s) with this build id. @param {string} buildId */
+  const clientBuildOptions = (buildId) => clientOptions({ root, outdir: appOut, buildId, write: false });
+  const clientEntry = () => entryPoints(root);
+  const reporterEntry = () => reporterPoints(root);
+  /** The first-load plugin, planned when the quick rebuilds are prepared (a new lazy chunk added later is a chunk more until the next full build). @type {import('esbuild').Plugin[]} */
+  let firstLoad = [];
+
+  /** @type {Map<string, string> | undefined} stamps of the files at the start of the last build */
+  let stamps;
+  /** @type {BuildResult} */
+  let last = { ok: false };
+  /** @type {Promise<unknown>} */
+  let queue = Promise.resolve();
+  /** Per file: its stamp and the hash of its bytes, for the build id. @type {Map<string, { stamp: string, hash: string }>} */
+  const fileHashes = new Map();
+  /** What the content build last took from client/ (contentKey). @type {string | undefined} */
+  let builtContentKey;
+  /** @type {Promise<Warm | undefined> | undefined} */
+  let warming;
+  /** @type {import('esbuild').BuildContext | undefined} */
+  let clientContext;
+  /** @type {import('esbuild').BuildContext | undefined} */
+  let reporterContext;
+  /** The client bundle's last rebuild (the placeholder in it). @type {import('esbuild').BuildResult | undefined} */
+  let lastClient;
+  /** @type {Map<string, Promise<Awaited<ReturnType<typeof tsModule>>>>} */
+  const modules = new Map();
+  const moduleOf = (/** @type {string} */ file) => {
+    let m = modules.get(file);
+    if (!m) {
+      m = tsModule(root, file);
+      m.catch(() => modules.delete(file));
+      modules.set(file, m);
+    }
+    return m;
+  };
+  let closed = false;
+
+  /**
+   * @typedef {object} Warm what the fast path keeps between builds
+   * @property {BuildManifest} base the last full build's manifest
+   * @property {string} fontFace the stylesheet's part before Tailwind's (the font faces)
+   * @property {Awaited<ReturnType<typeof tailwind>>} styles
+   * @property {Set<string>} contentSources
+   * @property {Set<string>} iconSources
+   * @property {{ url: string, inputs: Set<string> }} reporter
+   * @property {Record<string, { exports: Record<string, any>, inputs: Set<string> }>} modules
+   */
+
+  /** The build id of a dev build: the sources, whether drafts are in, and the stylesheet (whose rules may outlive a class). */
+  const devBuildId = (/** @type {Map<string, string>} */ now, /** @type {string} */ css, /** @type {string} */ font) => {
+    const h = createHash('sha256')
+      .update('dev')
+      .update(drafts ? 'drafts' : 'published');
+    const files = [...now.keys()]
+      .filter((f) => {
+        const rel = relative(root, f);
+        return WATCHED_FILES.includes(rel) || ID_DIRS.some((d) => rel.startsWith(`${d}${sep}`));
+      })
+      .sort();
+    for (const f of files) {
+      const stamp = now.get(f) ?? '';
+      let held = fileHashes.get(f);
+      if (held?.stamp !== stamp) {
+        held = { stamp, hash: existsSync(f) ? sha(readFileSync(f)) : '' };
+        fileHashes.set(f, held);
+      }
+      h.update(relative(root, f)).update(held.hash);
+    }
+    return h.update(css).update(font).digest('hex').slice(0, 16);
+  };
+
+  /** scripts/build.mjs in a Node of its own, as `npm start` runs it; then what the fast path needs, made ready in the background. */
+  const fullBuild = async () => {
+    if (closed) return /** @type {BuildResult} */ ({ ok: false, kind: 'full' });
+    const started = performance.now();
+    warming = undefined;
+    // Before the build reads them: a change while it runs shows in the next comparison.
+    builtContentKey = await contentKey(root).catch(() => undefined);
+    /** @type {NodeJS.ProcessEnv} */
+    const env = { ...process.env, [CONTENT_DRAFTS]: drafts ? '1' : '' };
+    delete env[NESTED_BUILD];
+    const code = await new Promise((resolve) => {
+      const child = spawn(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
+      child.on('exit', (c) => resolve(c ?? 1));
+      child.on('error', () => resolve(1));
+    });
+    if (code !== 0) return /** @type {BuildResult} */ ({ ok: false, kind: 'full' });
+    /** @type {BuildManifest} */
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    if (extraScriptHashes.length > 0) {
+      manifest.scriptHashes = [...manifest.scriptHashes, ...extraScriptHashes];
+      writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
+    }
+    log(`dev build ${manifest.buildId}: full build in ${Math.round(performance.now() - started)} ms`);
+    warming = warm(manifest).catch((/** @type {unknown} */ error) => {
+      log(
+        `dev build: could not prepare quick rebuilds (${error instanceof Error ? error.message : String(error)}); every change will be a full build`,
+      );
+      return undefined;
+    });
+    return /** @type {BuildResult} */ ({ ok: true, buildId: manifest.buildId, kind: 'full' });
+  };
+
+  /**
+   * What the fast path keeps, made from the sources as they are now (a file that changed since
+   * the full build is in the next comparison, and is rebuilt from then).
+   * @param {BuildManifest} base
+   * @returns {Promise<Warm>}
+   */
+  const warm = async (base) => {
+    if (!clientContext) {
+      firstLoad = [await firstLoadPlugin({ root, outdir: appOut })];
+      clientContext = await context({ ...clientBuildOptions(ID_PLACEHOLDER), ...clientEntry(), plugins: firstLoad });
+    }
+    reporterContext ??= await context({ ...clientBuildOptions(''), ...reporterEntry(), logLevel: 'silent' });
+    const [styles, contentSources, iconSources, reporter, pageData, documentScripts, routes] = await Promise.all([
+      tailwind(root),
+      graphOf(root, CONTENT_SOURCES),
+      graphOf(root, ICON_SOURCES),
+      reporterContext.rebuild().then((r) => ({ url: reporterUrl(r), inputs: inputsOf(root, metafileOf(r)) })),
+      moduleOf('client/site/page-data.ts').then((m) => m.run()),
+      moduleOf('client/app/document-scripts.ts').then((m) => m.run()),
+      moduleOf('client/routes.ts').then((m) => m.run()),
+      clientContext.rebuild().then((r) => (lastClient = r)),
+    ]);
+    const builtCss = readFileSync(join(clientOut, base.css), 'utf8');
+    const at = builtCss.indexOf('/*! tailwindcss');
+    if (at < 0) throw new Error(`${base.css} has no Tailwind part`);
+    return {
+      base,
+      fontFace: builtCss.slice(0, at),
+      styles,
+      contentSources,
+      iconSources,
+      reporter,
+      modules: { pageData, documentScripts, routes },
+    };
+  };
+
+  /**
+   * Throws the first failure of parallel steps. esbuild's errors are printed once each: the client
+   * bundle's context printed its own; those of the other builds (silent, and often the same file's
+   * error again) only where the client bundle did not fail.
+   * @param {PromiseSettledResult<unknown>[]} settled
+   */
+  const printFailures = async (settled) => {
+    const failures = settled.flatMap((r) => (r.status === 'rejected' ? [/** @type {unknown} */ (r.reason)] : []));
+    if (failures.length === 0) return;
+    const isBuildFailure = (/** @type {unknown} */ e) => e !== null && typeof e === 'object' && 'errors' in e && Array.isArray(e.errors);
+    if (settled[0]?.status === 'fulfilled') {
+      /** @type {Map<string, import('esbuild').Message>} */
+      const messages = new Map();
+      for (const f of failures)
+        if (isBuildFailure(f))
+          for (const m of /** @type {{ errors: import('esbuild').Message[] }} */ (f).errors)
+            messages.set(`${m.location?.file}:${m.location?.line}:${m.location?.column}:${m.text}`, m);
+      if (messages.size > 0)
+        console.error((await formatMessages([...messages.values()], { kind: 'error', color: process.stderr.isTTY })).join(''));
+    }
+    throw failures.find(isBuildFailure) ?? failures[0];
+  };
+
+  /** @param {import('esbuild').BuildResult} result */
+  const metafileOf = (result) => {
+    if (!result.metafile) throw new Error('dev build: esbuild gave no metafile');
+    return result.metafile;
+  };
+  /** @param {import('esbuild').BuildResult} result */
+  const outputFilesOf = (result) => {
+    if (!result.outputFiles) throw new Error('dev build: esbuild kept no output in memory');
+    return result.outputFiles;
+  };
+  /** Writes what esbuild made that is not on disk yet (its names are hashes of its bytes). @param {{ path: string, contents: Uint8Array }[]} files */
+  const writeNew = (files) => {
+    for (const f of files) if (!existsSync(f.path)) writeFileSync(f.path, f.contents);
+  };
+  /** The reporter's file: writes it and returns its URL. @param {import('esbuild').BuildResult} result */
+  const reporterUrl = (result) => {
+    writeNew(outputFilesOf(result));
+    return url(Object.keys(metafileOf(result).outputs).find((o) => o.endsWith('.js')) ?? '');
+  };
+
+  /**
+   * The client bundle with this build id: the context's rebuild, the placeholder replaced in the
+   * files that carry it and those renamed after their new bytes. A file that carries it and is
+   * imported by another would need the importer renamed too: then a build of its own with the id.
+   * @param {string} buildId
+   * @returns {Promise<Record<string, import('esbuild').Metafile['outputs'][string]>>} the outputs, by path
+   */
+  const bundleClient = async (buildId, /** @type {boolean} */ sourcesChanged) => {
+    if (!clientContext) throw new Error('dev build: no client context');
+    // A change of none of its sources (the worker's own code) leaves the bundle as it was: only the id is new.
+    const result = !sourcesChanged && lastClient ? lastClient : await clientContext.rebuild();
+    lastClient = result;
+    const outputs = metafileOf(result).outputs;
+    const files = outputFilesOf(result);
+    const carrying = new Set(files.filter((f) => f.text.includes(ID_PLACEHOLDER)).map((f) => relative(root, f.path).split(sep).join('/')));
+    const importedCarrier = Object.values(outputs).some((o) => o.imports.some((i) => carrying.has(i.path)));
+    const renamable = [...carrying].every((p) => /-[A-Z2-7]{8}\.js$/.test(p));
+    if (importedCarrier || !renamable) {
+      const own = await esbuild({ ...clientBuildOptions(buildId), ...clientEntry(), plugins: firstLoad });
+      writeNew(outputFilesOf(own));
+      return metafileOf(own).outputs;
+    }
+    /** @type {Record<string, import('esbuild').Metafile['outputs'][string]>} */
+    const renamed = {};
+    for (const f of files) {
+      const rel = relative(root, f.path).split(sep).join('/');
+      const meta = outputs[rel];
+      if (!meta) continue;
+      if (!carrying.has(rel)) {
+        writeNew([f]);
+        renamed[rel] = meta;
+        continue;
+      }
+      const text = f.text.replaceAll(ID_PLACEHOLDER, buildId);
+      const name = rel.replace(/-[A-Z2-7]{8}\.js$/, `-${hash8(text)}.js`);
+      writeNew([{ path: join(root, name), contents: Buffer.from(text) }]);
+      renamed[name] = meta;
+    }
+    return renamed;
+  };
+
+  /**
+   * A build after changes under client/ and worker/ only. Resolves to undefined when a full build
+   * is needed after all (the content build's sources changed what it reads).
+   * @param {string[]} changed
+   * @param {boolean} structural files were added or removed
+   * @param {Map<string, string>} now
+   * @returns {Promise<BuildResult | undefined>}
+   */
+  const fastBuild = async (changed, structural, now) => {
+    const state = await warming;
+    if (!state) return undefined;
+    const started = performance.now();
+    /** @type {string[]} */
+    const phases = [];
+    let mark = started;
+    const phase = (/** @type {string} */ name) => {
+      const t = performance.now();
+      phases.push(`${name} ${Math.round(t - mark)}`);
+      mark = t;
+    };
+    const touches = (/** @type {Set<string>} */ inputs) => structural || changed.some((f) => inputs.has(f));
+
+    // 1. What the content build reads, and the icons: rare, checked first.
+    if (touches(state.contentSources)) {
+      const key = await contentKey(root);
+      if (key !== builtContentKey) return undefined;
+      state.contentSources = await graphOf(root, CONTENT_SOURCES);
+    }
+    if (touches(state.iconSources)) {
+      await writeIcons(root, dist);
+      state.iconSources = await graphOf(root, ICON_SOURCES);
+    }
+    // 2. The stylesheet (only client/ is Tailwind's source), then the build id.
+    const clientChanged = changed.filter((f) => relative(root, f).startsWith(`client${sep}`));
+    if (state.styles.needsCompiler(changed)) state.styles = await tailwind(root);
+    else state.styles.update(clientChanged);
+    const css = state.fontFace + state.styles.css;
+    const buildId = devBuildId(now, css, state.base.assets.font);
+    phase('checks and CSS');
+
+    // 3. The bundles and modules, at once.
+    const module = async (/** @type {keyof Warm['modules']} */ name, /** @type {string} */ file) => {
+      const held = state.modules[name];
+      if (held && !touches(held.inputs)) return held;
+      const fresh = await (await moduleOf(file)).run();
+      state.modules[name] = fresh;
+      return fresh;
+    };
+    const settled = await Promise.allSettled([
+      bundleClient(buildId, !lastClient || touches(inputsOf(root, metafileOf(lastClient)))),
+      touches(state.reporter.inputs) && reporterContext
+        ? reporterContext.rebuild().then((r) => ({ url: reporterUrl(r), inputs: inputsOf(root, metafileOf(r)) }))
+        : state.reporter,
+      module('pageData', 'client/site/page-data.ts'),
+      module('documentScripts', 'client/app/document-scripts.ts'),
+      module('routes', 'client/routes.ts'),
+    ]);
+    await printFailures(settled);
+    const outputs = valueOf(settled[0]);
+    const report = valueOf(settled[1]);
+    const pageDataModule = valueOf(settled[2]);
+    const documentScripts = valueOf(settled[3]);
+    const routes = valueOf(settled[4]);
+    state.reporter = report;
+    phase('bundle and modules');
+
+    // 4. The files and the manifest, as scripts/build.mjs makes them (its steps 3, 4, 6, 6b and 7).
+    const cssName = `site-${sha(css, 10)}.css`;
+    if (!existsSync(join(appOut, cssName))) writeFileSync(join(appOut, cssName), css);
+    const { COLOR_MODE_SCRIPT, BOOTSTRAP_SCRIPT } = documentScripts.exports;
+    const scriptHashes = [COLOR_MODE_SCRIPT, BOOTSTRAP_SCRIPT].map(cspHash);
+    /** @type {Record<string, string>} */
+    const pageData = {};
+    for (const [lang, data] of Object.entries(pageDataModule.exports.PAGE_DATA)) {
+      const text = JSON.stringify(data);
+      const name = `page-data-${lang}-${sha(text, 10)}.json`;
+      if (!existsSync(join(appOut, name))) writeFileSync(join(appOut, name), text);
+      pageData[lang] = `/_app/${name}`;
+    }
+    const chunkWithImports = (/** @type {string} */ out) => {
+      /** @type {string[]} */
+      const preload = [];
+      const visit = (/** @type {string} */ o) => {
+        const output = outputs[o];
+        if (!output) throw new Error(`esbuild's metafile names no output ${o}`);
+        for (const imp of output.imports) {
+          if (imp.kind !== 'import-statement' || preload.includes(url(imp.path))) continue;
+          preload.push(url(imp.path));
+          visit(imp.path);
+        }
+      };
+      visit(out);
+      return { chunk: url(out), preload };
+    };
+    let entryUrl = '';
+    /** @type {string[]} */
+    let entryPreload = [];
+    /** @type {Record<string, { chunk: string, preload: string[] }>} */
+    const pages = {};
+    /** @type {Record<string, { chunk: string, preload: string[] }>} */
+    const copy = {};
+    for (const [out, meta] of Object.entries(outputs)) {
+      if (!out.endsWith('.js')) continue;
+      const ep = meta.entryPoint ?? '';
+      if (ep === CLIENT_ENTRY) {
+        entryUrl = url(out);
+        entryPreload = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
+      }
+      const page = /^client\/pages\/([a-z-]+)\.tsx$/.exec(ep);
+      if (page?.[1]) pages[page[1]] = chunkWithImports(out);
+      const lang = /^client\/site\/([a-z]{2})\/client-copy\.ts$/.exec(ep);
+      if (lang?.[1]) copy[lang[1]] = chunkWithImports(out);
+    }
+    const { STATIC_PAGE_IDS, LANGS, PAGE_IDS, pagePath } = routes.exports;
+    const unchunked = PAGE_IDS.filter((/** @type {string} */ id) => !pages[id]);
+    if (unchunked.length > 0) throw new Error(`no chunk client/pages/<id>.tsx for the registry's pages ${unchunked.join(', ')}`);
+    /** @type {{ id: string, lang: string, path: string }[]} */
+    const staticPages = LANGS.flatMap((/** @type {string} */ lang) =>
+      STATIC_PAGE_IDS.map((/** @type {string} */ id) => ({ id, lang, path: pagePath(id, lang) })),
+    );
+    const samePages = JSON.stringify(staticPages.map((p) => p.path).sort()) === JSON.stringify(Object.keys(state.base.lastModified).sort());
+    /** @type {BuildManifest} */
+    const manifest = {
+      ...state.base,
+      buildId,
+      lastModified: samePages ? state.base.lastModified : pageTimes(root, staticPages, state.base.timestamp),
+      assets: { ...state.base.assets, entry: entryUrl, entryPreload, report: report.url },
+      pages,
+      copy,
+      pageData,
+      scriptHashes: [...scriptHashes, ...extraScriptHashes],
+      css: `/_app/${cssName}`,
+      styleHashes: [cspHash(css)],
+    };
+    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
+    mkdirSync(join(dist, 'builds/meta'), { recursive: true });
+    writeFileSync(join(dist, 'builds/latest.json'), JSON.stringify({ id: buildId, timestamp: manifest.timestamp }));
+    writeFileSync(
+      join(dist, 'builds/meta', `${buildId}.json`),
+      JSON.stringify({
+        id: buildId,
+        timestamp: manifest.timestamp,
+        matcher: { static: Object.fromEntries(staticPages.map((p) => [p.path, {}])), wildcard: {}, dynamic: {} },
+        prerendered: [],
+      }),
+    );
+    phase('manifest');
+    const names = changed.map((f) => relative(root, f));
+    log(
+      `dev build ${buildId}: ${names.length > 3 ? `${names.length} files` : names.join(', ')} changed; ${phases.join(' + ')} = ${Math.round(performance.now() - started)} ms`,
+    );
+    return { ok: true, buildId, kind: 'fast' };
+  };
+
+  /** Changes a failed build did not bring into dist/: the next build takes them too. */
+  const pending = { changed: /** @type {Set<string>} */ (new Set()), structural: false };
+
+  /** One build for what changed since the last (all of it when there was none). @param {Map<string, string>} now */
+  const buildFor = async (/** @type {Map<string, string> | undefined} */ before, now) => {
+    /** @type {BuildResult | undefined} */
+    let result;
+    if (before) {
+      const { changed, added, removed } = changesBetween(before, now);
+      for (const f of changed) pending.changed.add(f);
+      pending.structural ||= added || removed;
+      const all = [...pending.changed];
+      if (all.every((f) => FAST_DIRS.some((d) => relative(root, f).startsWith(`${d}${sep}`)))) {
+        try {
+          result = await fastBuild(all, pending.structural, now);
+        } catch (error) {
+          // esbuild printed its own errors (a syntax error in what was saved): a full build would only repeat them.
+          if (error && typeof error === 'object' && 'errors' in error) return /** @type {BuildResult} */ ({ ok: false, kind: 'fast' });
+          log(`dev build: quick rebuild failed (${error instanceof Error ? error.message : String(error)}); a full build instead`);
+        }
+      }
+    }
+    result ??= await fullBuild();
+    if (result.ok) {
+      pending.changed.clear();
+      pending.structural = false;
+    }
+    return result;
+  };
+
+  /**
+   * Brings dist/ up to date with the files as they are now, and again while they changed during
+   * the build (at most MAX_ROUNDS times). One build at a time: callers queue.
+   * @returns {Promise<BuildResult>}
+   */
+  const ensure = () => {
+    const run = queue.then(async () => {
+      for (let round = 0; round < MAX_ROUNDS && !closed; round++) {
+        const now = stampFiles(root);
+        if (stamps && changesBetween(stamps, now).changed.length === 0) return last;
+        const before = stamps;
+        stamps = now;
+        last = await buildFor(before, now);
+      }
+      return last;
+    });
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  /** @type {import('node:http').Server | undefined} */
+  let server;
+  /** @type {import('node:fs').FSWatcher[]} */
+  const watchers = [];
+  /** @type {NodeJS.Timeout | undefined} */
+  let kick;
+  /** @type {Promise<void> | undefined} */
+  let closing;
+
+  return {
+    ensure,
+    /**
+     * Serves `POST /build` on 127.0.0.1 (for scripts/wrangler-build.mjs): answers when dist/ is up
+     * to date, 200 when the build succeeded, 500 when it failed.
+     * @returns {Promise<string>} the address
+     */
+    listen() {
+      const srv = createServer((req, res) => {
+        if (req.url !== '/build') {
+          res.writeHead(404).end();
+          return;
+        }
+        void ensure().then(
+          (r) =>
+            res
+              .writeHead(r.ok ? 200 : 500, { 'content-type': 'text/plain' })
+              .end(r.ok ? `ok ${r.buildId}` : 'the build failed (see above)'),
+          (/** @type {unknown} */ error) =>
+            res
+              .writeHead(500, { 'content-type': 'text/plain' })
+              .end(`dev build: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      });
+      server = srv;
+      return new Promise((resolve, reject) => {
+        srv.on('error', reject);
+        srv.listen(0, '127.0.0.1', () => {
+          const { port } = /** @type {import('node:net').AddressInfo} */ (srv.address());
+          resolve(`http://127.0.0.1:${port}`);
+        });
+      });
+    },
+    /** Starts a build as soon as a watched file changes, before wrangler asks for it. */
+    watch() {
+      for (const d of WATCHED_DIRS) {
+        try {
+          const w = watch(join(root, d), { recursive: true }, () => {
+            clearTimeout(kick);
+            kick = setTimeout(() => void ensure(), 5);
+          });
+          w.on('error', () => w.close());
+          watchers.push(w);
+        } catch {
+          /* no such folder, or no recursive watching here: wrangler's request still builds */
+        }
+      }
+    },
+    /** Stops watching and answering; no build starts after it. */
+    close() {
+      if (!closing) {
+        closed = true;
+        clearTimeout(kick);
+        for (const w of watchers) w.close();
+        server?.close();
+        closing = queue
+          .then(() =>
+            Promise.all([
+              clientContext?.dispose(),
+              reporterContext?.dispose(),
+              ...[...modules.values()].map((m) => m.then((x) => x.dispose())),
+            ]),
+          )
+          .then(() => undefined);
+      }
+      return closing;
+    },
+  };
+}

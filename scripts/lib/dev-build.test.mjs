@@ -1,0 +1,178 @@
+// node --test: `npm run dev`'s loop (decision 0193) serves what is saved. It runs the real
+// machinery, scripts/start.mjs --watch (the dev build, wrangler dev, workerd), on a free port on
+// 127.0.0.1, in a copy of the project in a temporary folder: `npm test` runs the script tests beside
+// others that read this checkout's dist/, and the edits must not touch its files. Every wait is for
+// a condition, bounded; the times are the benchmark's (`npm run bench -- --only=dev`), not checked here.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { WATCHED_DIRS, liveReloadScript } from './dev-build.mjs';
+import { listenForReloads, liveReloadEndpoint, startDevSession, waitForText } from './dev-session.mjs';
+import { ROOT } from './dev-server.mjs';
+
+/** What the copy needs to build and serve: the sources, the build's scripts, wrangler's and TypeScript's settings. */
+const COPIED = [
+  'client',
+  'worker',
+  'assets',
+  'content',
+  'scripts',
+  'migrations',
+  'package.json',
+  'package-lock.json',
+  'wrangler.toml',
+  'tsconfig.json',
+  'globals.d.ts',
+  'worker-configuration.d.ts',
+];
+const run = Math.random().toString(36).slice(2, 8);
+
+/**
+ * A request that a reload of the worker may drop (wrangler's proxy holds most, not all): asked
+ * again, at most five times.
+ * @param {string} url
+ */
+async function get(url) {
+  for (let i = 0; ; i++) {
+    try {
+      return await fetch(url);
+    } catch (error) {
+      if (i >= 4) throw error;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+describe('npm run dev', { timeout: 300_000 }, () => {
+  /** @type {string} */
+  let copy;
+  /** @type {import('./dev-session.mjs').DevSession | undefined} */
+  let session;
+  /** @type {string} */
+  let url;
+  const home = () => join(copy, 'client/site/pages/home.ts');
+  /** The hero's lead with a sentence in front of it. @param {string} original @param {string} sentence */
+  const withSentence = (original, sentence) => original.replace("lead: '", `lead: '${sentence} `);
+  /** @type {string} */
+  let homeOriginal;
+
+  before(async () => {
+    copy = mkdtempSync(join(tmpdir(), 'dev-loop-'));
+    for (const name of COPIED) cpSync(join(ROOT, name), join(copy, name), { recursive: true });
+    symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(copy, 'node_modules'));
+    homeOriginal = readFileSync(home(), 'utf8');
+    // The copy is no git checkout: the build's time comes from here instead of the last commit.
+    session = await startDevSession({ root: copy, env: { SOURCE_DATE_EPOCH: '1767225600' } });
+    url = session.url;
+  });
+
+  after(async () => {
+    await session?.stop();
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  it("watches what wrangler.toml's [build] watch_dir names", () => {
+    const toml = readFileSync(join(ROOT, 'wrangler.toml'), 'utf8');
+    const dirs = /^watch_dir = \[(.*)\]$/m
+      .exec(toml)?.[1]
+      ?.split(',')
+      .map((d) => d.trim().replace(/^"|"$/g, ''));
+    assert.deepEqual(dirs, [...WATCHED_DIRS]);
+  });
+
+  it('serves a saved copy change, and tells open pages to reload once it does', async () => {
+    const html = await (await get(`${url}/`)).text();
+    const endpoint = liveReloadEndpoint(html);
+    assert.ok(endpoint, 'the page carries wrangler’s live-reload script');
+    const listener = await listenForReloads(url, endpoint);
+    try {
+      const sentence = `Saved copy ${run}.`;
+      const since = performance.now();
+      writeFileSync(home(), withSentence(homeOriginal, sentence));
+      assert.notEqual(await waitForText(`${url}/`, sentence, { since }), undefined, `GET / never had "${sentence}"\n${session?.output()}`);
+      assert.notEqual(await waitForText(`${url}/_payload.json`, sentence), undefined, 'the page’s payload has it too');
+      // The signal comes when the new worker takes requests: by now, or within the bound.
+      for (let i = 0; i < 100 && !listener.reloads.some((t) => t >= since); i++) await new Promise((r) => setTimeout(r, 50));
+      assert.ok(
+        listener.reloads.some((t) => t >= since),
+        'a reload signal after the edit',
+      );
+    } finally {
+      listener.close();
+    }
+  });
+
+  it('lets the live-reload script run: its hash is in the CSP, as the installed wrangler writes it', async () => {
+    const res = await get(`${url}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const html = await res.text();
+    // wrangler's proxy appends it after the document.
+    const injected = /<script defer type="application\/javascript">([\s\S]*?)<\/script>\s*$/.exec(html)?.[1];
+    assert.ok(injected, 'the live-reload script is at the end of the page');
+    assert.equal(injected, liveReloadScript(copy), 'the dev build reads the script wrangler injects');
+    const hash = `'sha256-${createHash('sha256').update(injected).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    assert.ok(scriptSrc.split(' ').includes(hash), `script-src allows ${hash}: ${scriptSrc}`);
+  });
+
+  it('serves a saved component change: its class in the page and the stylesheet, every chunk the manifest names', async () => {
+    const file = join(copy, 'client/components/section.tsx');
+    const source = readFileSync(file, 'utf8');
+    // Ends in 7: the minified rule keeps every digit.
+    const spacing = `0.0${Math.floor(10 + Math.random() * 90)}7em`;
+    const cls = `tracking-[${spacing}]`;
+    const container = "export const CONTAINER = 'mx-auto";
+    assert.ok(source.includes(container), 'client/components/section.tsx still has CONTAINER');
+    const since = performance.now();
+    writeFileSync(file, source.replace(container, `${container} ${cls}`));
+    assert.notEqual(await waitForText(`${url}/`, cls, { since }), undefined, `GET / never had the class ${cls}\n${session?.output()}`);
+    const html = await (await get(`${url}/`)).text();
+    assert.ok(
+      html.includes(`letter-spacing:${spacing.replace(/^0/, '')}`),
+      `the inline stylesheet has the new rule (letter-spacing:${spacing})`,
+    );
+    /** @type {unknown} */
+    const manifest = JSON.parse(readFileSync(join(copy, 'dist/build-manifest.json'), 'utf8'));
+    /** @type {string[]} */
+    const urls = [];
+    const collect = (/** @type {unknown} */ v) => {
+      if (typeof v === 'string' && v.startsWith('/_app/')) urls.push(v);
+      else if (v && typeof v === 'object') for (const x of Object.values(v)) collect(x);
+    };
+    collect(manifest);
+    assert.ok(
+      urls.some((u) => u.endsWith('.js')),
+      'the manifest names chunks',
+    );
+    for (const u of new Set(urls)) assert.equal((await get(`${url}${u}`)).status, 200, `${u} is served`);
+    // The quick rebuild makes the chunks `npm run build` makes: the first load in one beside the entry (decision 0182).
+    const { entryPreload } = /** @type {{ assets: { entryPreload: string[] } }} */ (manifest).assets;
+    assert.equal(entryPreload.length, 1, `the entry imports one chunk, not ${entryPreload.join(', ')}`);
+    const chunks = await Promise.all(urls.filter((u) => u.endsWith('.js')).map(async (u) => (await get(`${url}${u}`)).text()));
+    assert.ok(
+      chunks.some((c) => c.includes(cls)),
+      'the client bundle has the change',
+    );
+  });
+
+  it('keeps serving the last good page while a saved file does not build, and serves the fix', async () => {
+    const good = `Last good ${run}.`;
+    writeFileSync(home(), withSentence(homeOriginal, good));
+    assert.notEqual(await waitForText(`${url}/`, good), undefined, `GET / never had "${good}"`);
+    const since = performance.now();
+    writeFileSync(home(), `${homeOriginal}\nexport const broken = ;\n`);
+    const failed = (/** @type {number} */ at) =>
+      session?.linesSince(at).some((l) => /build failed|Custom build failed|ERROR/.test(l.line)) ?? false;
+    for (let i = 0; i < 300 && !failed(since); i++) await new Promise((r) => setTimeout(r, 50));
+    assert.ok(failed(since), `the failed build is reported\n${session?.output()}`);
+    const page = await get(`${url}/`);
+    assert.equal(page.status, 200);
+    assert.ok((await page.text()).includes(good), 'the last good page is still served');
+    const fixed = `Fixed ${run}.`;
+    writeFileSync(home(), withSentence(homeOriginal, fixed));
+    assert.notEqual(await waitForText(`${url}/`, fixed), undefined, `GET / never had "${fixed}" after the fix\n${session?.output()}`);
+  });
+});
