@@ -100,8 +100,9 @@ export async function startDevSession({ root, timeoutMs = 180_000, env = {} } = 
 export async function waitForText(url, text, { since = performance.now(), timeoutMs = 30_000, maxPolls = 3000, intervalMs = 10 } = {}) {
   for (let i = 0; i < maxPolls && performance.now() - since < timeoutMs; i++) {
     try {
-      // A request wrangler holds (a rebuild under way) counts against the same limit.
-      const left = Math.max(1, timeoutMs - (performance.now() - since));
+      // A request wrangler holds (a rebuild under way) counts against the same limit (whole ms:
+      // AbortSignal.timeout refuses a fraction).
+      const left = Math.max(1, Math.ceil(timeoutMs - (performance.now() - since)));
       const res = await fetch(url, { signal: AbortSignal.timeout(left) });
       if ((await res.text()).includes(text)) return performance.now() - since;
     } catch {

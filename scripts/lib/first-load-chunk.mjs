@@ -40,7 +40,9 @@ export function firstLoadPlan(meta, entry) {
   const firstLoad = new Set();
   for (const out of seen)
     for (const [input, { bytesInOutput }] of Object.entries(outputs[out]?.inputs ?? {}))
-      if (bytesInOutput > 0 && input !== entry) firstLoad.add(input);
+      // Code only: a JSON file has no effect of its own to import for (esbuild warns), and is
+      // carried by the code that reads it.
+      if (bytesInOutput > 0 && input !== entry && /\.[cm]?[jt]sx?$/.test(input)) firstLoad.add(input);
   /** @type {Set<string>} */
   const later = new Set();
   for (const output of Object.values(outputs)) if (output.entryPoint && output.entryPoint !== entry) later.add(output.entryPoint);
