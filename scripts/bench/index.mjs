@@ -366,7 +366,7 @@ try {
         ratio(of(path).mainThread, p.mainThread),
       ]),
     );
-    console.log('\nAgainst the peer (issue 25):');
+    console.log('\nAgainst the peer (issue 33):');
     for (const path of SIDE_BY_SIDE_PAGES) {
       const checks = againstPeer(of(path), p);
       console.log(

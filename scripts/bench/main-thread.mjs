@@ -430,6 +430,8 @@ export function summarise(analyses) {
       blocking: med((a) => a.afterPaint.blocking),
     },
     longTasks: med((a) => a.longTasks.length),
+    /** Every round's long tasks after the first contentful paint, longest first: what blocks, named (issue 33). */
+    longTasksAfterPaint: analyses.flatMap((a) => a.longTasks.filter((t) => t.afterFcp)).sort((a, b) => b.wall - a.wall),
     groups: keyed('groups'),
     otherByEvent: keyed('otherByEvent'),
     otherBySource: keyed('otherBySource'),
@@ -458,6 +460,12 @@ export function formatBreakdown(targets) {
       ...Object.entries(s.otherBySource)
         .slice(0, 6)
         .map(([k, v]) => `    ${ms(v.cpu)} / ${ms(v.wall)}  ${k}`),
+      `  long tasks after the first contentful paint, all ${s.rounds} rounds: ${s.longTasksAfterPaint.length}${s.longTasksAfterPaint.length ? ' (the longest, ms cpu / wall, at ms: posted by; its biggest events)' : ''}`,
+      ...s.longTasksAfterPaint
+        .slice(0, 6)
+        .map(
+          (t) => `    ${ms(t.cpu)} / ${ms(t.wall)} at ${t.start.toFixed(0).padStart(5)}: ${t.source}; ${t.what || '(no event under it)'}`,
+        ),
     );
   }
   return lines.join('\n');
