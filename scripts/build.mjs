@@ -20,7 +20,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFi
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeIcons } from './icons.mjs';
-import { CLIENT_ENTRY, clientOptions, entryPoints, firstLoadPlugin, reporterPoints } from './lib/client-bundle.mjs';
+import { clientChunks, clientOptions, entryPoints, firstLoadPlugin, reporterPoints } from './lib/client-bundle.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 import { pageTimes } from './lib/page-times.mjs';
 import { CONTENT_DRAFTS, NESTED_BUILD, WRANGLER_ENV } from './lib/env.mjs';
@@ -225,42 +225,9 @@ const result = await bundleClient(buildId, true, firstLoad);
 // 6. Per-route chunks: each page module and the static imports it needs, modulepreloaded by the boot script.
 const outputs = metafileOf(result).outputs;
 const url = (/** @type {string} */ p) => `/${relative(clientOut, join(root, p)).split('\\').join('/')}`;
-let entryUrl = '';
 const reportUrl = url(Object.keys(metafileOf(reporter).outputs).find((o) => o.endsWith('.js')) ?? '');
-/** @type {Record<string, { chunk: string, preload: string[] }>} */
-const pageChunks = {};
-/** The layout's copy of each language but English (client/site/<lang>/client-copy.ts): booted on that language's pages. @type {Record<string, { chunk: string, preload: string[] }>} */
-const copyChunks = {};
-/** A chunk and every chunk it imports statically, for the boot script to load at once. @param {string} out */
-const chunkWithImports = (out) => {
-  /** @type {string[]} */
-  const preload = [];
-  const visit = (/** @type {string} */ o) => {
-    const output = outputs[o];
-    if (!output) throw new Error(`esbuild's metafile names no output ${o}`);
-    for (const imp of output.imports) {
-      if (imp.kind !== 'import-statement' || preload.includes(url(imp.path))) continue;
-      preload.push(url(imp.path));
-      visit(imp.path);
-    }
-  };
-  visit(out);
-  return { chunk: url(out), preload };
-};
-for (const [out, meta] of Object.entries(outputs)) {
-  if (!out.endsWith('.js')) continue;
-  const ep = meta.entryPoint ?? '';
-  if (ep === CLIENT_ENTRY) entryUrl = url(out);
-  const page = /^client\/pages\/([a-z-]+)\.tsx$/.exec(ep);
-  if (page) pageChunks[/** @type {string} */ (page[1])] = chunkWithImports(out);
-  const copy = /^client\/site\/([a-z]{2})\/client-copy\.ts$/.exec(ep);
-  if (copy) copyChunks[/** @type {string} */ (copy[1])] = chunkWithImports(out);
-}
-/** @type {string[]} */
-const entryPreload = [];
-for (const imp of outputs[Object.keys(outputs).find((o) => url(o) === entryUrl) ?? '']?.imports ?? []) {
-  if (imp.kind === 'import-statement') entryPreload.push(url(imp.path));
-}
+// The entry and what it imports, each page's chunk and each language's client copy (scripts/lib/client-bundle.mjs).
+const { entryUrl, entryPreload, pages: pageChunks, copy: copyChunks } = clientChunks(outputs, url);
 
 // 6b. Each page's own data in each language (client/site/page-data.ts), one file per language: the
 //     worker reads it from the asset store instead of carrying every page's copy (decision 0155).

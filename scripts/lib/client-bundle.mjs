@@ -54,3 +54,53 @@ export async function firstLoadPlugin({ root, outdir }) {
   if (!plain.metafile) throw new Error('client bundle: esbuild gave no metafile');
   return firstLoadChunk(firstLoadPlan(plain.metafile, CLIENT_ENTRY), root, CLIENT_ENTRY);
 }
+
+/** A chunk to load and the chunks it imports statically, which the boot script loads at once. @typedef {{ chunk: string, preload: string[] }} ChunkSet */
+
+/**
+ * What the manifest says of the client bundle, from esbuild's metafile: the entry and the chunks
+ * it imports, each page's chunk (client/pages/<id>.tsx) and each language's client copy
+ * (client/site/<lang>/client-copy.ts), each with the chunks it imports statically.
+ * @param {import('esbuild').Metafile['outputs']} outputs
+ * @param {(path: string) => string} url an output's URL from its path
+ * @returns {{ entryUrl: string, entryPreload: string[], pages: Record<string, ChunkSet>, copy: Record<string, ChunkSet> }}
+ */
+export function clientChunks(outputs, url) {
+  /** @param {string} out @returns {ChunkSet} */
+  const chunkWithImports = (out) => {
+    /** @type {string[]} */
+    const preload = [];
+    const visit = (/** @type {string} */ o) => {
+      const output = outputs[o];
+      if (!output) throw new Error(`esbuild's metafile names no output ${o}`);
+      for (const imp of output.imports) {
+        if (imp.kind !== 'import-statement' || preload.includes(url(imp.path))) continue;
+        preload.push(url(imp.path));
+        visit(imp.path);
+      }
+    };
+    visit(out);
+    return { chunk: url(out), preload };
+  };
+  let entryUrl = '';
+  /** @type {string[]} */
+  let entryPreload = [];
+  /** @type {Record<string, ChunkSet>} */
+  const pages = {};
+  /** @type {Record<string, ChunkSet>} */
+  const copy = {};
+  for (const [out, meta] of Object.entries(outputs)) {
+    if (!out.endsWith('.js')) continue;
+    const ep = meta.entryPoint ?? '';
+    if (ep === CLIENT_ENTRY) {
+      entryUrl = url(out);
+      entryPreload = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
+    }
+    const page = /^client\/pages\/([a-z-]+)\.tsx$/.exec(ep)?.[1];
+    if (page) pages[page] = chunkWithImports(out);
+    const lang = /^client\/site\/([a-z]{2})\/client-copy\.ts$/.exec(ep)?.[1];
+    if (lang) copy[lang] = chunkWithImports(out);
+  }
+  if (!entryUrl) throw new Error(`esbuild's metafile names no output for ${CLIENT_ENTRY}`);
+  return { entryUrl, entryPreload, pages, copy };
+}

@@ -37,7 +37,7 @@ import { routePaths, siteCopy } from '../content/index.mjs';
 import { writeIcons } from '../icons.mjs';
 import { CONTENT_DRAFTS, NESTED_BUILD } from './env.mjs';
 import { pageTimes } from './page-times.mjs';
-import { CLIENT_ENTRY, clientOptions, entryPoints, firstLoadPlugin, reporterPoints } from './client-bundle.mjs';
+import { clientChunks, clientOptions, entryPoints, firstLoadPlugin, reporterPoints } from './client-bundle.mjs';
 
 /** What wrangler.toml's [build] watch_dir names: a change there makes wrangler ask for a build. */
 export const WATCHED_DIRS = Object.freeze(['client', 'worker', 'assets', 'scripts', 'content']);
@@ -645,40 +645,7 @@ export function createDevBuilder({ root = process.cwd(), drafts = true, liveRelo
       if (!existsSync(join(appOut, name))) writeFileSync(join(appOut, name), text);
       pageData[lang] = `/_app/${name}`;
     }
-    const chunkWithImports = (/** @type {string} */ out) => {
-      /** @type {string[]} */
-      const preload = [];
-      const visit = (/** @type {string} */ o) => {
-        const output = outputs[o];
-        if (!output) throw new Error(`esbuild's metafile names no output ${o}`);
-        for (const imp of output.imports) {
-          if (imp.kind !== 'import-statement' || preload.includes(url(imp.path))) continue;
-          preload.push(url(imp.path));
-          visit(imp.path);
-        }
-      };
-      visit(out);
-      return { chunk: url(out), preload };
-    };
-    let entryUrl = '';
-    /** @type {string[]} */
-    let entryPreload = [];
-    /** @type {Record<string, { chunk: string, preload: string[] }>} */
-    const pages = {};
-    /** @type {Record<string, { chunk: string, preload: string[] }>} */
-    const copy = {};
-    for (const [out, meta] of Object.entries(outputs)) {
-      if (!out.endsWith('.js')) continue;
-      const ep = meta.entryPoint ?? '';
-      if (ep === CLIENT_ENTRY) {
-        entryUrl = url(out);
-        entryPreload = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => url(i.path));
-      }
-      const page = /^client\/pages\/([a-z-]+)\.tsx$/.exec(ep);
-      if (page?.[1]) pages[page[1]] = chunkWithImports(out);
-      const lang = /^client\/site\/([a-z]{2})\/client-copy\.ts$/.exec(ep);
-      if (lang?.[1]) copy[lang[1]] = chunkWithImports(out);
-    }
+    const { entryUrl, entryPreload, pages, copy } = clientChunks(outputs, url);
     const { STATIC_PAGE_IDS, LANGS, PAGE_IDS, pagePath } = routes.exports;
     const unchunked = PAGE_IDS.filter((/** @type {string} */ id) => !pages[id]);
     if (unchunked.length > 0) throw new Error(`no chunk client/pages/<id>.tsx for the registry's pages ${unchunked.join(', ')}`);
