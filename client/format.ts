@@ -1,7 +1,9 @@
 /**
  * Dates, amounts and numbers as the site writes them: through `Intl`, with a fixed locale per
- * language and the company's time zone, on both sides, so the server's render and the browser's
- * hydration always agree (never the visitor's locale or clock). The one place they are formatted.
+ * language and the company's time zone (never the visitor's locale or clock). The one place they
+ * are formatted. The worker writes a page's dates and amounts into its data (decision 0183): the
+ * first `Intl` formatter a page builds costs about 50 ms of main thread at 4x CPU, so no page's
+ * script builds one; only the forms' checks do, on the visitor's first send (`count`).
  */
 import type { Lang } from './routes';
 

@@ -134,7 +134,11 @@ describe('work pages', () => {
   });
 
   it('a case study shows its facts, results, quote, technologies and body', async () => {
-    const html = await renderHtml(<WorkEntryPage data={{ jsonLd: '{}', copy: WORK_PAGE, richText: RICH_TEXT, entry: STUDY }} />);
+    const html = await renderHtml(
+      <WorkEntryPage
+        data={{ jsonLd: '{}', copy: WORK_PAGE, richText: RICH_TEXT, entry: STUDY, written: { published: longDate(STUDY.published, 'en') } }}
+      />,
+    );
     for (const s of [
       'Fahrwerk Mobility',
       'Mobility',
@@ -157,7 +161,16 @@ describe('work pages', () => {
 describe('news pages', () => {
   it('a list page links the topics, the posts and the next page', async () => {
     const html = await renderHtml(
-      <NewsPage data={{ copy: NEWS_PAGE, tags: POST.tags, entries: [POST], page: 1, pages: 2, base: '/news' }} />,
+      <NewsPage
+        data={{
+          copy: NEWS_PAGE,
+          tags: POST.tags,
+          entries: [{ ...POST, date: longDate(POST.published, 'en') }],
+          page: 1,
+          pages: 2,
+          base: '/news',
+        }}
+      />,
     );
     expect(html).toContain('href="/news/tag/engineering"');
     expect(html).toContain('href="/news/hello"');
@@ -169,7 +182,15 @@ describe('news pages', () => {
   it('a tag page says which tag it shows', async () => {
     const html = await renderHtml(
       <NewsPage
-        data={{ copy: NEWS_PAGE, tag: POST.tags[0], tags: POST.tags, entries: [POST], page: 1, pages: 1, base: '/news/tag/engineering' }}
+        data={{
+          copy: NEWS_PAGE,
+          tag: POST.tags[0],
+          tags: POST.tags,
+          entries: [{ ...POST, date: longDate(POST.published, 'en') }],
+          page: 1,
+          pages: 1,
+          base: '/news/tag/engineering',
+        }}
       />,
     );
     expect(html).toContain('Posts tagged “Engineering”');
@@ -177,7 +198,17 @@ describe('news pages', () => {
   });
 
   it('a post shows its author, dates, reading time and tags', async () => {
-    const html = await renderHtml(<NewsEntryPage data={{ jsonLd: '{}', copy: NEWS_PAGE, richText: RICH_TEXT, entry: POST }} />);
+    const html = await renderHtml(
+      <NewsEntryPage
+        data={{
+          jsonLd: '{}',
+          copy: NEWS_PAGE,
+          richText: RICH_TEXT,
+          entry: POST,
+          written: { published: longDate(POST.published, 'en'), updated: longDate(POST.updated ?? '', 'en') },
+        }}
+      />,
+    );
     for (const s of [
       'By Marta Hübner',
       '<time dateTime="2026-03-18T09:00:00+01:00">18 March 2026</time>',

@@ -10,7 +10,7 @@ import type {
   ImprintData,
   NewsEntryData,
   NewsListData,
-  NewsSummary,
+  DatedSummary,
   PageMeta,
   PositionPageData,
   PrivacyData,
@@ -26,7 +26,7 @@ import type {
  */
 export type HomePageData = HomeData & { latestPosts?: LatestPost[]; caseStudies?: Readonly<Record<string, string>> };
 /** A post on the home page: its summary and its date as the language writes it (client/format.ts longDate, applied by the worker). */
-export type LatestPost = NewsSummary & { date: string };
+export type LatestPost = DatedSummary;
 
 export interface PageDataMap {
   home: HomePageData;

@@ -1,12 +1,11 @@
 import { CONTAINER, Link, PageHeader, fillTemplate, useCopy } from '../components/kit';
 import { RichText } from '../components/rich-text';
-import { longDate } from '../format';
 import { pagePath } from '../routes';
 import type { NewsEntryData } from '../site/pages/news';
 
 /** /news/<slug>: one post, with its author, date (Berlin time), reading time and tags. */
 export default function NewsEntryPage({ data }: { data: NewsEntryData }) {
-  const { copy, entry } = data;
+  const { copy, entry, written } = data;
   const { lang } = useCopy();
   return (
     <article>
@@ -14,11 +13,11 @@ export default function NewsEntryPage({ data }: { data: NewsEntryData }) {
         <p className="mt-6 flex flex-wrap gap-x-2 text-gray-700 dark:text-gray-300">
           <span>{fillTemplate(copy.byline, { author: entry.author.name })}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={entry.published}>{longDate(entry.published, lang)}</time>
+          <time dateTime={entry.published}>{written.published}</time>
           {entry.updated && (
             <>
               <span aria-hidden="true">·</span>
-              <span>{fillTemplate(copy.updated, { date: longDate(entry.updated, lang) })}</span>
+              <span>{fillTemplate(copy.updated, { date: written.updated ?? entry.updated })}</span>
             </>
           )}
           <span aria-hidden="true">·</span>

@@ -1,5 +1,4 @@
 import { CONTAINER, Link, PageHeader, fillTemplate, useCopy } from '../components/kit';
-import { longDate } from '../format';
 import { pagePath } from '../routes';
 import type { NewsListData } from '../site/pages/news';
 
@@ -54,8 +53,7 @@ function Posts({ data }: { data: NewsListData }) {
       {entries.map((e) => (
         <li key={e.key} className="rounded-2xl border border-gray-200 bg-white p-6 sm:p-8 dark:border-gray-800 dark:bg-gray-900">
           <p className="text-sm text-gray-600 dark:text-gray-400">
-            <time dateTime={e.published}>{longDate(e.published, lang)}</time> ·{' '}
-            {fillTemplate(copy.readingTime, { minutes: e.readingMinutes })}
+            <time dateTime={e.published}>{e.date}</time> · {fillTemplate(copy.readingTime, { minutes: e.readingMinutes })}
           </p>
           <h2 className="mt-2 text-2xl font-semibold tracking-tight text-balance text-gray-900 dark:text-white">
             <Link href={e.url} className="hover:underline">

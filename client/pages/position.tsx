@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormState } from '../app/state';
-import { CONTAINER, Eyebrow, Icon, LOOKS, Link, Steps, fillTemplate, lazyWhenVisible, useCopy } from '../components/kit';
-import { euros, longDate } from '../format';
-import type { Lang } from '../routes';
+import { CONTAINER, Eyebrow, Icon, LOOKS, Link, Steps, lazyWhenVisible } from '../components/kit';
 import type { Office, Position } from '../site/positions';
 import type { PositionPageCopy, PositionPageData } from '../site/pages/position';
 
@@ -10,34 +8,29 @@ import type { PositionPageCopy, PositionPageData } from '../site/pages/position'
 // the visitor's first click or key press), never with the page; the server renders it in full.
 const ApplicationForm = lazyWhenVisible(() => import('../components/application-form'));
 
-/** The salary band as the page states it in a language (JobPosting's baseSalary states the numbers, pro rata for part-time). */
-export function salaryText(position: Position, copy: PositionPageCopy, lang: Lang): string {
-  const { salary } = position;
-  const eur = (amount: number) => euros(amount, lang);
-  if (!salary.proRata) return fillTemplate(copy.salary.fullTime, { min: eur(salary.min), max: eur(salary.max) });
-  return fillTemplate(copy.salary.partTime, {
-    min: eur(salary.proRata.min),
-    max: eur(salary.proRata.max),
-    hours: salary.proRata.hours,
-    fullMin: eur(salary.min),
-    fullMax: eur(salary.max),
-  });
-}
-
-function Facts({ position, offices, copy }: { position: Position; offices: readonly Office[]; copy: PositionPageCopy }) {
-  const { lang } = useCopy();
+function Facts({
+  position,
+  offices,
+  copy,
+  written,
+}: {
+  position: Position;
+  offices: readonly Office[];
+  copy: PositionPageCopy;
+  written: PositionPageData['written'];
+}) {
   const facts: [string, string | readonly string[]][] = [
     [copy.facts.team, copy.teamNames[position.team]],
     [copy.facts.type, copy.typeNames[position.type]],
     [copy.facts.location, position.location],
     [copy.facts.workplace, position.remoteRules],
-    [copy.facts.salary, [salaryText(position, copy, lang), copy.salary.note]],
+    [copy.facts.salary, [written.salary, copy.salary.note]],
     ...offices.map((o): [string, readonly string[]] => [
       copy.facts.offices,
       [o.name, o.street, `${o.postalCode} ${o.locality}`, o.countryName],
     ]),
-    [copy.facts.posted, longDate(position.datePosted, lang)],
-    [copy.facts.validThrough, longDate(position.validThrough, lang)],
+    [copy.facts.posted, written.posted],
+    [copy.facts.validThrough, written.validThrough],
   ];
   return (
     <dl className="mt-10 grid gap-x-8 gap-y-5 rounded-2xl border border-gray-200 bg-white p-6 sm:grid-cols-2 sm:p-8 dark:border-gray-800 dark:bg-gray-900">
@@ -99,7 +92,7 @@ export default function PositionPage({ data, form }: { data: PositionPageData; f
             {copy.form.title}
             <Icon name="lucide:arrow-right" size={18} />
           </a>
-          <Facts position={position} offices={data.offices} copy={copy} />
+          <Facts position={position} offices={data.offices} copy={copy} written={data.written} />
         </div>
       </div>
       <div className={`${CONTAINER} grid max-w-4xl gap-12 py-14 sm:py-20`}>

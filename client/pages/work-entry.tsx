@@ -1,6 +1,5 @@
-import { CONTAINER, Figures, Link, PageHeader, fillTemplate, useCopy } from '../components/kit';
+import { CONTAINER, Figures, Link, PageHeader, fillTemplate } from '../components/kit';
 import { RichText } from '../components/rich-text';
-import { longDate } from '../format';
 import type { WorkEntryData } from '../site/pages/work';
 
 /**
@@ -8,8 +7,7 @@ import type { WorkEntryData } from '../site/pages/work';
  * The page's own section ids are prefixed so a body heading ("## Results" → #results) never repeats one.
  */
 export default function WorkEntryPage({ data }: { data: WorkEntryData }) {
-  const { copy, entry } = data;
-  const { lang } = useCopy();
+  const { copy, entry, written } = data;
   const facts: [string, string][] = [
     [copy.facts.client, entry.client],
     [copy.facts.industry, entry.industry],
@@ -21,8 +19,7 @@ export default function WorkEntryPage({ data }: { data: WorkEntryData }) {
     <article>
       <PageHeader eyebrow={entry.client} title={entry.title} lead={entry.description}>
         <p className="mt-6 text-sm text-gray-600 dark:text-gray-400">
-          <time dateTime={entry.published}>{longDate(entry.published, lang)}</time> ·{' '}
-          {fillTemplate(copy.readingTime, { minutes: entry.readingMinutes })}
+          <time dateTime={entry.published}>{written.published}</time> · {fillTemplate(copy.readingTime, { minutes: entry.readingMinutes })}
         </p>
       </PageHeader>
       <div className={`${CONTAINER} py-12 sm:py-16`}>

@@ -50,6 +50,6 @@ export {
   type WorkListData,
   type WorkPageCopy,
 } from './pages/work';
-export { NEWS_PAGE, type NewsEntryData, type NewsListData, type NewsPageCopy, type NewsSummary } from './pages/news';
+export { NEWS_PAGE, type NewsEntryData, type NewsListData, type NewsPageCopy, type NewsSummary, type DatedSummary } from './pages/news';
 export { SEARCH_INDEX, PALETTE, type PaletteCopy, type SearchEntry, type SearchGroup } from './search';
 export { UI, type UiCopy } from './ui';

@@ -73,6 +73,19 @@ describe('the build in dist/', () => {
     t.diagnostic(`shared chunk ${shared[0]}`);
   });
 
+  it("builds no Intl formatter in any page's chunks: the worker writes dates and amounts (decision 0183)", () => {
+    if (!existsSync(manifestFile)) throw new Error('dist/ is missing: run `npm run build` first');
+    /** @type {{ assets: { entry: string, entryPreload: string[] }, pages: Record<string, { chunk: string, preload: string[] }> }} */
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const urls = new Set([manifest.assets.entry, ...manifest.assets.entryPreload]);
+    for (const page of Object.values(manifest.pages)) for (const u of [page.chunk, ...page.preload]) urls.add(u);
+    const withIntl = [...urls].filter((u) =>
+      /Intl\.(DateTimeFormat|NumberFormat)/.test(readFileSync(join(ROOT, 'dist/client', u), 'utf8')),
+    );
+    // The first formatter a page builds costs about 50 ms of main thread at 4x CPU, in hydration.
+    assert.deepEqual(withIntl, []);
+  });
+
   it('keeps what only the worker reads out of the first load (decision 0096)', () => {
     if (!existsSync(manifestFile)) throw new Error('dist/ is missing: run `npm run build` first');
     /** @type {{ assets: { entry: string, entryPreload: string[] } }} */

@@ -6,6 +6,9 @@ import type { PageView, Payload } from '../../client/app/state';
 import { LANGS, PAGES, PARAM_PATTERN, pagePath, payloadPath, type Lang } from '../../client/routes';
 import { OFFICES, findOpenPosition, type Position, type PositionPageData } from '../../client/site';
 import { SHELL } from '../../client/site/shell';
+import { fillTemplate } from '../../client/site/copy';
+import type { PositionPageCopy } from '../../client/site/pages/position';
+import { euros, longDate } from '../../client/format';
 import { isPdf, storeApplication } from '../applications/store';
 import { routeValidationFailed } from '../errors';
 import { formPage } from '../forms/page';
@@ -30,6 +33,20 @@ function position(c: Context<AppEnv>, lang: Lang): Position {
   return found;
 }
 
+/** The salary band as the page states it in a language (JobPosting's baseSalary states the numbers, pro rata for part-time). */
+export function salaryText(position: Position, copy: PositionPageCopy, lang: Lang): string {
+  const { salary } = position;
+  const eur = (amount: number) => euros(amount, lang);
+  if (!salary.proRata) return fillTemplate(copy.salary.fullTime, { min: eur(salary.min), max: eur(salary.max) });
+  return fillTemplate(copy.salary.partTime, {
+    min: eur(salary.proRata.min),
+    max: eur(salary.proRata.max),
+    hours: salary.proRata.hours,
+    fullMin: eur(salary.min),
+    fullMax: eur(salary.max),
+  });
+}
+
 /** A position page's data in a language: the position, its offices, how we hire, the page's copy and its JobPosting block for this origin. */
 function pageData(origin: string, p: Position, lang: Lang): PositionPageData {
   const { CAREERS, POSITION_PAGE } = SHELL[lang];
@@ -41,7 +58,12 @@ function pageData(origin: string, p: Position, lang: Lang): PositionPageData {
     countryName: POSITION_PAGE.countryNames[OFFICES[o].country],
   }));
   const data = { position: p, offices, hiring: { title, lead, duration, steps }, copy: POSITION_PAGE };
-  return { ...data, jsonLd: jobPostingJsonLdScript(origin, p, data.copy, data.hiring, lang) };
+  const written = {
+    salary: salaryText(p, POSITION_PAGE, lang),
+    posted: longDate(p.datePosted, lang),
+    validThrough: longDate(p.validThrough, lang),
+  };
+  return { ...data, jsonLd: jobPostingJsonLdScript(origin, p, data.copy, data.hiring, lang), written };
 }
 
 const view = (origin: string, p: Position, lang: Lang): PageView => ({

@@ -17,6 +17,8 @@ import { fillTemplate } from '../../client/site/copy';
 import type { SearchEntry } from '../../client/site/search-index';
 import { SHELL } from '../../client/site/shell';
 import { articleJsonLdScript } from '../content/article';
+import { datedSummary } from '../content/home';
+import { longDate } from '../../client/format';
 import { atomFeed, jsonFeed, rssFeed, type FeedOptions } from '../content/feeds';
 import { FEEDS, feedPath } from '../content/feed-paths';
 import { loadContent, pictureFile } from '../content/store';
@@ -87,7 +89,7 @@ function contentView(c: Context<AppEnv>, id: ContentPageId, lang: Lang, content:
         kind: 'page',
         id,
         meta: entryMeta(entry),
-        data: { copy: shell.WORK_PAGE, richText, entry, jsonLd },
+        data: { copy: shell.WORK_PAGE, richText, entry, jsonLd, written: { published: longDate(entry.published, lang) } },
         alternates: publishedAlternates(content, entry, now),
       };
     }
@@ -131,7 +133,7 @@ function contentView(c: Context<AppEnv>, id: ContentPageId, lang: Lang, content:
           copy: shell.NEWS_PAGE,
           ...(tag ? { tag } : {}),
           tags,
-          entries: page.entries.map(summary),
+          entries: page.entries.map((e) => datedSummary(e, lang)),
           page: page.page,
           pages: page.pages,
           base,
@@ -147,7 +149,13 @@ function contentView(c: Context<AppEnv>, id: ContentPageId, lang: Lang, content:
         kind: 'page',
         id,
         meta: entryMeta(entry),
-        data: { copy: shell.NEWS_PAGE, richText, entry, jsonLd },
+        data: {
+          copy: shell.NEWS_PAGE,
+          richText,
+          entry,
+          jsonLd,
+          written: { published: longDate(entry.published, lang), ...(entry.updated ? { updated: longDate(entry.updated, lang) } : {}) },
+        },
         alternates: publishedAlternates(content, entry, now),
       };
     }

@@ -34,6 +34,11 @@ export const NEWS_PAGE = /* @__PURE__ */ defineCopy(
 export type NewsPageCopy = Widen<typeof NEWS_PAGE>;
 /** A post as a list shows it: everything but the body. */
 export type NewsSummary = Omit<NewsPost, 'body'>;
+/**
+ * A post in a list: its summary and its date as the language writes it, by the worker
+ * (client/format.ts longDate): a page's script builds no `Intl` formatter (decision 0183).
+ */
+export type DatedSummary = NewsSummary & { date: string };
 
 export interface NewsListData {
   copy: NewsPageCopy;
@@ -42,7 +47,7 @@ export interface NewsListData {
   /** Every tag with at least one post, for the topic links. */
   tags: Tag[];
   /** The posts on this page (at most ten), newest first. */
-  entries: NewsSummary[];
+  entries: DatedSummary[];
   /** This page's number (1 is /news itself) and how many pages there are. */
   page: number;
   pages: number;
@@ -56,4 +61,6 @@ export interface NewsEntryData {
   entry: NewsPost;
   /** Its BlogPosting and BreadcrumbList JSON-LD, as script text: built by the worker (worker/content/article.ts). */
   jsonLd: string;
+  /** Its dates as the language writes them, by the worker (client/format.ts longDate, decision 0183). */
+  written: { published: string; updated?: string };
 }

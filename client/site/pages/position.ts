@@ -117,10 +117,15 @@ export interface PositionPageData {
   copy: PositionPageCopy;
   /** The JobPosting JSON-LD, as script text: built by the worker (client/app/job-posting.ts). */
   jsonLd: string;
+  /**
+   * Its salary and dates as the page's language writes them, by the worker (client/format.ts): the
+   * page's script builds no `Intl` formatter, whose first use blocks about 50 ms at 4x CPU (decision 0183).
+   */
+  written: { salary: string; posted: string; validThrough: string };
 }
 
 /** The data of an open position's page but its JSON-LD, or undefined when `id` names no open position. */
-export function positionPage(id: string): Omit<PositionPageData, 'jsonLd'> | undefined {
+export function positionPage(id: string): Omit<PositionPageData, 'jsonLd' | 'written'> | undefined {
   const position = findOpenPosition(id);
   if (!position) return undefined;
   const { title, lead, duration, steps } = CAREERS.process;

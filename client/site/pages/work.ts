@@ -74,4 +74,6 @@ export interface WorkEntryData {
   entry: CaseStudy;
   /** Its Article and BreadcrumbList JSON-LD, as script text: built by the worker (worker/content/article.ts). */
   jsonLd: string;
+  /** Its date as the language writes it, by the worker (client/format.ts longDate, decision 0183). */
+  written: { published: string };
 }
