@@ -7,7 +7,7 @@ import { firstLoadChunk, firstLoadPlan } from './first-load-chunk.mjs';
 /** The browser's entry, as esbuild's metafile names it (relative to the project). */
 export const CLIENT_ENTRY = 'client/entry.tsx';
 /** The sender of error reports: a build of its own (decision 0101). */
-export const REPORTER_ENTRY = 'client/runtime/error-reports.ts';
+const REPORTER_ENTRY = 'client/runtime/error-reports.ts';
 
 /**
  * @param {{ root: string, outdir: string, buildId: string, write: boolean }} options

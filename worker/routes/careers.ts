@@ -34,7 +34,7 @@ function position(c: Context<AppEnv>, lang: Lang): Position {
 }
 
 /** The salary band as the page states it in a language (JobPosting's baseSalary states the numbers, pro rata for part-time). */
-export function salaryText(position: Position, copy: PositionPageCopy, lang: Lang): string {
+function salaryText(position: Position, copy: PositionPageCopy, lang: Lang): string {
   const { salary } = position;
   const eur = (amount: number) => euros(amount, lang);
   if (!salary.proRata) return fillTemplate(copy.salary.fullTime, { min: eur(salary.min), max: eur(salary.max) });
