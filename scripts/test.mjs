@@ -98,7 +98,9 @@ await stepsTogether([
   {
     name: 'script tests (node --test: deploy pipeline, wrangler.toml, import graph, browser paths, bench render timing, npm run leads against a local site, the content build)',
     cmd: process.execPath,
-    args: ['--test', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs', 'scripts/content/*.test.mjs'],
+    // Files side by side: Node's default here is one at a time (cores less one), and the two long
+    // ones (the leads loop, the dev loop) mostly wait on a `wrangler dev` of their own.
+    args: ['--test', '--test-concurrency=4', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs', 'scripts/content/*.test.mjs'],
   },
   {
     name: 'markup (W3C Nu validator: every page and the 404, served and live in light and dark; CSS checks left out)',

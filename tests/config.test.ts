@@ -59,6 +59,18 @@ describe('the configuration schema', () => {
     expect(!result.ok && result.problems.map((p) => p.name)).toEqual(['ENVIRONMENT', 'MAIL_RETRY_SECONDS', 'FORM_SECRET']);
   });
 
+  it('retries a failed mail at once (MAIL_RETRY_SECONDS = 0) in development only; a deploy refuses it', () => {
+    const atOnce = { ...GOOD, MAIL_RETRY_SECONDS: '0' };
+    const refused = [
+      { name: 'MAIL_RETRY_SECONDS', message: 'MAIL_RETRY_SECONDS = 0 (retry at once) is a test setting, refused outside development' },
+    ];
+    expect(parseConfig({ ...atOnce, ENVIRONMENT: 'development' })).toMatchObject({ ok: true, config: { MAIL_RETRY_SECONDS: 0 } });
+    expect(parseConfig(atOnce)).toEqual({ ok: false, problems: refused });
+    expect(parseConfig({ ...atOnce, ENVIRONMENT: 'staging' })).toEqual({ ok: false, problems: refused });
+    const { FORM_SECRET: _secret, ...vars } = atOnce;
+    expect(checkVars(vars)).toEqual(refused);
+  });
+
   it('measures FORM_SECRET in bytes, not characters', () => {
     expect(parseConfig({ ...GOOD, FORM_SECRET: 'ü'.repeat(16) }).ok).toBe(true);
     expect(parseConfig({ ...GOOD, FORM_SECRET: 'x'.repeat(31) }).ok).toBe(false);
@@ -78,7 +90,8 @@ describe('a misconfigured worker', () => {
     ['SITE_URL', { SITE_URL: 'http://www.larchfield.dev' }],
     ['SITE_URL', { SITE_URL: 'https://www.larchfield.dev/' }],
     ['SITE_URL', { SITE_URL: 'www.larchfield.dev' }],
-    ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: '0' }],
+    ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: '-1' }],
+    ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: '00' }],
     ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: '1.5' }],
     ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: 'sixty' }],
     ['FORM_SECRET', { FORM_SECRET: undefined }],

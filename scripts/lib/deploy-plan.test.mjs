@@ -234,7 +234,7 @@ describe('npm run deploy: the configuration check (worker/config.ts)', () => {
     const { RECRUITING_INBOX: _, ...vars } = varsOf('staging');
     const problems = configProblems({
       env: 'staging',
-      vars: { ...vars, SITE_URL: 'http://staging.larchfield.dev', MAIL_RETRY_SECONDS: '0', SALES_INBOX: 'website-staging' },
+      vars: { ...vars, SITE_URL: 'http://staging.larchfield.dev', MAIL_RETRY_SECONDS: '1.5', SALES_INBOX: 'website-staging' },
       checkVars,
     });
     assert.deepEqual(

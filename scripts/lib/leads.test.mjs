@@ -290,11 +290,11 @@ describe('npm run leads: against the local site', { timeout: 900_000 }, () => {
     try {
       prepareLocalState(persistTo);
       const port = await freePort();
-      // An inbox the send_email binding refuses, and the shortest delay between retries (1 s, doubling).
+      // An inbox the send_email binding refuses, and retries at once (a test setting: development only).
       let server = await startDevServer({
         port,
         persistTo,
-        vars: { ...TEST_VARS, SALES_INBOX: 'nobody@elsewhere.example', MAIL_RETRY_SECONDS: '1' },
+        vars: { ...TEST_VARS, SALES_INBOX: 'nobody@elsewhere.example', MAIL_RETRY_SECONDS: '0' },
       });
       try {
         await sendMessage(server.url, email);

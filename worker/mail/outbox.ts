@@ -56,7 +56,7 @@ export const OVERDUE_SQL =
 /** At most this many rows are queued per sweep (a queue batch holds 100 messages). */
 const SWEEP_LIMIT = 100;
 
-/** Delay before retry `attempt` (1-based) of a failed send: MAIL_RETRY_SECONDS (checked: a positive integer), doubling. */
+/** Delay before retry `attempt` (1-based) of a failed send: MAIL_RETRY_SECONDS (checked: a positive integer; 0, at once, in development only), doubling. */
 export function retryDelaySeconds(config: Pick<Config, 'MAIL_RETRY_SECONDS'>, attempt: number): number {
   return Math.min(config.MAIL_RETRY_SECONDS * 2 ** Math.max(0, attempt - 1), 12 * 60 * 60);
 }
