@@ -37,8 +37,7 @@ export default defineConfig<object, EngineWorkerOptions>({
     // (webdriverio): only the cross-engine specs, whose fixtures drive those browsers themselves.
     // Their screenshots (looked at, not compared) are taken by `npm run screenshots`; the checks
     // those tests made on every page (no sideways scrolling) are in e2e/engines/flows.spec.ts.
-    // Of "every page", a few representative pages (tagged otherwise @every-page-in-chromium, decision 0142).
-    { name: 'firefox', testMatch: CROSS_ENGINE, testIgnore: ENGINE_SCREENSHOTS, grepInvert: /@every-page-in-chromium/, use: { engine: 'firefox' } },
-    { name: 'webkit', testMatch: CROSS_ENGINE, testIgnore: ENGINE_SCREENSHOTS, grepInvert: /@every-page-in-chromium/, use: { engine: 'webkit' } },
+    { name: 'firefox', testMatch: CROSS_ENGINE, testIgnore: ENGINE_SCREENSHOTS, use: { engine: 'firefox' } },
+    { name: 'webkit', testMatch: CROSS_ENGINE, testIgnore: ENGINE_SCREENSHOTS, use: { engine: 'webkit' } },
   ],
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { POSITION_PAGE } from '../client/site';
-import { AXE_TAGS, MODES } from './design-support';
+import { MODES, axeViolations } from './design-support';
 import { expect, expectProblems, hydrated, test } from './fixtures';
 import { storedFor } from './forms';
 
@@ -84,13 +83,11 @@ test.describe('positions with JavaScript', () => {
       await expect(page.locator('#apply')).toHaveAttribute('novalidate', '');
       await page.getByRole('button', { name: copy.submit }).click();
       await expect(page.getByTestId('error-summary')).toBeFocused();
-      let { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page), 'errors shown').toEqual([]);
       await fill(page, address(`apply-axe-${mode}`));
       await page.getByRole('button', { name: copy.submit }).click();
       await expect(page.getByTestId('apply-sent')).toBeVisible();
-      ({ violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze());
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page), 'sent').toEqual([]);
       expect(problems).toEqual([]);
     });
   }

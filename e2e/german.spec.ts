@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { pagePath } from '../client/routes';
 import { CHROME } from '../client/site/de/chrome';
@@ -7,6 +6,7 @@ import { CONTACT } from '../client/site/de/pages/contact';
 import { UI } from '../client/site/de/ui';
 import { expect, expectProblems, hydrated, test } from './fixtures';
 import { storedFor } from './forms';
+import { MODES, axeViolations } from './design-support';
 
 /**
  * The German site in Chromium (issue 30): client navigation stays German, the switch to English and
@@ -14,13 +14,6 @@ import { storedFor } from './forms';
  * the German contact form with and without JavaScript, and a visitor far from Leipzig.
  */
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * As e2e/design-support.ts has them: that module reaches client/site/positions.ts through
- * e2e/pages.ts, whose JSON import Playwright's loader refuses on this branch (no import attribute).
- */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const MODES = ['light', 'dark'] as const;
 
 /** The document <head> facts a language change must get right. */
 const head = (page: Page) =>
@@ -140,8 +133,7 @@ test.describe('the language hint, for a browser that prefers German', () => {
       await expect(hint(page)).toBeVisible();
       await expect(page.locator('html')).toHaveClass(mode);
       if (process.env.SCREENSHOTS) await page.screenshot({ path: `test-results/language-hint-${mode}.png` });
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).include('[data-language-hint]').analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, '[data-language-hint]')).toEqual([]);
       expect(problems).toEqual([]);
     });
   }

@@ -81,39 +81,8 @@ class ChromiumSite implements Site {
     await this.page.screenshot({ path: file, fullPage: true });
   }
 
-  async accessibleAs(expected: readonly Accessible[]): Promise<boolean[]> {
-    const cdp = await this.page.context().newCDPSession(this.page);
-    try {
-      // The tree as the protocol builds it when asked (no screen-reader mode forced on).
-      await cdp.send('Accessibility.enable');
-      const { nodes } = await cdp.send('Accessibility.getFullAXTree');
-      // Which DOM node carries which probe index.
-      const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
-      const probeOf = new Map<number, number>();
-      const visit = (node: typeof root) => {
-        const attrs = node.attributes ?? [];
-        const at = attrs.indexOf(AX_PROBE_ATTRIBUTE);
-        if (at >= 0 && at % 2 === 0) probeOf.set(node.backendNodeId, Number(attrs[at + 1]));
-        node.children?.forEach(visit);
-      };
-      visit(root);
-      const held = expected.map(() => false);
-      for (const node of nodes) {
-        const index = node.backendDOMNodeId === undefined ? undefined : probeOf.get(node.backendDOMNodeId);
-        const want = index === undefined ? undefined : expected[index];
-        if (!want || node.ignored) continue;
-        if (
-          node.role?.value === want.role &&
-          String(node.name?.value ?? '')
-            .replace(/\s+/g, ' ')
-            .trim() === want.name
-        )
-          held[index!] = true;
-      }
-      return held;
-    } finally {
-      await cdp.detach();
-    }
+  accessibleAs(expected: readonly Accessible[]): Promise<boolean[]> {
+    return accessibleInChromium(this.page, expected);
   }
 
   problems(): string[] {
@@ -122,5 +91,45 @@ class ChromiumSite implements Site {
 
   async close(): Promise<void> {
     await this.page.context().close();
+  }
+}
+
+/**
+ * Which of `expected` (tagged in the page by `tagHeadingsAndLinks`) Chromium's accessibility tree
+ * holds with the same role and name: the tree as the protocol builds it when asked. Also used by
+ * e2e/design.spec.ts on every page Chromium opens there.
+ */
+export async function accessibleInChromium(page: Page, expected: readonly Accessible[]): Promise<boolean[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    // The tree as the protocol builds it when asked (no screen-reader mode forced on).
+    await cdp.send('Accessibility.enable');
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    // Which DOM node carries which probe index.
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const probeOf = new Map<number, number>();
+    const visit = (node: typeof root) => {
+      const attrs = node.attributes ?? [];
+      const at = attrs.indexOf(AX_PROBE_ATTRIBUTE);
+      if (at >= 0 && at % 2 === 0) probeOf.set(node.backendNodeId, Number(attrs[at + 1]));
+      node.children?.forEach(visit);
+    };
+    visit(root);
+    const held = expected.map(() => false);
+    for (const node of nodes) {
+      const index = node.backendDOMNodeId === undefined ? undefined : probeOf.get(node.backendDOMNodeId);
+      const want = index === undefined ? undefined : expected[index];
+      if (!want || node.ignored) continue;
+      if (
+        node.role?.value === want.role &&
+        String(node.name?.value ?? '')
+          .replace(/\s+/g, ' ')
+          .trim() === want.name
+      )
+        held[index!] = true;
+    }
+    return held;
+  } finally {
+    await cdp.detach();
   }
 }
