@@ -4,8 +4,8 @@ import { axeViolations, openIn } from './design-support';
 test.describe('axe finds no violation', () => {
   // An axe pass over a long page takes seconds on a busy machine; the default 30 s is tight.
   test.describe.configure({ timeout: 90_000 });
-  // Every page in both modes at both widths: e2e/design.spec.ts runs axe there with AXE_TAGS,
-  // beside each screenshot (one load per page and mode instead of two).
+  // Every kind of page: e2e/design.spec.ts runs axe there (English in light at 1440 and 390 px,
+  // German in dark at 1440 px); here, the states a page reaches only by a visitor's action.
 
   test('the open menu, the open select and the open palette, in dark', async ({ page, problems }) => {
     await openIn(page, '/careers', 'dark', { width: 390, height: 844 });
@@ -24,6 +24,28 @@ test.describe('axe finds no violation', () => {
     await page.keyboard.press('Control+k');
     await expect(page.getByRole('dialog', { name: 'Search the site' })).toBeVisible();
     expect(await axeViolations(page), 'the open palette').toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('the runner reports what it is shown (positive control): an image without a text alternative, grey on grey, only inside the part it is given', async ({
+    page,
+    problems,
+  }) => {
+    await openIn(page, '/', 'light', { width: 1440, height: 900 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      const part = document.createElement('section');
+      part.id = 'axe-control';
+      const img = Object.assign(document.createElement('img'), { src: '/favicon.svg', width: 16, height: 16 });
+      const text = Object.assign(document.createElement('p'), { textContent: 'Grey on grey' });
+      // Through the CSSOM: the page's policy allows no style attribute in markup.
+      Object.assign(text.style, { color: '#777', background: '#787878' });
+      part.append(img, text);
+      document.querySelector('main')!.append(part);
+    });
+    const found = (await axeViolations(page)).map((v) => v.split(':')[0]);
+    expect(found).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']));
+    expect(await axeViolations(page, 'header')).toEqual([]);
     expect(problems).toEqual([]);
   });
 });
