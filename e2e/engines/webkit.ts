@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { Key, remote } from 'webdriverio';
-import { AX_PROBE_ATTRIBUTE, waitFor, type Accessible, type Site, type SiteOptions, type Viewport } from './site';
+import { AX_PROBE_ATTRIBUTE, waitFor, type Accessible, type ColorScheme, type Site, type SiteOptions, type Viewport } from './site';
 import type { SiteProxy } from './site-proxy';
 import { MINIBROWSER, WEBKIT_DRIVER, XVFB } from '../../scripts/lib/browsers.mjs';
 import { freePort } from '../../scripts/lib/dev-server.mjs';
@@ -91,13 +91,18 @@ class Driver {
 /**
  * WebKitGTK: MiniBrowser driven by WebKitWebDriver over classic WebDriver (webdriverio, BiDi
  * turned off: the driver refuses BiDi capabilities), under an Xvfb of the test worker's own
- * (MiniBrowser has no headless mode here). A session, and so a fresh MiniBrowser, per test:
- * `--dark-mode` makes it report a dark OS preference, `--full-screen` drops its toolbar, so the
- * page's viewport is exactly the window (a phone's 390 px included). Classic WebDriver has no
+ * (MiniBrowser has no headless mode here). A session is a MiniBrowser: `--dark-mode` makes it
+ * report a dark OS preference, `--full-screen` drops its toolbar, so the page's viewport is
+ * exactly the window (a phone's 390 px included). A test leaves its session on about:blank and the
+ * next test with the same colour scheme takes it over (a MiniBrowser started per test cost about a
+ * second of each test, decision 0148): every test's site is behind a proxy of its own, so its
+ * origin, and with it its storage, cache and service state, is new all the same. Classic WebDriver has no
  * console: the proxy gives every document a probe that reports problems (site-proxy.ts).
  */
 export class WebKitEngine {
   private driver?: Promise<Driver>;
+  /** The last test's session, on about:blank, and the colour scheme it was started with. */
+  private idle?: { scheme: ColorScheme; session: Session };
 
   private constructor(private readonly xvfb: { display: string; child: ChildProcess }) {}
 
@@ -132,21 +137,45 @@ export class WebKitEngine {
   }
 
   async open(proxy: SiteProxy, options: SiteOptions): Promise<Site> {
-    let session: Session;
-    try {
-      session = await this.session(options);
-    } catch {
-      // A session left behind by a crashed test blocks the driver: start it afresh, once.
-      (await this.driver?.catch(() => undefined))?.stop();
-      this.driver = undefined;
-      session = await this.session(options);
+    const idle = this.idle;
+    this.idle = undefined;
+    let session = idle?.scheme === options.colorScheme ? idle.session : undefined;
+    // The driver runs one session at a time: one of the other scheme ends first.
+    if (idle && !session) await idle.session.deleteSession().catch(() => undefined);
+    if (!session) {
+      try {
+        session = await this.session(options);
+      } catch {
+        // A session left behind by a crashed test blocks the driver: start it afresh, once.
+        (await this.driver?.catch(() => undefined))?.stop();
+        this.driver = undefined;
+        session = await this.session(options);
+      }
     }
-    const site = new WebKitSite(session, proxy);
+    const site = new WebKitSite(session, proxy, (done) => this.release(options.colorScheme, done));
     await site.setViewport(options.viewport);
     return site;
   }
 
+  /** A test's session, done with: kept for the next test on about:blank, or ended if it cannot get there. */
+  private async release(scheme: ColorScheme, session: Session): Promise<void> {
+    try {
+      if (this.idle) throw new Error('a session is kept already');
+      await session.navigateTo('about:blank');
+      const deadline = Date.now() + 5_000;
+      while ((await session.execute(() => location.href)) !== 'about:blank') {
+        if (Date.now() > deadline) throw new Error('still not on about:blank');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      this.idle = { scheme, session };
+    } catch {
+      await session.deleteSession().catch(() => undefined);
+    }
+  }
+
   async close(): Promise<void> {
+    await this.idle?.session.deleteSession().catch(() => undefined);
+    this.idle = undefined;
     (await this.driver?.catch(() => undefined))?.stop();
     killGroup(this.xvfb.child);
   }
@@ -158,6 +187,8 @@ class WebKitSite implements Site {
   constructor(
     private readonly session: Session,
     readonly proxy: SiteProxy,
+    /** Hands the session back to the engine (WebKitEngine.release) when the test is done with it. */
+    private readonly done: (session: Session) => Promise<void>,
   ) {}
 
   async goto(path: string): Promise<void> {
@@ -270,6 +301,6 @@ class WebKitSite implements Site {
   }
 
   async close(): Promise<void> {
-    await this.session.deleteSession();
+    await this.done(this.session);
   }
 }
