@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test, in order, stopping at the first failure:
-//   lint and format → build (worker bundle included) → the build is deterministic → typecheck → deploy dry run
+//   lint and format, beside: build (worker bundle included) → the build is deterministic → typecheck → deploy dry run
 //   → Vitest in workerd, script tests (node --test), markup validation (W3C Nu
 //   validator, scripts/validate-markup.mjs) and the byte budgets of the first load
 //   (scripts/bench/budget.mjs) at the same time → Playwright against `wrangler dev`: every spec in
@@ -42,37 +42,55 @@ function step(name, cmd, args, env = {}) {
 }
 
 /**
- * Runs steps at the same time (each mostly waits on a server or a child process of its own); once
- * all have ended, prints each one's output whole under its name, in the order given, and stops at
- * the first that failed, as `step` does.
- * @param {Step[]} list
+ * Runs one step with its output kept; resolves with its exit and time.
+ * @param {Step} step
  */
-async function stepsTogether(list) {
-  const runs = list.map(({ name, cmd, args, env = {} }) => {
-    const begun = Date.now();
-    const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...WRANGLER_ENV, ...env } });
-    /** @type {Buffer[]} */
-    const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
-    /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null, seconds: string }>} */
-    const done = new Promise((resolve) =>
-      child.on('close', (code, signal) => resolve({ code, signal, seconds: ((Date.now() - begun) / 1000).toFixed(1) })),
-    );
-    return { name, output, done };
-  });
-  console.log(`\n▶ at the same time: ${list.map((s) => s.name).join('; ')}`);
-  // Every one runs to its end (each stops the server it started) before anything is reported.
-  const results = await Promise.all(runs.map((run) => run.done));
+function runKept({ cmd, args, env = {} }) {
+  const begun = Date.now();
+  const child = spawn(cmd, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...WRANGLER_ENV, ...env } });
+  /** @type {Buffer[]} */
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null, seconds: string, output: Buffer[] }>} */
+  const done = new Promise((resolve) =>
+    child.on('close', (code, signal) => resolve({ code, signal, seconds: ((Date.now() - begun) / 1000).toFixed(1), output })),
+  );
+  return done;
+}
+
+/**
+ * Runs lanes at the same time, each a step or steps one after another (a lane stops at its first
+ * failure); once all have ended, prints each step's output whole under its name, in the order
+ * given, and stops at the first that failed, as `step` does.
+ * @param {(Step | Step[])[]} lanes
+ */
+async function stepsTogether(lanes) {
+  const list = lanes.flat();
+  const short = (/** @type {Step} */ s) => s.name.split(' (')[0];
+  console.log(`\n▶ at the same time: ${lanes.map((lane) => [lane].flat().map(short).join(' → ')).join('; ')}`);
+  /** @type {Map<Step, Awaited<ReturnType<typeof runKept>>>} */
+  const results = new Map();
+  // Every lane runs to its end (each step stops the server it started) before anything is reported.
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const s of [lane].flat()) {
+        const result = await runKept(s);
+        results.set(s, result);
+        if (result.code !== 0) return;
+      }
+    }),
+  );
+  const ran = list.filter((s) => results.has(s));
   // Every one's time, before any output: a failure below stops the run.
-  console.log(results.map(({ seconds }, i) => `(${runs[i]?.name.split(' (')[0]}: ${seconds} s)`).join('\n'));
-  for (const [i, run] of runs.entries()) {
-    const { code, signal, seconds } = /** @type {(typeof results)[number]} */ (results[i]);
-    console.log(`\n▶ ${run.name} (${seconds} s)`);
-    process.stdout.write(Buffer.concat(run.output));
-    steps.push(`${run.name}: ${seconds} s`);
+  console.log(ran.map((s) => `(${short(s)}: ${results.get(s)?.seconds} s)`).join('\n'));
+  for (const s of ran) {
+    const { code, signal, seconds, output } = /** @type {Awaited<ReturnType<typeof runKept>>} */ (results.get(s));
+    console.log(`\n▶ ${s.name} (${seconds} s)`);
+    process.stdout.write(Buffer.concat(output));
+    steps.push(`${s.name}: ${seconds} s`);
     if (code !== 0) {
-      console.error(`\n✖ ${run.name} failed (exit ${code ?? signal}) after ${seconds} s`);
+      console.error(`\n✖ ${s.name} failed (exit ${code ?? signal}) after ${seconds} s`);
       process.exit(code || 1);
     }
   }
@@ -82,13 +100,20 @@ const started = Date.now();
 console.log(`Node ${process.version} (${process.execPath})`);
 // The steps below find each program where scripts/lib/browsers.mjs says, as this check did.
 requirePrograms(BROWSERS, 'The browser tests run in Chromium, Firefox ESR and WebKitGTK');
-// Lint first: seconds, and a finding is the cheapest failure to read (decision 0147).
-step('lint and format (npm run lint: oxlint type-aware, oxfmt --check)', 'npm', ['run', '--silent', 'lint']);
-step('build', process.execPath, [join(ROOT, 'scripts/build.mjs'), '--worker']);
-step('determinism (a second build, byte for byte)', process.execPath, [join(ROOT, 'scripts/check-determinism.mjs')]);
-step('typecheck', process.execPath, [join(ROOT, 'scripts/typecheck.mjs')]);
-// The dry run builds dist/ again (the same bytes): nothing may read dist/ while it runs.
-step('deploy dry run (production, offline)', process.execPath, [join(ROOT, 'scripts/deploy.mjs'), '--dry-run']);
+// Lint beside the builds and the typecheck (it reads only sources). The typecheck reads
+// dist/build-manifest.json (the worker's types import it), so it runs between the builds, never
+// while one rewrites dist/. Lint's output comes first: a finding is the cheapest failure to read
+// (decision 0147).
+await stepsTogether([
+  { name: 'lint and format (npm run lint: oxlint type-aware, oxfmt --check)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+  [
+    { name: 'build', cmd: process.execPath, args: [join(ROOT, 'scripts/build.mjs'), '--worker'] },
+    { name: 'determinism (a second build, byte for byte)', cmd: process.execPath, args: [join(ROOT, 'scripts/check-determinism.mjs')] },
+    { name: 'typecheck', cmd: process.execPath, args: [join(ROOT, 'scripts/typecheck.mjs')] },
+    // The dry run builds dist/ again (the same bytes): nothing may read dist/ while it runs.
+    { name: 'deploy dry run (production, offline)', cmd: process.execPath, args: [join(ROOT, 'scripts/deploy.mjs'), '--dry-run'] },
+  ],
+]);
 // Vitest keeps the cores busy; the script tests, the markup validator and the byte budgets each run
 // their own `wrangler dev` and mostly wait on it (the leads test on the mail queue's retries):
 // together they take about the time of the longest (decision 0142). The local secret is written first, once.
