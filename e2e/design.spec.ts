@@ -258,7 +258,8 @@ test.describe('lazy images', () => {
       const el = document.querySelector('img[data-src="/images/leipzig-office.svg"]')!;
       window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - window.innerHeight - 200);
     });
-    await page.waitForTimeout(300);
+    // The observers have had their say: two frames (their callbacks are queued at a frame) and a task.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
     await expect(page.locator('img[data-src="/images/leipzig-office.svg"]')).toHaveAttribute('src', /^data:/);
     expect(problems).toEqual([]);
   });

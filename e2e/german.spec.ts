@@ -15,6 +15,12 @@ import { MODES, axeViolations } from './design-support';
  */
 test.describe.configure({ timeout: 120_000 });
 
+/**
+ * The hint is decided after hydration and shown once its copy has come (a chunk for a German
+ * hint on an English page): with the network idle, a hint that was coming is on screen.
+ */
+const hintDecided = (page: Page) => page.waitForLoadState('networkidle');
+
 /** The document <head> facts a language change must get right. */
 const head = (page: Page) =>
   page.evaluate(() => ({
@@ -109,7 +115,7 @@ test.describe('the language hint, for a browser that prefers German', () => {
     expect(await page.evaluate(() => localStorage.getItem('language-hint'))).not.toBeNull();
     await page.reload();
     await hydrated(page);
-    await page.waitForTimeout(1000);
+    await hintDecided(page);
     await expect(hint(page)).toHaveCount(0);
     expect(problems).toEqual([]);
   });
@@ -120,7 +126,7 @@ test.describe('the language hint, for a browser that prefers German', () => {
     await hint(page).getByRole('link', { name: DE_HINT.link }).click();
     await expect(page).toHaveURL(pagePath('company', 'de'));
     await hydrated(page);
-    await page.waitForTimeout(1000);
+    await hintDecided(page);
     await expect(hint(page)).toHaveCount(0);
     expect(problems).toEqual([]);
   });
@@ -142,7 +148,7 @@ test.describe('the language hint, for a browser that prefers German', () => {
 test('no hint for a browser that prefers the page’s language', async ({ page, problems }) => {
   await page.goto('/solutions');
   await hydrated(page);
-  await page.waitForTimeout(1000);
+  await hintDecided(page);
   await expect(hint(page)).toHaveCount(0);
   expect(problems).toEqual([]);
 });
