@@ -8,10 +8,10 @@
 import type { Lang } from './routes';
 
 /** The company's time zone: dates and the footer's year are Leipzig's, wherever the reader is. */
-export const TIME_ZONE = 'Europe/Berlin';
+const TIME_ZONE = 'Europe/Berlin';
 
 /** The locale each language formats with: British English (24 November 2026, €72,000), German (24. November 2026, 72.000 €). */
-export const LOCALES: { readonly [L in Lang]: string } = { en: 'en-GB', de: 'de-DE' };
+const LOCALES: { readonly [L in Lang]: string } = { en: 'en-GB', de: 'de-DE' };
 
 /** A date-only ISO string (YYYY-MM-DD) as the instant of its noon in Leipzig, or a date-time as it is. */
 const instant = (iso: string): Date => new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T12:00:00+01:00` : iso);

@@ -19,7 +19,7 @@ export const VITAL_THRESHOLDS: Readonly<Record<VitalName, readonly [good: number
   INP: [200, 500],
 };
 
-export const VITAL_NAMES = Object.keys(VITAL_THRESHOLDS) as VitalName[];
+const VITAL_NAMES = Object.keys(VITAL_THRESHOLDS) as VitalName[];
 
 export function gradeVital(name: VitalName, value: number): VitalRating {
   const [good, needsImprovement] = VITAL_THRESHOLDS[name];
@@ -29,7 +29,7 @@ export function gradeVital(name: VitalName, value: number): VitalRating {
 }
 
 /** How the page was reached (web-vitals' `navigationType`), as the worker keeps it. */
-export const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const;
+const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore'] as const;
 export type NavigationType = (typeof NAVIGATION_TYPES)[number];
 
 export interface VitalMetric {

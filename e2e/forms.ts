@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 /** The local state of the e2e server (e2e/global-setup.ts). */
-export const E2E_STATE = '.wrangler/e2e-state';
+const E2E_STATE = '.wrangler/e2e-state';
 
 /** A stored record as `npm run leads -- export` prints it. */
 export interface StoredRecord {

@@ -7,7 +7,7 @@ import { SITES } from '../client/site/languages';
 import { NOT_FOUND_PATH, documentTitleOf, onePagePerKind } from '../client/site/all-pages';
 
 /** A page's document title, as the title template makes it (English unless `lang` says). */
-export function titleOf(page: { id: PageId; lang?: Lang; params: Readonly<Record<string, string>>; path?: string }): string {
+function titleOf(page: { id: PageId; lang?: Lang; params: Readonly<Record<string, string>>; path?: string }): string {
   const lang = page.lang ?? 'en';
   return documentTitleOf({ id: page.id, lang, params: page.params, path: page.path ?? pagePath(page.id, lang, page.params) });
 }

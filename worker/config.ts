@@ -8,13 +8,13 @@
 import * as v from 'valibot';
 
 /** Where the worker runs: `wrangler dev` and the tests (development), or a deployment. */
-export const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
+const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
 const SECRET_MIN_BYTES = 32;
 
 /** How strict the forms' checks against scripts are: `people` everywhere, `fast` for tests under wrangler dev. */
-export const FORM_CHECK_MODES = ['people', 'fast'] as const;
+const FORM_CHECK_MODES = ['people', 'fast'] as const;
 export type FormCheckMode = (typeof FORM_CHECK_MODES)[number];
 
 /** An origin: scheme, host and port only (no path, query or trailing slash). */
@@ -62,8 +62,8 @@ const SECRET_ENTRIES = {
 };
 
 /** The names the schema checks, vars first: what the worker reads from its env besides bindings. */
-export const VAR_NAMES = Object.keys(VAR_ENTRIES) as (keyof typeof VAR_ENTRIES)[];
-export const SECRET_NAMES = Object.keys(SECRET_ENTRIES) as (keyof typeof SECRET_ENTRIES)[];
+const VAR_NAMES = Object.keys(VAR_ENTRIES) as (keyof typeof VAR_ENTRIES)[];
+const SECRET_NAMES = Object.keys(SECRET_ENTRIES) as (keyof typeof SECRET_ENTRIES)[];
 
 /** Deployments are served over https only: their SITE_URL must be an https origin. */
 const HTTPS_MESSAGE = 'SITE_URL must be an https origin outside development';

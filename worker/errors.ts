@@ -16,7 +16,7 @@ export function routeValidationFailed(detail: string): HTTPException {
 }
 
 /** The longest requested path (with its query) a 404 message repeats; longer ones are cut, with "…". */
-export const MAX_SHOWN_PATH = 200;
+const MAX_SHOWN_PATH = 200;
 
 /** Decoded for display (the URL guard has already rejected bad encoding). */
 function decoded(text: string): string {
@@ -28,7 +28,7 @@ function decoded(text: string): string {
 }
 
 /** The requested path and its query, decoded and cut to MAX_SHOWN_PATH characters: the 404 message's `{fullPath}`. */
-export function shownPath(url: URL): string {
+function shownPath(url: URL): string {
   const full = decoded(url.pathname + url.search);
   const chars = Array.from(full);
   return chars.length > MAX_SHOWN_PATH ? `${chars.slice(0, MAX_SHOWN_PATH - 1).join('')}…` : full;

@@ -4,7 +4,7 @@
  * `level = "error"` is never fed by visitors: `client-error` (a browser's error report,
  * /_app/errors) and `client` (its web vitals, /_app/vitals). Both are written with console.log.
  */
-export type LogLevel = 'info' | 'warn' | 'error' | 'client-error' | 'client';
+type LogLevel = 'info' | 'warn' | 'error' | 'client-error' | 'client';
 
 export type LogFields = Record<string, string | number | boolean | null | undefined>;
 

@@ -21,7 +21,7 @@ export interface BuildDocument {
  * What browsers get for every build document: they may keep it, but must ask before each
  * use; the ETag turns that question into a body-less 304 while the build is unchanged.
  */
-export const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const REVALIDATE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 /**
  * How long the edge keeps a page. The key holds the build id, so a deploy never serves an

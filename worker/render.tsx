@@ -46,7 +46,7 @@ function siteFeeds(lang: Lang) {
   }));
 }
 
-export class RenderError extends Error {
+class RenderError extends Error {
   override name = 'RenderError';
 }
 

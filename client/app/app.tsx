@@ -55,7 +55,7 @@ export interface AppProps {
 export const STATE_ELEMENT_ID = '__STATE__';
 
 /** The id of the live region that announces client navigations to screen readers. */
-export const ROUTE_ANNOUNCER_ID = 'route-announcer';
+const ROUTE_ANNOUNCER_ID = 'route-announcer';
 
 interface BoundaryProps {
   screen: Screen;

@@ -34,7 +34,7 @@ export interface ColorModeControls extends ColorModeState {
 /** What the server (and the hydrating client) render: the preference is not known there. */
 export const SERVER_COLOR_MODE: ColorModeState = { preference: 'system', resolved: 'light', forced: false };
 
-export type SendOutcome = { status: 'sent' } | { status: 'problem'; errors: FormErrors };
+type SendOutcome = { status: 'sent' } | { status: 'problem'; errors: FormErrors };
 
 /** A form's hidden fields (client/forms/*.ts): its idempotency key and when it was issued. */
 export interface HiddenFields {

@@ -6,7 +6,7 @@ import { DEFAULT_LANG, LANGS, matchRoute, pageDef, pagePath, type Lang } from '.
 import type { AppState } from './state';
 
 /** A page's `hreflang` alternate: the same page in a language, absolute. */
-export interface Alternate {
+interface Alternate {
   hreflang: Lang | 'x-default';
   href: string;
 }

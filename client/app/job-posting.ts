@@ -35,7 +35,7 @@ export function jobDescriptionHtml(
  * hiring organisation is that block's Organization, by its `@id`. Built by the worker only: the
  * page data carries the finished text, so this builder never ships to browsers.
  */
-export function jobPostingJsonLd(
+function jobPostingJsonLd(
   origin: string,
   position: Position,
   copy: PositionPageCopy,

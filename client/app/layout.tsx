@@ -42,7 +42,7 @@ function LanguageSwitch({ className }: { className: string }) {
   );
 }
 
-export function Header() {
+function Header() {
   const { path } = useRouter();
   const { lang, chrome: CHROME, ui } = useCopy();
   // Open on the page it was opened on: a navigation closes it without an effect.

@@ -5,10 +5,10 @@ import { fillTemplate } from '../site/copy';
 import { useCopy } from './copy';
 import type { AppState, ErrorView, PageComponent, PageView, Screen } from './state';
 
-export type ErrorComponent = ComponentType<{ error: ErrorView }>;
+type ErrorComponent = ComponentType<{ error: ErrorView }>;
 
 /** The error pages' module: a chunk of its own, loaded only when one is shown. */
-export const loadErrorPage = (): Promise<{ default: ErrorComponent }> => import('../pages/error');
+const loadErrorPage = (): Promise<{ default: ErrorComponent }> => import('../pages/error');
 
 /**
  * A page's component module: client/pages/<id>.tsx, the registry's convention. The bundler makes

@@ -80,7 +80,7 @@ export type PageView = {
  * entry, whose slug is its own in each language): its hreflang set and where the language switch
  * leads. Without it, the registry's paths are the set.
  */
-export type Alternates = Partial<Record<Lang, string>>;
+type Alternates = Partial<Record<Lang, string>>;
 
 export interface ErrorView {
   kind: 'error';

@@ -13,7 +13,7 @@ const pixels = (value: number): QuantitativeValue => ({ '@type': 'QuantitativeVa
  * Google's Organization guidance is followed: a sized logo (at least 112×112), the address and
  * contact points. The industry is said in schema.org's terms (decision 0090).
  */
-export function organizationJsonLd(origin: string, lang: Lang = 'en'): WithContext<Organization> {
+function organizationJsonLd(origin: string, lang: Lang = 'en'): WithContext<Organization> {
   // One organisation in every language (one @id, its home page the English one); what it says of
   // itself is in the page's language.
   const { COMPANY, ORGANIZATION } = SHELL[lang];

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, useState, type KeyboardEvent, type Point
 import { fillTemplate } from './kit';
 import { CAROUSEL_INTERVAL_MS, carouselKeyAction, carouselReducer, initialCarousel, isRotating, swipeAction } from './carousel-model';
 
-export interface CarouselLabels {
+interface CarouselLabels {
   region: string;
   previous: string;
   next: string;

@@ -159,7 +159,7 @@ interface CheckboxProps {
 }
 
 /** A required checkbox (consent) with its label. */
-export function Checkbox({ formId, name, value, error, defaultChecked, children }: CheckboxProps) {
+function Checkbox({ formId, name, value, error, defaultChecked, children }: CheckboxProps) {
   const ids = fieldIds(formId, name);
   return (
     <div>
@@ -224,7 +224,7 @@ interface ErrorSummaryProps {
  * The problems of a failed send, above the form: takes focus (so a screen reader reads it) and
  * links each problem to its field. Rendered only when there is something to say.
  */
-export function ErrorSummary({ formId, title, errors, summaryRef }: ErrorSummaryProps) {
+function ErrorSummary({ formId, title, errors, summaryRef }: ErrorSummaryProps) {
   if (errors.length === 0) return null;
   return (
     // Focused when it appears (autofocus also without JavaScript, after a 422), so the visitor

@@ -6,7 +6,7 @@ import type { LanguageHintCopy } from '../site/language-hint';
 import { heldLoad } from './lazy';
 
 /** localStorage key that remembers a dismissed language hint (named in the privacy notice, section browser-storage). */
-export const LANGUAGE_HINT_STORAGE_KEY = 'language-hint';
+const LANGUAGE_HINT_STORAGE_KEY = 'language-hint';
 
 /**
  * The site's language the browser prefers, if it is not the page's: the first of the browser's

@@ -9,7 +9,7 @@ export const LAZY_PLACEHOLDER_DELAY_MS = 200;
  * Wider than the images' 50 px: the chunk must arrive (and hydrate) before the visitor reaches
  * the part, or its hydration could move what the visitor is looking at.
  */
-export const LAZY_PART_ROOT_MARGIN = '300px';
+const LAZY_PART_ROOT_MARGIN = '300px';
 
 export interface DelayedSwitch {
   /** Turns the wanted state on (shown after the delay) or off (hidden at once, pending timer dropped). */

@@ -4,7 +4,7 @@ import type { SearchEntry, SearchGroup } from '../site/search';
 
 /** At most this many results per group, so one query never floods the list. */
 export const MAX_RESULTS_PER_GROUP = 6;
-export const GROUP_ORDER: readonly SearchGroup[] = ['pages', 'sections', 'work', 'news', 'positions'];
+const GROUP_ORDER: readonly SearchGroup[] = ['pages', 'sections', 'work', 'news', 'positions'];
 
 export interface ResultGroup {
   group: SearchGroup;

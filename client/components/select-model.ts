@@ -45,7 +45,7 @@ export const CLOSED: SelectState = { open: false, active: 0, typed: '', typedAt:
 const clamp = (i: number, count: number) => Math.min(Math.max(i, 0), count - 1);
 
 /** The next option whose label starts with the typed text, searching from after the active one. */
-export function typeahead(state: SelectState, char: string, ctx: SelectContext): SelectState {
+function typeahead(state: SelectState, char: string, ctx: SelectContext): SelectState {
   const typed = (ctx.now - state.typedAt <= TYPEAHEAD_RESET_MS ? state.typed : '') + char.toLowerCase();
   const count = ctx.labels.length;
   // A repeated single letter cycles through the options starting with it.

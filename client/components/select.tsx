@@ -2,7 +2,7 @@ import type { KeyboardEvent } from 'react';
 import { useEffect, useState } from './kit';
 import { CLOSED, selectKeyDown, type SelectState } from './select-model';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

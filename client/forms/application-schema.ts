@@ -13,7 +13,7 @@ import { messageAndConsentFields, parseForm, personFields, textField, withMax, t
 export type ApplicationErrorMessages = PositionPageCopy['form']['errors'];
 
 /** The text fields' schema, with the page's error messages in the page's language (`lang` writes the limits in them). */
-export function applicationSchema(m: ApplicationErrorMessages, lang: Lang) {
+function applicationSchema(m: ApplicationErrorMessages, lang: Lang) {
   return v.object({
     ...personFields(m, APPLICATION_LIMITS, lang),
     link: v.pipe(
@@ -28,13 +28,13 @@ export function applicationSchema(m: ApplicationErrorMessages, lang: Lang) {
   });
 }
 
-export type ApplicationFields = v.InferOutput<ReturnType<typeof applicationSchema>>;
+type ApplicationFields = v.InferOutput<ReturnType<typeof applicationSchema>>;
 
 /** An application as it is accepted: its fields and its CV. */
 export type Application = ApplicationFields & { cv: File };
 
 /** True for an absolute https: URL with a host. */
-export function isHttpsUrl(value: string): boolean {
+function isHttpsUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' && url.hostname.includes('.');
@@ -44,7 +44,7 @@ export function isHttpsUrl(value: string): boolean {
 }
 
 /** The CV's problem that can be seen without reading it (missing, too large, not named a PDF), or undefined. */
-export function cvProblem(value: unknown, m: ApplicationErrorMessages): { message: string; tooLarge: boolean } | undefined {
+function cvProblem(value: unknown, m: ApplicationErrorMessages): { message: string; tooLarge: boolean } | undefined {
   if (!(value instanceof File) || value.size === 0) return { message: m.cvRequired, tooLarge: false };
   if (value.size > CV_MAX_BYTES) return { message: m.cvTooLarge, tooLarge: true };
   if (value.type !== 'application/pdf' && !/\.pdf$/i.test(value.name)) return { message: m.cvNotPdf, tooLarge: false };

@@ -12,7 +12,7 @@ import { messageAndConsentFields, parseForm, personFields, textField, withMax, t
 export type ContactErrorMessages = ContactPageData['form']['errors'];
 
 /** The schema, with the page's error messages in the page's language (`lang` writes the limits in them). */
-export function contactSchema(copy: ContactErrorMessages, lang: Lang) {
+function contactSchema(copy: ContactErrorMessages, lang: Lang) {
   const m = copy;
   return v.object({
     ...personFields(m, CONTACT_LIMITS, lang),

@@ -20,7 +20,6 @@ export const CONTACT_MAX_BYTES = 16 * 1024;
 
 /** The form's own fields, in the order the page shows them (hidden fields excluded). */
 export const CONTACT_FIELDS = ['name', 'email', 'company', 'topic', 'message', 'consent'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** The value a ticked consent box sends. */
 export const CONSENT_VALUE = 'yes';

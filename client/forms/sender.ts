@@ -11,7 +11,7 @@ import type { FormSender, HiddenFields } from '../app/browser';
 import type { fetchWithRetry } from '../runtime/fetch';
 import type { FormErrors } from './validate';
 
-export type { FormSender, SendOutcome } from '../app/browser';
+export type { FormSender } from '../app/browser';
 
 /** How long a send may take, retry included (ms); a CV of 10 MB on a slow line needs a while. */
 const SEND_TIMEOUT_MS = 120_000;
@@ -23,7 +23,7 @@ const DOCUMENT_TIMEOUT_MS = 20_000;
 const POW_WAIT_MS = 15_000;
 
 /** Answers about the whole form, in the page's words. */
-export interface SenderProblems {
+interface SenderProblems {
   rateLimited: string;
   unavailable: string;
   offline: string;

@@ -16,17 +16,17 @@ export type FormErrors = Record<string, string>;
  * marks, embeddings, overrides and isolates (U+200E/F, U+202A–E, U+2066–9: `Mallory\u202Egnp.exe`
  * reads as `Malloryexe.png`) and the line and paragraph separators (U+2028/9).
  */
-export const NOT_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
+const NOT_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
 /** What a message loses: the same characters but its line breaks (tab and U+2028/9 become a space and a line break). */
 const NOT_IN_MESSAGE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /** Invisible characters (zero-width spaces and joiners, Hangul fillers, variation selectors…) and white space. */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\s]/gu;
 
 /** True when nothing visible is left of `s` once invisible characters and white space are gone. */
-export const isBlank = (s: string) => s.replace(INVISIBLE, '') === '';
+const isBlank = (s: string) => s.replace(INVISIBLE, '') === '';
 
 /** A message as it is kept: NFC, line breaks as `\n`, tabs as spaces, the other control and direction characters gone. */
-export function cleanMessage(s: string): string {
+function cleanMessage(s: string): string {
   return s
     .normalize('NFC')
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
@@ -120,7 +120,7 @@ export function messageAndConsentFields(
 }
 
 /** An e-mail address field. */
-export function emailField(messages: { required: string; invalid: string; tooLong: string }, max: number) {
+function emailField(messages: { required: string; invalid: string; tooLong: string }, max: number) {
   return v.pipe(
     v.optional(v.string(messages.invalid), ''),
     v.transform((s: string) => s.normalize('NFC').trim()),

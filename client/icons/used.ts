@@ -26,6 +26,7 @@ export const USED_ICONS = /* @__PURE__ */ (() =>
  * The build writes them to dist/icons-server.json, which only the worker imports, so their
  * shapes never ship in the client bundle. A client component using one of them draws an empty
  * box of the right size (see Icon).
+ * @public The build reads it (scripts/icons.mjs bundles this module with esbuild, which knip does not follow).
  */
 export const SERVER_ONLY_ICONS: readonly IconName[] = ['lucide:map-pin', ...Object.values(SOCIAL_ICONS)];
 

@@ -16,10 +16,10 @@ import {
 import { COLOR_MODE_STORAGE_KEY } from '../app/document-ids';
 
 // The types are the universal tree's (client/app/browser.ts), which this module implements.
-export type { ColorModeControls, ColorModePreference, ColorModeState, ResolvedColorMode };
+export type { ColorModeControls, ColorModePreference, ResolvedColorMode };
 
 /** The attribute the server puts on <html> when the route forces a mode. */
-export const FORCED_COLOR_MODE_ATTRIBUTE = 'data-color-mode-forced';
+const FORCED_COLOR_MODE_ATTRIBUTE = 'data-color-mode-forced';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -46,7 +46,7 @@ export interface ColorModeStore {
   refresh(): void;
 }
 
-export function isColorModePreference(value: unknown): value is ColorModePreference {
+function isColorModePreference(value: unknown): value is ColorModePreference {
   return value === 'system' || value === 'light' || value === 'dark';
 }
 

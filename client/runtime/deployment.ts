@@ -23,8 +23,8 @@ const SLOW_CONNECTION = 'slow-2g';
 /** Meta answers that mean "this build is not known here" (e.g. a preview): tolerated (spec §8). */
 const TOLERATED_META_STATUSES: ReadonlySet<number> = new Set([403, 404]);
 
-export const buildMetaUrl = (id: string) => `/_app/builds/meta/${id}.json`;
-export const latestBuildUrl = (now: number) => `/_app/builds/latest.json?${now}`;
+const buildMetaUrl = (id: string) => `/_app/builds/meta/${id}.json`;
+const latestBuildUrl = (now: number) => `/_app/builds/latest.json?${now}`;
 
 /** `builds/meta/<id>.json` as the build writes it. */
 export interface BuildMeta {

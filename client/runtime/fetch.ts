@@ -9,10 +9,10 @@ import { heldLoad } from '../components/lazy';
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
 /** Methods retried unless the caller says otherwise: repeating them cannot change anything. */
-export const RETRIED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
+const RETRIED_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 /** How many times a retried request is tried again after its first attempt. */
-export const RETRY_COUNT = 1;
+const RETRY_COUNT = 1;
 
 export type FetchMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

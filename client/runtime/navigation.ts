@@ -30,13 +30,13 @@ import { onIdle, waitForRepaint } from './scheduling';
 export type ScrollPosition = readonly [x: number, y: number] | readonly [x: number, y: number, part: number, into: number];
 
 /** What this runtime keeps in `history.state`: an entry key and, once left, its scroll position. */
-export interface HistoryEntryState {
+interface HistoryEntryState {
   key: string;
   scroll?: ScrollPosition;
 }
 
 /** The DOM work after a page swap. */
-export interface NavigationView {
+interface NavigationView {
   scrollPosition(): ScrollPosition;
   scrollTo(position: ScrollPosition): void;
   /** Scrolls to and focuses the element a `#hash` names; false when there is none. */

@@ -10,7 +10,7 @@ export type PageDataOf = { readonly [K in StaticPageId]: PageDataMap[K] };
  * the registry's ids, so a page of the registry without its data fails to compile. The worker
  * reads it; the client never bundles it.
  */
-export function pageData(lang: Lang): PageDataOf {
+function pageData(lang: Lang): PageDataOf {
   const s = SITES[lang];
   return {
     home: s.HOME,

@@ -10,7 +10,6 @@
 import de from '../../dist/content/positions.de.json' with { type: 'json' };
 import en from '../../dist/content/positions.en.json' with { type: 'json' };
 import type { Lang } from '../routes';
-import { COMPANY } from './company';
 import { LEGAL } from './legal';
 
 export type Team = 'Engineering' | 'Design' | 'Product' | 'Operations';
@@ -111,6 +110,3 @@ export function openPositions(lang: Lang = 'en'): readonly Position[] {
 export function findOpenPosition(id: string, lang: Lang = 'en'): Position | undefined {
   return openPositions(lang).find((p) => p.id === id);
 }
-
-/** Where applications go, as the page says it (the inbox itself is a deployment var). */
-export const APPLICATIONS_EMAIL = COMPANY.careersEmail;

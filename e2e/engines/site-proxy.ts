@@ -25,7 +25,7 @@ export const MARKS_PATH = '/__engine-marks';
  * errors, unhandled rejections and CSP violations to the proxy with a synchronous request (so a
  * test's next step sees them), then removes its element, so hydration meets the server's markup.
  */
-export const PROBE_SCRIPT =
+const PROBE_SCRIPT =
   '(function(){function r(m){try{var x=new XMLHttpRequest();x.open("POST","' +
   PROBLEMS_PATH +
   '",false);x.send(m)}catch(e){}}' +

@@ -30,15 +30,15 @@ import { drawOgImage } from './og.mjs';
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Where each collection lives, per language. */
-export const BASE = {
+const BASE = {
   work: { en: '/work', de: '/de/referenzen' },
   news: { en: '/news', de: '/de/aktuelles' },
   positions: { en: '/careers', de: '/de/karriere' },
 };
 /** Posts per list page (/news, /news/page/<n>). */
-export const NEWS_PAGE_SIZE = 10;
+const NEWS_PAGE_SIZE = 10;
 /** Case studies' bodies are at least this long (characters of text), as the contract says. */
-export const MIN_WORK_CHARS = 2500;
+const MIN_WORK_CHARS = 2500;
 const TEAM_ORDER = ['Engineering', 'Design', 'Product', 'Operations'];
 
 /** Thrown with every problem found; `problems` are `file:line: message` lines. */

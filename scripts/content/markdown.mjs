@@ -83,7 +83,7 @@ function kindOf(scopes) {
 }
 
 /** Whether Shiki knows a fence's language. @param {string} lang */
-export function isKnownLanguage(lang) {
+function isKnownLanguage(lang) {
   return lang === 'text' || lang === 'plain' || Object.hasOwn(bundledLanguages, lang);
 }
 
@@ -92,7 +92,7 @@ export function isKnownLanguage(lang) {
  * give them, in light and dark mode).
  * @param {string} code @param {string} lang @returns {Promise<CodeToken[][]>}
  */
-export async function highlight(code, lang) {
+async function highlight(code, lang) {
   if (lang === 'text' || lang === 'plain') return code.split('\n').map((line) => (line ? [{ text: line }] : []));
   // A highlighter made with every language so far: a new language makes a new one.
   if (!loadedLangs.has(lang)) {
@@ -129,7 +129,7 @@ export async function highlight(code, lang) {
  * The intrinsic size of an SVG (its root's width and height attributes) or a PNG (its IHDR).
  * @param {string} file @returns {{ width: number, height: number } | string} the size, or why not
  */
-export function imageSize(file) {
+function imageSize(file) {
   const bytes = readFileSync(file);
   if (file.endsWith('.png')) {
     if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return 'is not a PNG file';
@@ -150,7 +150,7 @@ export function imageSize(file) {
 // ---- Ids ---------------------------------------------------------------------------------------
 
 /** A heading's id: its text in lowercase words joined by hyphens (letters of any script kept). @param {string} text */
-export function slugify(text) {
+function slugify(text) {
   return (
     text
       .normalize('NFKD')

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
+const OG_WIDTH = 1200;
+const OG_HEIGHT = 630;
 
 /** @type {{ name: string, data: Buffer, weight: 400 | 600, style: 'normal' }[] | undefined} */
 let fonts;

@@ -4,9 +4,9 @@
 import * as v from 'valibot';
 
 /** The clients a case study may be about: the ones the site already names. */
-export const CLIENTS = ['Fahrwerk Mobility', 'Baltic Freight Exchange', 'Serra Ceramics', 'Hadad Tax Advisors', 'Nordvik Capital'];
+const CLIENTS = ['Fahrwerk Mobility', 'Baltic Freight Exchange', 'Serra Ceramics', 'Hadad Tax Advisors', 'Nordvik Capital'];
 /** @type {import('../../client/content/types').ServiceId[]} */
-export const SERVICES = ['custom-saas', 'api-development', 'custom-software', 'newsloom-api'];
+const SERVICES = ['custom-saas', 'api-development', 'custom-software', 'newsloom-api'];
 /** @type {import('../../client/content/types').Lang[]} */
 export const LANGS = ['en', 'de'];
 
@@ -35,7 +35,7 @@ export function isDateTime(s) {
 }
 
 /** @param {string} s */
-export function isDate(s) {
+function isDate(s) {
   return /^\d{4}-\d{2}-\d{2}$/.test(s) && isDateTime(`${s}T00:00:00+00:00`);
 }
 

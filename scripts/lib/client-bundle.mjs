@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { firstLoadChunk, firstLoadPlan } from './first-load-chunk.mjs';
 
 /** The browser's entry, as esbuild's metafile names it (relative to the project). */
-export const CLIENT_ENTRY = 'client/entry.tsx';
+const CLIENT_ENTRY = 'client/entry.tsx';
 /** The sender of error reports: a build of its own (decision 0101). */
 const REPORTER_ENTRY = 'client/runtime/error-reports.ts';
 

@@ -10,7 +10,7 @@
 /** @typedef {'production' | 'staging'} Environment */
 
 /** Environments `npm run deploy` can target ([env.*] in wrangler.toml). @type {readonly Environment[]} */
-export const ENVIRONMENTS = ['production', 'staging'];
+const ENVIRONMENTS = ['production', 'staging'];
 
 /** @typedef {{ env: Environment, dryRun: boolean }} DeployArgs */
 /** What a command did: its exit code and what it printed. @typedef {{ code: number, output?: string }} ExecResult */
@@ -129,7 +129,7 @@ export const SECRETS_NOTE =
  * @param {{ env: string, outdir: string }} options
  * @returns {DeployStep[]}
  */
-export function deploySteps({ env, outdir }) {
+function deploySteps({ env, outdir }) {
   const kvPut = (/** @type {string} */ key, /** @type {string} */ file) => [
     WRANGLER,
     'kv',

@@ -31,7 +31,7 @@ export function freePort() {
  * Writes the current build's deployment documents (dist/builds) into the local BUILDS namespace.
  * @param {string} persistTo wrangler's `--persist-to` folder
  */
-export function seedLocalKv(persistTo) {
+function seedLocalKv(persistTo) {
   const dir = join(ROOT, 'dist/builds');
   const entries = [{ key: 'builds/latest', value: readFileSync(join(dir, 'latest.json'), 'utf8') }];
   for (const f of readdirSync(join(dir, 'meta'))) {
@@ -67,7 +67,7 @@ export function ensureDevVars() {
  * Applies the D1 migrations (migrations/) to the local database under `persistTo`.
  * @param {string} persistTo
  */
-export function migrateLocalD1(persistTo) {
+function migrateLocalD1(persistTo) {
   execFileSync(WRANGLER, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo], {
     cwd: ROOT,
     env: { ...WRANGLER_ENV, CI: 'true' },

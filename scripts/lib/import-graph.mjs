@@ -5,7 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 
 /** The entry points whose imports make up the house: the browser bundle and the worker. */
-export const ENTRY_POINTS = ['client/entry.tsx', 'worker/index.ts'];
+const ENTRY_POINTS = ['client/entry.tsx', 'worker/index.ts'];
 
 const SOURCE = /\.(?:ts|tsx|mjs|js)$/;
 const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx'];

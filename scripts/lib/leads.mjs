@@ -3,7 +3,7 @@
 // writes the D1 database with `wrangler d1 execute` (the local one of `npm start` by default, the
 // deployed one with --remote), so an ops engineer needs nothing but their Cloudflare login.
 
-export const USAGE = `usage: npm run leads -- <command> [options]
+const USAGE = `usage: npm run leads -- <command> [options]
 
 commands:
   list [--all | --held | --failed]   messages and applications not mailed yet (default); all; those held as spam; those whose mail failed
@@ -19,7 +19,7 @@ options:
 
 /** @typedef {'production' | 'staging'} Environment */
 /** @type {readonly Environment[]} */
-export const ENVIRONMENTS = ['production', 'staging'];
+const ENVIRONMENTS = ['production', 'staging'];
 
 /** @typedef {'list' | 'resend' | 'export' | 'delete' | 'cv'} LeadsCommand */
 /** @typedef {keyof typeof LIST_WHERE} ListFilter */
@@ -77,7 +77,7 @@ const isCommand = (value) => COMMANDS.some((c) => c === value);
 const isEnvironment = (value) => ENVIRONMENTS.some((e) => e === value);
 
 /** The tables that hold what visitors sent; each has the same email and mail_* columns. */
-export const TABLES = ['leads', 'applications'];
+const TABLES = ['leads', 'applications'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

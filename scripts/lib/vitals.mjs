@@ -6,7 +6,7 @@
 /** The metrics the table shows: Core Web Vitals (LCP, INP, CLS) and TTFB. */
 export const METRICS = ['LCP', 'INP', 'CLS', 'TTFB'];
 
-export const ENVIRONMENTS = ['production', 'staging'];
+const ENVIRONMENTS = ['production', 'staging'];
 
 /** @typedef {{ page: string, lang: string, metric: string, samples: number, good: number, p75: number }} VitalsRow */
 

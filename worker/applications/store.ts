@@ -35,7 +35,7 @@ export interface ApplicationRow {
 }
 
 /** Where a CV lives in the bucket: by its application's id, so nothing a visitor chose names it. */
-export const cvKey = (applicationId: string) => `cv/${applicationId}.pdf`;
+const cvKey = (applicationId: string) => `cv/${applicationId}.pdf`;
 
 /** True when a file starts as every PDF does (`%PDF-`), whatever it is called. */
 export async function isPdf(file: File): Promise<boolean> {

@@ -15,7 +15,7 @@ import { loadContent } from './store';
 export const datedSummary = (post: NewsPost, lang: Lang): DatedSummary => ({ ...summary(post), date: longDate(post.published, lang) });
 
 /** How many of the latest posts the home page shows. */
-export const LATEST_POSTS = 3;
+const LATEST_POSTS = 3;
 
 /**
  * The home page in a language at `now`: its copy, the latest posts published by then, and the path

@@ -29,7 +29,7 @@ export const RATE_LIMIT_PERIOD_SECONDS = 60;
 const UNAVAILABLE_RETRY_SECONDS = 60;
 
 /** Answers about a whole form, in the page's words. */
-export interface FormProblems {
+interface FormProblems {
   rateLimited: string;
   unavailable: string;
   tooLarge: string;
@@ -77,7 +77,7 @@ export interface FormRoute<T> {
 }
 
 /** True when the page's script sent the post and reads the answer as JSON. */
-export function wantsJson(c: Context<AppEnv>): boolean {
+function wantsJson(c: Context<AppEnv>): boolean {
   return (c.req.header('accept') ?? '').includes('application/json');
 }
 
@@ -99,7 +99,7 @@ export async function freshForm(c: Context<AppEnv>, scope: string, values: Recor
 }
 
 /** FORM_SECRET, checked (set, 32 bytes or more) with the rest of the configuration before any route runs. */
-export function formSecret(c: Context<AppEnv>): string {
+function formSecret(c: Context<AppEnv>): string {
   return c.get('config').FORM_SECRET;
 }
 

@@ -9,12 +9,12 @@ import type { Logger } from '../log';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The oldest arrival time (ms) a message may have at `now` and still be kept. */
-export function retentionCutoff(now: number): number {
+function retentionCutoff(now: number): number {
   return now - LEGAL.retentionDays.messages * DAY_MS;
 }
 
 /** The oldest arrival time (ms) a held message may have at `now` and still be kept. */
-export function heldRetentionCutoff(now: number): number {
+function heldRetentionCutoff(now: number): number {
   return now - LEGAL.retentionDays.held * DAY_MS;
 }
 

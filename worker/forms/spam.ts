@@ -8,7 +8,7 @@ import { verifyPow } from './challenge';
 import { verifyFormToken } from './token';
 
 /** The name of the hidden field people leave empty (bots fill in every field). */
-export const HONEYPOT_FIELD = 'website';
+const HONEYPOT_FIELD = 'website';
 
 /** The least time a person needs to fill in a form (ms): a faster post came from a script. */
 export const MIN_FILL_MS = 3000;

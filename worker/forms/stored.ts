@@ -32,7 +32,7 @@ export interface Stored {
 export const SENDER_CAPS = { leads: 50, applications: 10, held: 50 } as const;
 
 /** The window the caps count (ms). */
-export const SENDER_WINDOW_MS = 24 * 60 * 60 * 1000;
+const SENDER_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The most one network can store in 24 hours, in rows and bytes: every clean row and every held

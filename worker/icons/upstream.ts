@@ -8,7 +8,7 @@ import { flattenIcon, type IconSet } from './flatten';
 export const UPSTREAM_ORIGIN = 'https://api.iconify.design';
 
 /** Issue 5: the upstream has 1500 ms, headers and body, before we answer 504. */
-export const UPSTREAM_TIMEOUT_MS = 1500;
+const UPSTREAM_TIMEOUT_MS = 1500;
 
 /** How long a proxied answer stays in the edge cache (icons of a published set do not change). */
 const UPSTREAM_CACHE_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -45,7 +45,7 @@ function edgeCache(): Cache {
  * is checked again here (lowercase letters, digits, hyphens: nothing that could change the
  * host, path or query), and the result must still be on the Iconify origin.
  */
-export function upstreamUrl(prefix: string, names: readonly string[]): string {
+function upstreamUrl(prefix: string, names: readonly string[]): string {
   if (!isIconPart(prefix) || names.length === 0 || !names.every(isIconPart)) throw new Error('icon upstream URL from unvalidated parts');
   const url = new URL(`${UPSTREAM_ORIGIN}/${prefix}.json?icons=${names.join(',')}`);
   if (url.origin !== UPSTREAM_ORIGIN) throw new Error('icon upstream URL left the Iconify origin');

@@ -3,7 +3,7 @@ import { REFERENCE_HEADER, languageLine, mailReference, oneLine, quoted, shortRe
 import type { LeadRow } from './store';
 
 /** The team inbox for each topic (wrangler.toml vars: staging sends all of them to a test inbox). */
-export function inboxFor(env: Pick<Env, 'SALES_INBOX' | 'API_INBOX'>, topic: LeadRow['topic']): string {
+function inboxFor(env: Pick<Env, 'SALES_INBOX' | 'API_INBOX'>, topic: LeadRow['topic']): string {
   return topic === 'api' ? env.API_INBOX : env.SALES_INBOX;
 }
 

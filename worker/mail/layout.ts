@@ -24,7 +24,7 @@ export const shortReference = (id: string) => `#${id.slice(0, 8)}`;
 const NON_PRINTABLE = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]|(?!\u200d)\p{Cf}/gu;
 
 /** The longest name a subject carries (characters), an ellipsis after it. */
-export const SUBJECT_NAME_MAX = 40;
+const SUBJECT_NAME_MAX = 40;
 
 /** A name for a subject: printable characters only, white space collapsed, at most SUBJECT_NAME_MAX characters. */
 export function subjectName(name: string): string {

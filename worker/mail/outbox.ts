@@ -50,7 +50,7 @@ export const PENDING_WINDOW_MS = 60 * 60 * 1000;
  * The SQL condition of a row pending past the window at `?` (the window's start): queued, and
  * neither queued nor tried since. `npm run leads -- list` uses the same (scripts/lib/leads.mjs).
  */
-export const OVERDUE_SQL =
+const OVERDUE_SQL =
   "mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ? AND COALESCE(mail_attempted_at, 0) <= ?";
 
 /** At most this many rows are queued per sweep (a queue batch holds 100 messages). */

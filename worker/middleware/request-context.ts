@@ -12,7 +12,7 @@ const REFERENCE_DIGITS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * base-32 digits (60 bits), e.g. `7MZ2KQ0D4H9C`. The same string is the `X-Request-Id` header,
  * the `requestId` of every log line of the request and the reference on the error page.
  */
-export function newRequestId(): string {
+function newRequestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   let id = '';
   for (const byte of bytes) id += REFERENCE_DIGITS[byte & 31];

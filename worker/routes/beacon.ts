@@ -8,7 +8,7 @@ import { methodNotAllowed } from '../method-not-allowed';
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** How long a rate-limited sender of beacons is asked to wait (s): BEACON_RATE_LIMIT's period. */
-export const BEACON_RETRY_SECONDS = 60;
+const BEACON_RETRY_SECONDS = 60;
 
 /**
  * True when a beacon may come from our pages: it says it does (the forms' `Origin` /

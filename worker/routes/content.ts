@@ -30,7 +30,7 @@ import { methodNotAllowed } from '../method-not-allowed';
 import { sharedPage, sharedPayload } from './pages';
 
 /** An entry's social-card picture: its own, served by this module once the entry is published. */
-export const PICTURE_PATH = '/og';
+const PICTURE_PATH = '/og';
 
 /** The picture's size (scripts/content/og.mjs draws 1200×630). */
 const PICTURE = { width: 1200, height: 630 } as const;
@@ -219,7 +219,7 @@ for (const lang of LANGS) {
 }
 
 /** The case studies and posts published at `now` in a language, as the command palette finds them (newest first, as the lists). */
-export function contentSearchEntries(content: ContentIndex, lang: Lang, now: number): SearchEntry[] {
+function contentSearchEntries(content: ContentIndex, lang: Lang, now: number): SearchEntry[] {
   const services = SHELL[lang].WORK_PAGE.services;
   return [
     ...publishedEntries(content.work[lang].entries, now).map((e): SearchEntry => ({
