@@ -14,8 +14,9 @@ import { hydrated, navLink, pageState, tagHeadingsAndLinks, until, waitFor, type
 
 /**
  * The flows a Chromium-only spec checks in more depth (runtime-color-mode, runtime-navigation,
- * a11y's palette, design's lazy parts, runtime-chunk-reload, runtime-deployment, contact,
- * careers): playwright.config.ts runs them in Firefox and WebKit only (decision 0131).
+ * a11y's palette, design's lazy parts and its per-page checks, runtime-chunk-reload,
+ * runtime-deployment, contact, careers; german.spec.ts for engines/german.spec.ts):
+ * playwright.config.ts runs them in Firefox and WebKit only (decisions 0131, 0148).
  */
 const DEEPER_IN_CHROMIUM = '@deeper-in-chromium';
 /** The localStorage key of the colour preference (as the Chromium specs, spelled out). */
@@ -83,7 +84,9 @@ async function navigate(site: Site, path: string): Promise<void> {
   await waitFor(site, `the title of ${path}`, (t) => document.title === t, titleOf(path));
 }
 
-test.describe('representative pages (every kind of page: Chromium, e2e/design.spec.ts)', () => {
+// Chromium runs these checks on every kind of page in its design pass (e2e/design.spec.ts): here,
+// Firefox and WebKit only.
+test.describe('representative pages (every kind of page: Chromium, e2e/design.spec.ts)', { tag: DEEPER_IN_CHROMIUM }, () => {
   // Firefox answers one accessibility query per name: a long page takes a while on a busy machine.
   test.describe.configure({ timeout: 90_000 });
   for (const p of PAGES) {

@@ -3,10 +3,10 @@ import { expect, test } from './fixtures';
 import { hydrated, navLink, waitFor, type Site } from './site';
 
 /**
- * The German site in every engine (issue 30; the deeper checks are e2e/german.spec.ts, Chromium):
- * a header link stays German on the client, and the language switch is a full load each way with
- * the document's language, title and alternates right. Its own file: e2e/engines/flows.spec.ts
- * reaches the positions' compiled JSON through e2e/pages.ts, which Playwright's loader refuses.
+ * The German site in Firefox and WebKit (issue 30): a header link stays German on the client, and
+ * the language switch is a full load each way with the document's language, title and alternates
+ * right. Chromium runs the same and more in e2e/german.spec.ts ("German pages"), so this test
+ * carries @deeper-in-chromium, which the chromium project leaves out (playwright.config.ts).
  */
 
 /** The document's language, title, path and hreflang alternates. */
@@ -35,34 +35,36 @@ const serverTitle = (site: Site, path: string) =>
 
 const documents = (site: Site) => site.proxy.requests.filter((r) => r.dest === 'document').map((r) => r.url);
 
-test('German: a header link stays German on the client; the language switch to English and back is a full load with lang, title and alternates right', async ({
-  site,
-}) => {
-  const de = pagePath('solutions', 'de');
-  const en = pagePath('solutions', 'en');
-  await site.goto(pagePath('home', 'de'));
-  await hydrated(site);
-  await site.click(navLink(de));
-  await waitFor(
-    site,
-    `${de} on screen`,
-    (p) => location.pathname === p && document.querySelector(`header nav a[href="${p}"]`)?.getAttribute('aria-current') === 'page',
-    de,
-  );
-  const deTitle = await serverTitle(site, de);
-  await waitFor(site, 'the German title', (t) => document.title === t, deTitle);
-  expect(await head(site)).toEqual({ path: de, lang: 'de', title: deTitle, alternates: { en, de, 'x-default': en } });
-  expect(documents(site)).toEqual([pagePath('home', 'de')]);
+test(
+  'German: a header link stays German on the client; the language switch to English and back is a full load with lang, title and alternates right',
+  { tag: '@deeper-in-chromium' },
+  async ({ site }) => {
+    const de = pagePath('solutions', 'de');
+    const en = pagePath('solutions', 'en');
+    await site.goto(pagePath('home', 'de'));
+    await hydrated(site);
+    await site.click(navLink(de));
+    await waitFor(
+      site,
+      `${de} on screen`,
+      (p) => location.pathname === p && document.querySelector(`header nav a[href="${p}"]`)?.getAttribute('aria-current') === 'page',
+      de,
+    );
+    const deTitle = await serverTitle(site, de);
+    await waitFor(site, 'the German title', (t) => document.title === t, deTitle);
+    expect(await head(site)).toEqual({ path: de, lang: 'de', title: deTitle, alternates: { en, de, 'x-default': en } });
+    expect(documents(site)).toEqual([pagePath('home', 'de')]);
 
-  await site.click('header [data-language-switch]');
-  await waitFor(site, 'the English page', (p) => location.pathname === p && document.documentElement.lang === 'en', en);
-  await hydrated(site);
-  expect(await head(site)).toEqual({ path: en, lang: 'en', title: await serverTitle(site, en), alternates: { en, de, 'x-default': en } });
+    await site.click('header [data-language-switch]');
+    await waitFor(site, 'the English page', (p) => location.pathname === p && document.documentElement.lang === 'en', en);
+    await hydrated(site);
+    expect(await head(site)).toEqual({ path: en, lang: 'en', title: await serverTitle(site, en), alternates: { en, de, 'x-default': en } });
 
-  await site.click('header [data-language-switch]');
-  await waitFor(site, 'the German page again', (p) => location.pathname === p && document.documentElement.lang === 'de', de);
-  await hydrated(site);
-  expect(await head(site)).toEqual({ path: de, lang: 'de', title: deTitle, alternates: { en, de, 'x-default': en } });
-  expect(documents(site)).toEqual([pagePath('home', 'de'), en, de]);
-  expect(site.problems()).toEqual([]);
-});
+    await site.click('header [data-language-switch]');
+    await waitFor(site, 'the German page again', (p) => location.pathname === p && document.documentElement.lang === 'de', de);
+    await hydrated(site);
+    expect(await head(site)).toEqual({ path: de, lang: 'de', title: deTitle, alternates: { en, de, 'x-default': en } });
+    expect(documents(site)).toEqual([pagePath('home', 'de'), en, de]);
+    expect(site.problems()).toEqual([]);
+  },
+);
