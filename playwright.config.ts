@@ -23,7 +23,11 @@ export default defineConfig<object, EngineWorkerOptions>({
   outputDir: 'test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action, the console, the network and the sources. Not
+    // the screencast or the DOM snapshots: recording those for every test cost a fifth of the
+    // browser suite's CPU (135 -> 109 core-s over the design, a11y and contact specs; decision
+    // 0148). For them, run the test again with `npx playwright test <spec> --trace on`.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: CHROME_PATH,
       args: CHROMIUM_ARGS,
