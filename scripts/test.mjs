@@ -1,14 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: every test, in order, stopping at the first failure:
-//   lint and format, beside: build (worker bundle included) → the build is deterministic → typecheck → deploy dry run
-//   → Vitest in workerd, script tests (node --test), markup validation (W3C Nu
-//   validator, scripts/validate-markup.mjs) and the byte budgets of the first load
-//   (scripts/bench/budget.mjs) at the same time → Playwright against `wrangler dev`: every spec in
-//   Chromium, the cross-engine specs (e2e/engines) in Firefox ESR and WebKitGTK as well.
+// `npm test`: every test, stopping at the first failure:
+//   lint (oxlint, oxfmt, knip), beside: build (worker bundle included) → the build is deterministic → deploy dry run;
+//   then at the same time: typecheck, Vitest in workerd, script tests (node --test), the byte budgets
+//   of the first load (scripts/bench/budget.mjs), and markup validation (W3C Nu validator,
+//   scripts/validate-markup.mjs) → Playwright against `wrangler dev`: every spec in Chromium, the
+//   cross-engine specs (e2e/engines) in Firefox ESR and WebKitGTK as well.
 // Finds the browsers first (Chromium at CHROME_PATH or /usr/bin/chromium; Debian's firefox-esr,
 // webkit2gtk-driver and xvfb: scripts/lib/browsers.mjs); whatever is missing it installs with apt
 // when running as root, or stops and says how. No engine is ever skipped.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, ensureDevVars, freePort } from './lib/dev-server.mjs';
 import { BROWSERS, requirePrograms } from './lib/browsers.mjs';
@@ -20,26 +20,6 @@ const bin = (/** @type {string} */ name) => join(ROOT, 'node_modules/.bin', name
 const steps = [];
 
 /** A step of `npm test`: a command and the variables it adds. @typedef {{ name: string, cmd: string, args: string[], env?: Record<string, string> }} Step */
-
-/**
- * Runs one step, its output shown live; stops `npm test` if it fails.
- * @param {string} name
- * @param {string} cmd
- * @param {string[]} args
- * @param {Record<string, string>} [env]
- */
-function step(name, cmd, args, env = {}) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
-  const res = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...WRANGLER_ENV, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  steps.push(`${name}: ${seconds} s`);
-  if (res.status === 0) console.log(`(${name}: ${seconds} s)`);
-  if (res.status !== 0) {
-    console.error(`\n✖ ${name} failed (exit ${res.status ?? res.signal}) after ${seconds} s`);
-    process.exit(res.status || 1);
-  }
-}
 
 /**
  * Runs one step with its output kept; resolves with its exit and time.
@@ -100,25 +80,25 @@ const started = Date.now();
 console.log(`Node ${process.version} (${process.execPath})`);
 // The steps below find each program where scripts/lib/browsers.mjs says, as this check did.
 requirePrograms(BROWSERS, 'The browser tests run in Chromium, Firefox ESR and WebKitGTK');
-// Lint beside the builds and the typecheck (it reads only sources). The typecheck reads
-// dist/build-manifest.json (the worker's types import it), so it runs between the builds, never
-// while one rewrites dist/. Lint's output comes first: a finding is the cheapest failure to read
-// (decision 0147).
+// Lint beside the builds (it reads only sources). Lint's output comes first: a finding is the
+// cheapest failure to read (decision 0147).
 await stepsTogether([
-  { name: 'lint and format (npm run lint: oxlint type-aware, oxfmt --check)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'lint and format (npm run lint: oxlint type-aware, oxfmt --check, knip)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
   [
     { name: 'build', cmd: process.execPath, args: [join(ROOT, 'scripts/build.mjs'), '--worker'] },
     { name: 'determinism (a second build, byte for byte)', cmd: process.execPath, args: [join(ROOT, 'scripts/check-determinism.mjs')] },
-    { name: 'typecheck', cmd: process.execPath, args: [join(ROOT, 'scripts/typecheck.mjs')] },
     // The dry run builds dist/ again (the same bytes): nothing may read dist/ while it runs.
     { name: 'deploy dry run (production, offline)', cmd: process.execPath, args: [join(ROOT, 'scripts/deploy.mjs'), '--dry-run'] },
   ],
 ]);
-// Vitest keeps the cores busy; the script tests, the markup validator and the byte budgets each run
-// their own `wrangler dev` and mostly wait on it (the leads test on the mail queue's retries):
-// together they take about the time of the longest (decision 0142). The local secret is written first, once.
+// Everything that reads dist/ from here on, at the same time: the suite is bound by CPU (decision
+// 0148), and a step that waits (on a `wrangler dev` of its own, the mail queue, the network) leaves
+// a core to another. The typecheck reads dist/build-manifest.json (the worker's types import it),
+// which nothing rewrites from here on. Playwright starts once the markup validator, the shortest,
+// is done, so the cores stay busy while the other three finish. The local secret is written first, once.
 ensureDevVars();
 await stepsTogether([
+  { name: 'typecheck', cmd: process.execPath, args: [join(ROOT, 'scripts/typecheck.mjs')] },
   { name: 'worker and unit tests (Vitest in workerd)', cmd: bin('vitest'), args: ['run'] },
   {
     name: 'script tests (node --test: deploy pipeline, wrangler.toml, import graph, browser paths, bench render timing, npm run leads against a local site, the content build)',
@@ -127,17 +107,21 @@ await stepsTogether([
     // ones (the leads loop, the dev loop) mostly wait on a `wrangler dev` of their own.
     args: ['--test', '--test-concurrency=4', 'scripts/lib/*.test.mjs', 'scripts/bench/*.test.mjs', 'scripts/content/*.test.mjs'],
   },
-  {
-    name: 'markup (W3C Nu validator: every page and the 404, served and live in light and dark; CSS checks left out)',
-    cmd: process.execPath,
-    args: [join(ROOT, 'scripts/validate-markup.mjs')],
-  },
   // Byte counts only (no timings): another step's load cannot change them.
   { name: 'byte budgets (npm run bench:budget)', cmd: process.execPath, args: [join(ROOT, 'scripts/bench/budget.mjs'), '--no-build'] },
+  [
+    {
+      name: 'markup (W3C Nu validator: every page and the 404, served, and one of each kind live in light or dark; CSS left out)',
+      cmd: process.execPath,
+      args: [join(ROOT, 'scripts/validate-markup.mjs')],
+    },
+    // dist/ was built above: the e2e set-up need not build it again.
+    {
+      name: 'browser tests (Playwright: Chromium, Firefox ESR, WebKitGTK)',
+      cmd: bin('playwright'),
+      args: ['test'],
+      env: { E2E_PORT: String(await freePort()), E2E_PREBUILT: '1' },
+    },
+  ],
 ]);
-// dist/ was built above: the e2e set-up need not build it again.
-step('browser tests (Playwright: Chromium, Firefox ESR, WebKitGTK)', bin('playwright'), ['test'], {
-  E2E_PORT: String(await freePort()),
-  E2E_PREBUILT: '1',
-});
 console.log(`\n✔ all tests passed in ${((Date.now() - started) / 1000).toFixed(1)} s (${steps.join(', ')})`);
