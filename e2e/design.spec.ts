@@ -64,7 +64,7 @@ test.describe('every kind of page, English in light and German in dark: its titl
         expect(font).toContain('loaded');
         // The accessibility tree on first load, before any scrolling (decision 0112): parts kept
         // off screen by content-visibility must still be in it. Firefox and WebKit check the same
-        // on four pages (e2e/engines/flows.spec.ts "every page").
+        // on four pages (e2e/engines/flows.spec.ts "representative pages").
         await page.locator('html[data-layout-all]').waitFor({ state: 'attached' });
         expect(await page.evaluate(() => window.scrollY)).toBe(0);
         const expected = await page.evaluate(tagHeadingsAndLinks);

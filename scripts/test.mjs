@@ -33,16 +33,15 @@ function runKept({ cmd, args, env = {} }) {
   child.stdout.on('data', (chunk) => output.push(chunk));
   child.stderr.on('data', (chunk) => output.push(chunk));
   /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null, seconds: string, output: Buffer[] }>} */
-  const done = new Promise((resolve) =>
+  return new Promise((resolve) =>
     child.on('close', (code, signal) => resolve({ code, signal, seconds: ((Date.now() - begun) / 1000).toFixed(1), output })),
   );
-  return done;
 }
 
 /**
  * Runs lanes at the same time, each a step or steps one after another (a lane stops at its first
  * failure); once all have ended, prints each step's output whole under its name, in the order
- * given, and stops at the first that failed, as `step` does.
+ * given, and stops `npm test` at the first that failed, with its exit code.
  * @param {(Step | Step[])[]} lanes
  */
 async function stepsTogether(lanes) {

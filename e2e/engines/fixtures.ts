@@ -11,6 +11,12 @@ interface EngineProcess {
   close(): Promise<void>;
 }
 
+/**
+ * Tags a cross-engine test that a Chromium-only spec checks in more depth: playwright.config.ts
+ * runs it in Firefox and WebKit only (decisions 0131, 0148).
+ */
+export const DEEPER_IN_CHROMIUM = '@deeper-in-chromium';
+
 export const DESKTOP = { width: 1440, height: 900 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { BUILD_POLL_INTERVAL_MS } from '../../client/runtime/deployment';
 import { DESIGN_PAGES, titleAt } from '../pages';
 import { storedFor } from '../forms';
-import { DESKTOP, PHONE, expect, test } from './fixtures';
+import { DEEPER_IN_CHROMIUM, DESKTOP, PHONE, expect, test } from './fixtures';
 import { hydrated, navLink, pageState, tagHeadingsAndLinks, until, waitFor, type Site } from './site';
 
 /**
@@ -12,13 +12,9 @@ import { hydrated, navLink, pageState, tagHeadingsAndLinks, until, waitFor, type
  * folder are the deep checks; these make sure each engine runs the same site.
  */
 
-/**
- * The flows a Chromium-only spec checks in more depth (runtime-color-mode, runtime-navigation,
- * a11y's palette, design's lazy parts and its per-page checks, runtime-chunk-reload,
- * runtime-deployment, contact, careers; german.spec.ts for engines/german.spec.ts):
- * playwright.config.ts runs them in Firefox and WebKit only (decisions 0131, 0148).
- */
-const DEEPER_IN_CHROMIUM = '@deeper-in-chromium';
+// The flows tagged DEEPER_IN_CHROMIUM are checked in more depth by a Chromium-only spec
+// (runtime-color-mode, runtime-navigation, a11y's palette, design's lazy parts and its per-page
+// checks, runtime-chunk-reload, runtime-deployment, contact, careers).
 /** The localStorage key of the colour preference (as the Chromium specs, spelled out). */
 const COLOR_MODE_STORAGE_KEY = 'color-mode';
 const titleOf = titleAt;

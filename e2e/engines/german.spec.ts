@@ -1,12 +1,12 @@
 import { pagePath } from '../../client/routes';
-import { expect, test } from './fixtures';
+import { DEEPER_IN_CHROMIUM, expect, test } from './fixtures';
 import { hydrated, navLink, waitFor, type Site } from './site';
 
 /**
  * The German site in Firefox and WebKit (issue 30): a header link stays German on the client, and
  * the language switch is a full load each way with the document's language, title and alternates
  * right. Chromium runs the same and more in e2e/german.spec.ts ("German pages"), so this test
- * carries @deeper-in-chromium, which the chromium project leaves out (playwright.config.ts).
+ * carries DEEPER_IN_CHROMIUM.
  */
 
 /** The document's language, title, path and hreflang alternates. */
@@ -37,7 +37,7 @@ const documents = (site: Site) => site.proxy.requests.filter((r) => r.dest === '
 
 test(
   'German: a header link stays German on the client; the language switch to English and back is a full load with lang, title and alternates right',
-  { tag: '@deeper-in-chromium' },
+  { tag: DEEPER_IN_CHROMIUM },
   async ({ site }) => {
     const de = pagePath('solutions', 'de');
     const en = pagePath('solutions', 'en');

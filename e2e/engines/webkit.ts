@@ -152,25 +152,15 @@ export class WebKitEngine {
         session = await this.session(options);
       }
     }
-    const site = new WebKitSite(session, proxy, (done) => this.release(options.colorScheme, done));
+    const site = new WebKitSite(session, proxy, (done, blank) => this.release(options.colorScheme, done, blank));
     await site.setViewport(options.viewport);
     return site;
   }
 
-  /** A test's session, done with: kept for the next test on about:blank, or ended if it cannot get there. */
-  private async release(scheme: ColorScheme, session: Session): Promise<void> {
-    try {
-      if (this.idle) throw new Error('a session is kept already');
-      await session.navigateTo('about:blank');
-      const deadline = Date.now() + 5_000;
-      while ((await session.execute(() => location.href)) !== 'about:blank') {
-        if (Date.now() > deadline) throw new Error('still not on about:blank');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      this.idle = { scheme, session };
-    } catch {
-      await session.deleteSession().catch(() => undefined);
-    }
+  /** A test's session, done with: kept for the next test if it got to about:blank (and none is kept yet), else ended. */
+  private async release(scheme: ColorScheme, session: Session, blank: boolean): Promise<void> {
+    if (blank && !this.idle) this.idle = { scheme, session };
+    else await session.deleteSession().catch(() => undefined);
   }
 
   async close(): Promise<void> {
@@ -188,7 +178,7 @@ class WebKitSite implements Site {
     private readonly session: Session,
     readonly proxy: SiteProxy,
     /** Hands the session back to the engine (WebKitEngine.release) when the test is done with it. */
-    private readonly done: (session: Session) => Promise<void>,
+    private readonly done: (session: Session, blank: boolean) => Promise<void>,
   ) {}
 
   async goto(path: string): Promise<void> {
@@ -301,6 +291,14 @@ class WebKitSite implements Site {
   }
 
   async close(): Promise<void> {
-    await this.done(this.session);
+    // On about:blank, the next test of the same colour scheme can take the session over.
+    const blank = await this.session
+      .navigateTo('about:blank')
+      .then(() => waitFor(this, 'about:blank', () => location.href === 'about:blank', undefined, 5_000))
+      .then(
+        () => true,
+        () => false,
+      );
+    await this.done(this.session, blank);
   }
 }
