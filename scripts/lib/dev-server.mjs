@@ -148,7 +148,26 @@ export const TEST_VARS = Object.freeze({ FORM_CHECKS: 'fast' });
  * @param {string} [options.nodeEnv] NODE_ENV for the worker's bundle
  * @returns {Promise<DevServer>}
  */
-export async function startDevServer({
+export async function startDevServer(options) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce({ ...options, inspectorPort: await freePort() });
+    } catch (error) {
+      // The inspector's port is picked free here, but another process can take it before wrangler
+      // binds it (npm test starts several servers at once, and each makes sockets of its own):
+      // a fresh pick, twice at most. wrangler says so in its output (with `stdio: 'pipe'`).
+      if (attempt < 3 && error instanceof Error && error.message.includes('Address already in use')) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * One start of `wrangler dev` (startDevServer), its inspector on `inspectorPort`.
+ * @param {Parameters<typeof startDevServer>[0] & { inspectorPort: number }} options
+ * @returns {Promise<DevServer>}
+ */
+async function startOnce({
   port,
   persistTo = '.wrangler/state',
   defines = [],
@@ -156,11 +175,11 @@ export async function startDevServer({
   stdio = 'pipe',
   timeoutMs = 60_000,
   nodeEnv = 'production',
+  inspectorPort,
 }) {
   if (!existsSync(join(ROOT, 'dist/build-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
   // Without FORM_SECRET the worker answers every request 503 (worker/config.ts).
   ensureDevVars();
-  const inspectorPort = await freePort();
   const args = [
     'dev',
     '--ip',
@@ -212,7 +231,10 @@ export async function startDevServer({
   };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}\n${output}`);
+    if (child.exitCode !== null) {
+      stop(); // whatever it started and left behind
+      throw new Error(`wrangler dev exited with ${child.exitCode}\n${output}`);
+    }
     if (await started()) break;
     if (Date.now() > deadline) {
       stop();
