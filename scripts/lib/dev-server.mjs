@@ -2,7 +2,7 @@
 // `npm start`, the e2e web server and the load test and benchmark.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,14 +37,21 @@ function seedLocalKv(persistTo) {
   for (const f of readdirSync(join(dir, 'meta'))) {
     entries.push({ key: `builds/meta/${f.replace(/\.json$/, '')}`, value: readFileSync(join(dir, 'meta', f), 'utf8') });
   }
+  // A file of this call's own: npm test prepares several servers' state at once, and one shared file
+  // was read by one wrangler while another call was writing it (the markup validator failed so once).
   mkdirSync(join(ROOT, '.wrangler'), { recursive: true });
-  const file = join(ROOT, '.wrangler/seed-builds.json');
-  writeFileSync(file, JSON.stringify(entries));
-  execFileSync(WRANGLER, ['kv', 'bulk', 'put', file, '--binding', 'BUILDS', '--local', '--persist-to', persistTo], {
-    cwd: ROOT,
-    env: WRANGLER_ENV,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const own = mkdtempSync(join(ROOT, '.wrangler/seed-builds-'));
+  const file = join(own, 'builds.json');
+  try {
+    writeFileSync(file, JSON.stringify(entries));
+    execFileSync(WRANGLER, ['kv', 'bulk', 'put', file, '--binding', 'BUILDS', '--local', '--persist-to', persistTo], {
+      cwd: ROOT,
+      env: WRANGLER_ENV,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  } finally {
+    rmSync(own, { recursive: true, force: true });
+  }
 }
 
 /**
