@@ -4,7 +4,7 @@ import { BUILD_POLL_INTERVAL_MS } from '../../client/runtime/deployment';
 import { DESIGN_PAGES, titleAt } from '../pages';
 import { storedFor } from '../forms';
 import { DEEPER_IN_CHROMIUM, DESKTOP, PHONE, expect, test } from './fixtures';
-import { hydrated, navLink, pageState, tagHeadingsAndLinks, until, waitFor, type Site } from './site';
+import { followNavLink, hydrated, navLink, pageState, tagHeadingsAndLinks, until, waitFor, type Site } from './site';
 
 /**
  * The flows a visitor meets, in every engine (Chromium, Firefox ESR, WebKitGTK), through the
@@ -68,15 +68,9 @@ const paintedMode = (site: Site) =>
     };
   });
 
-/** Clicks a header link and waits until the page on screen is `path`. */
+/** Clicks a header link and waits until the page on screen is `path`, with its title. */
 async function navigate(site: Site, path: string): Promise<void> {
-  await site.click(navLink(path));
-  await waitFor(
-    site,
-    `${path} on screen`,
-    (p) => location.pathname === p && document.querySelector(`header nav a[href="${p}"]`)?.getAttribute('aria-current') === 'page',
-    path,
-  );
+  await followNavLink(site, path);
   await waitFor(site, `the title of ${path}`, (t) => document.title === t, titleOf(path));
 }
 

@@ -1,6 +1,6 @@
 import { pagePath } from '../../client/routes';
 import { DEEPER_IN_CHROMIUM, expect, test } from './fixtures';
-import { hydrated, navLink, waitFor, type Site } from './site';
+import { followNavLink, hydrated, waitFor, type Site } from './site';
 
 /**
  * The German site in Firefox and WebKit (issue 30): a header link stays German on the client, and
@@ -43,13 +43,7 @@ test(
     const en = pagePath('solutions', 'en');
     await site.goto(pagePath('home', 'de'));
     await hydrated(site);
-    await site.click(navLink(de));
-    await waitFor(
-      site,
-      `${de} on screen`,
-      (p) => location.pathname === p && document.querySelector(`header nav a[href="${p}"]`)?.getAttribute('aria-current') === 'page',
-      de,
-    );
+    await followNavLink(site, de);
     const deTitle = await serverTitle(site, de);
     await waitFor(site, 'the German title', (t) => document.title === t, deTitle);
     expect(await head(site)).toEqual({ path: de, lang: 'de', title: deTitle, alternates: { en, de, 'x-default': en } });

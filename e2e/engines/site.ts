@@ -182,3 +182,14 @@ export function pageState(site: Site): Promise<{ path: string; title: string; h1
 
 /** The selector of a header link (the main navigation), by its path. */
 export const navLink = (path: string) => `header nav a[href="${path}"]`;
+
+/** Clicks the header link to `path` and waits until that page is on screen: the URL, and its link marked current. */
+export async function followNavLink(site: Site, path: string): Promise<void> {
+  await site.click(navLink(path));
+  await waitFor(
+    site,
+    `${path} on screen`,
+    (p) => location.pathname === p && document.querySelector(`header nav a[href="${p}"]`)?.getAttribute('aria-current') === 'page',
+    path,
+  );
+}
