@@ -20,7 +20,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFi
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeIcons } from './icons.mjs';
-import { clientChunks, clientOptions, entryPoints, firstLoadPlugin, reporterPoints } from './lib/client-bundle.mjs';
+import { clientChunks, clientOptions, entryPoints, finishOutput, firstLoadPlugin, reporterPoints } from './lib/client-bundle.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 import { pageTimes } from './lib/page-times.mjs';
 import { CONTENT_DRAFTS, NESTED_BUILD, WRANGLER_ENV } from './lib/env.mjs';
@@ -188,24 +188,25 @@ const documentScripts = /** @type {typeof import('../client/app/document-scripts
 const scriptHashes = [documentScripts.COLOR_MODE_SCRIPT, documentScripts.BOOTSTRAP_SCRIPT].map(cspHash);
 
 // 5. Client bundle, twice: the first pass fixes the content, whose hash is the build id;
-//    the second compiles that id in (same inputs, so the same chunk graph).
-const bundleClient = (
-  /** @type {string} */ buildId,
-  /** @type {boolean} */ write,
-  /** @type {import('esbuild').Plugin[]} */ plugins = [],
-) => build({ ...clientOptions({ root, outdir: appOut, buildId, write }), ...entryPoints(root), plugins });
+//    the second compiles that id in (same inputs, so the same chunk graph). Each is kept in
+//    memory; finishOutput minifies the scripts a second time as they are written (decision 0184).
+const bundleClient = (/** @type {string} */ buildId, /** @type {import('esbuild').Plugin[]} */ plugins = []) =>
+  build({ ...clientOptions({ root, outdir: appOut, buildId }), ...entryPoints(root), plugins });
 // The sender of error reports, which the page guard imports on the first error whether the entry
 // ran or not (decision 0101): a build of its own, as one file.
-const bundleReporter = (/** @type {boolean} */ write) =>
-  build({ ...clientOptions({ root, outdir: appOut, buildId: '', write }), ...reporterPoints(root) });
+const bundleReporter = () => build({ ...clientOptions({ root, outdir: appOut, buildId: '' }), ...reporterPoints(root) });
+const writeFinished = (/** @type {import('esbuild').BuildResult} */ result) => {
+  for (const f of outputFilesOf(result).map(finishOutput)) writeFileSync(f.path, f.contents);
+};
 // The modules of the first load in one chunk besides the entry (scripts/lib/first-load-chunk.mjs):
 // a plain build tells which they are.
 const firstLoad = [await firstLoadPlugin({ root, outdir: appOut })];
-const first = await bundleClient('0'.repeat(16), false, firstLoad);
-const reporter = await bundleReporter(false);
-for (const f of outputFilesOf(reporter)) writeFileSync(f.path, f.contents);
+const first = await bundleClient('0'.repeat(16), firstLoad);
+const reporter = await bundleReporter();
+writeFinished(reporter);
 const hash = createHash('sha256');
-// Code-unit order, not localeCompare: the id must not depend on the machine's locale.
+// Code-unit order, not localeCompare: the id must not depend on the machine's locale. esbuild's
+// bytes name the second minifier's version and settings (its banner), so they fix what is served.
 for (const f of [...outputFilesOf(first), ...outputFilesOf(reporter)].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)))
   hash.update(f.contents);
 hash.update(css);
@@ -220,7 +221,8 @@ for (const dir of ['client', 'worker', 'assets', 'content'])
 // What else shapes the worker bundle: dependencies, and wrangler's and TypeScript's settings.
 for (const f of ['package-lock.json', 'wrangler.toml', 'tsconfig.json']) hash.update(f).update(readFileSync(join(root, f)));
 const buildId = hash.digest('hex').slice(0, 16);
-const result = await bundleClient(buildId, true, firstLoad);
+const result = await bundleClient(buildId, firstLoad);
+writeFinished(result);
 
 // 6. Per-route chunks: each page module and the static imports it needs, modulepreloaded by the boot script.
 const outputs = metafileOf(result).outputs;

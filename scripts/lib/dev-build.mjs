@@ -37,7 +37,7 @@ import { routePaths, siteCopy } from '../content/index.mjs';
 import { writeIcons } from '../icons.mjs';
 import { CONTENT_DRAFTS, NESTED_BUILD } from './env.mjs';
 import { pageTimes } from './page-times.mjs';
-import { clientChunks, clientOptions, entryPoints, firstLoadPlugin, reporterPoints } from './client-bundle.mjs';
+import { clientChunks, clientOptions, entryPoints, finishOutput, firstLoadPlugin, reporterPoints } from './client-bundle.mjs';
 
 /** What wrangler.toml's [build] watch_dir names: a change there makes wrangler ask for a build. */
 export const WATCHED_DIRS = Object.freeze(['client', 'worker', 'assets', 'scripts', 'content']);
@@ -343,7 +343,7 @@ export function createDevBuilder({ root = process.cwd(), drafts = true, liveRelo
   const url = (/** @type {string} */ p) => `/${relative(clientOut, join(root, p)).split(sep).join('/')}`;
 
   /** The client bundle's options (scripts/lib/client-bundle.mjs, as `npm run build`'s) with this build id. @param {string} buildId */
-  const clientBuildOptions = (buildId) => clientOptions({ root, outdir: appOut, buildId, write: false });
+  const clientBuildOptions = (buildId) => clientOptions({ root, outdir: appOut, buildId });
   const clientEntry = () => entryPoints(root);
   const reporterEntry = () => reporterPoints(root);
   /** The first-load plugin, planned when the quick rebuilds are prepared (a new lazy chunk added later is a chunk more until the next full build). @type {import('esbuild').Plugin[]} */
@@ -515,9 +515,13 @@ export function createDevBuilder({ root = process.cwd(), drafts = true, liveRelo
     if (!result.outputFiles) throw new Error('dev build: esbuild kept no output in memory');
     return result.outputFiles;
   };
-  /** Writes what esbuild made that is not on disk yet (its names are hashes of its bytes). @param {{ path: string, contents: Uint8Array }[]} files */
+  /**
+   * Writes what esbuild made that is not on disk yet (its names are hashes of its bytes), finished
+   * as `npm run build` finishes it (the second minifier).
+   * @param {{ path: string, contents: Uint8Array }[]} files
+   */
   const writeNew = (files) => {
-    for (const f of files) if (!existsSync(f.path)) writeFileSync(f.path, f.contents);
+    for (const f of files) if (!existsSync(f.path)) writeFileSync(f.path, finishOutput(f).contents);
   };
   /** The reporter's file: writes it and returns its URL. @param {import('esbuild').BuildResult} result */
   const reporterUrl = (result) => {
