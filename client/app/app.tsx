@@ -43,7 +43,7 @@ export interface AppProps {
    */
   navigation: Navigation;
   /**
-   * What the tree needs of the browser (client/app/browser.ts): client/entry.tsx hands in the
+   * What the tree needs of the browser (client/app/browser.ts): client/start.tsx hands in the
    * runtime's; the worker passes none and renders with the inert `SERVER_BROWSER`, so the runtime
    * never reaches its bundle.
    */

@@ -1,5 +1,5 @@
 /**
- * What the universal tree needs of the browser, handed in by client/entry.tsx as the navigation is
+ * What the universal tree needs of the browser, handed in by client/start.tsx as the navigation is
  * (decision 0145): the live colour mode, the links' visibility watch for prefetching, and the forms'
  * sending scripts. The worker renders the same tree with the inert `SERVER_BROWSER` (the context's
  * default), so no browser-only module (client/runtime/, client/forms/sender.ts and the *-send.ts

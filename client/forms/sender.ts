@@ -43,7 +43,7 @@ export interface SenderOptions {
   multipart?: boolean;
   /**
    * The runtime's one fetch helper (client/runtime/fetch.ts), handed in by the entry
-   * (client/entry.tsx) so that this chunk shares it instead of splitting it off.
+   * (client/start.tsx) so that this chunk shares it instead of splitting it off.
    */
   fetchWithRetry: typeof fetchWithRetry;
 }
