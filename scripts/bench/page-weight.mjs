@@ -10,6 +10,12 @@ import { ONE_PER_PAGE } from '../lib/pages.mjs';
 
 /** The client's hydration marks (client/app/document-ids.ts). */
 const HYDRATION_MARKS = /** @type {{ done: string }} */ ((await loadTs('client/app/document-ids.ts')).HYDRATION_MARKS);
+const { langOf } = /** @type {{ langOf: (path: string) => string }} */ (await loadTs('client/routes.ts'));
+/**
+ * The browser's language for a page: its own. The first load measured is its reader's; a browser
+ * that prefers the other language loads the language hint's chunk besides (decision 0184).
+ */
+const LOCALES = /** @type {Record<string, string>} */ ({ en: 'en-US', de: 'de-DE' });
 
 /**
  * The pages every visitor gets as the same bytes, one of each kind (from the registry): throughput,
@@ -87,7 +93,7 @@ export async function measurePageWeight(baseUrl, pages = FIRST_LOAD_PAGES, { sav
   const results = [];
   try {
     for (const path of pages) {
-      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: LOCALES[langOf(path)] });
       const page = await context.newPage();
       if (saveData)
         await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
