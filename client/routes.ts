@@ -13,13 +13,13 @@
  *
  * Pure data that imports nothing, so every module may read it without an import circle (decision
  * 0095); the client bundle carries it. Titles and descriptions are copy (client/site/meta.ts),
- * never here (decision 0096); so are the navigation labels (the UI copy's `routeLabels`).
+ * never here (decision 0096); so are the labels (the UI copy's `routeLabels` for the header, the palette's `pageLabels`).
  */
 
 /** The site's languages; the first is the default (`x-default`) and has the unprefixed paths. */
 export const LANGS = ['en', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
+export const DEFAULT_LANG: Lang = LANGS[0];
 
 export type ColorMode = 'system' | 'light' | 'dark';
 
@@ -151,6 +151,11 @@ export function pagePath(id: PageId, lang: Lang = DEFAULT_LANG, params: Readonly
   });
 }
 
+/** Joins the site origin (SITE_URL) and a site-relative path into an absolute URL. */
+export function absoluteUrl(origin: string, path: string): string {
+  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString();
+}
+
 /** Where a page's payload is served: `/_payload.json` for home, `/<path>/_payload.json` otherwise. */
 export function payloadPath(path: string): string {
   return path === '/' ? '/_payload.json' : `${path}/_payload.json`;
@@ -166,8 +171,14 @@ export function forcedColorMode(id: PageId | undefined): 'light' | 'dark' | unde
   return mode === 'system' ? undefined : mode;
 }
 
+/** The ids of the pages in the header's main navigation. */
+export type NavPageId = { [K in PageId]: (typeof PAGES)[K] extends { nav: true } ? K : never }[PageId];
+
+/** The ids of the pages kept out of search engines (and the palette). */
+export type NoindexPageId = { [K in PageId]: (typeof PAGES)[K] extends { noindex: true } ? K : never }[PageId];
+
 /** The pages of the header's main navigation, in registry order. */
-export const NAV_PAGE_IDS = PAGE_IDS.filter((id) => pageDef(id).nav);
+export const NAV_PAGE_IDS = PAGE_IDS.filter((id): id is NavPageId => pageDef(id).nav === true);
 
 /** The language a path is in: German under /de, English elsewhere (error pages included). */
 export function langOf(path: string): Lang {

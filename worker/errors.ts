@@ -50,7 +50,7 @@ export async function errorResponse(c: Context<AppEnv>, status: 404 | 500, error
   const url = new URL(c.req.url);
   const path = decoded(url.pathname);
   const lang = langOf(url.pathname);
-  const { UI } = SHELL[lang];
+  const { ERROR_PAGE } = SHELL[lang];
   const bot = c.get('bot');
   const log = c.get('log');
   if (status === 500) {
@@ -62,7 +62,7 @@ export async function errorResponse(c: Context<AppEnv>, status: 404 | 500, error
   c.header('Cache-Control', 'no-store');
   if (status === 404 && new URL(c.req.url).pathname.startsWith('/_app/')) return c.text('Not Found', 404);
 
-  const message = status === 404 ? fillTemplate(UI.errors.notFound, { path: shownPath(url) }) : UI.errors.serverError;
+  const message = status === 404 ? fillTemplate(ERROR_PAGE.messages[404], { path: shownPath(url) }) : ERROR_PAGE.messages[500];
   // A 500 carries the request id (X-Request-Id, the log line above) as the reference a visitor quotes.
   const view: ErrorView =
     status === 404 ? { kind: 'error', status, message, path } : { kind: 'error', status, message, path, reference: c.get('requestId') };

@@ -11,9 +11,9 @@ const FOOTER_LINK =
  * markup back and keeps it (client/app/layout.tsx, decision 0096). Links are plain anchors; the
  * footer's delegated handler turns in-site ones into client navigations.
  */
-export function FooterContent({ year, site }: { year: number; site: Pick<ShellCopy, 'CHROME' | 'COMPANY'> }) {
+export function FooterContent({ year, site }: { year: number; site: Pick<ShellCopy, 'FOOTER' | 'COMPANY'> }) {
   const { COMPANY } = site;
-  const { footer } = site.CHROME;
+  const footer = site.FOOTER;
   return (
     <>
       <div className={`${CONTAINER} grid grid-cols-2 gap-10 py-14 lg:grid-cols-7`}>

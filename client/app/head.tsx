@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { COMPANY, absoluteUrl } from '../site/company';
+import { COMPANY_NAME } from '../site/name';
 import { fillTemplate } from '../site/copy';
 import type { UiCopy } from '../site/ui';
-import { DEFAULT_LANG, LANGS, matchRoute, pageDef, pagePath, type Lang } from '../routes';
+import { LANGS, absoluteUrl, matchRoute, pageDef, pagePath, type Lang } from '../routes';
 import type { AppState } from './state';
 
 /** A page's `hreflang` alternate: the same page in a language, absolute. */
@@ -28,7 +28,7 @@ export interface HeadMeta {
 
 /** A document title, as the language's title template makes it. */
 export function documentTitle(title: string, ui: UiCopy): string {
-  return fillTemplate(ui.titleTemplate, { title, site: COMPANY.name });
+  return fillTemplate(ui.titleTemplate, { title, site: COMPANY_NAME });
 }
 
 /**
@@ -60,18 +60,19 @@ export function headMeta(state: AppState, ui: UiCopy): HeadMeta {
   };
   if (pageDef(route.id).noindex) return { title, description: view.meta.description, robots: 'noindex', alternates: [], ...extras };
   // The page in each language: as the page names them (a content entry), or the registry's paths.
-  const paths: [Lang, string][] = view.alternates
-    ? LANGS.flatMap((lang): [Lang, string][] => (view.alternates?.[lang] ? [[lang, view.alternates[lang]]] : []))
-    : LANGS.map((lang): [Lang, string] => [lang, pagePath(route.id, lang, route.params)]);
-  const fallback = paths.find(([lang]) => lang === DEFAULT_LANG);
-  // A page in one language only has no alternates.
+  const paths = LANGS.flatMap((lang): [Lang, string][] => {
+    const path = view.alternates ? view.alternates[lang] : pagePath(route.id, lang, route.params);
+    return path ? [[lang, path]] : [];
+  });
+  // A page in one language only has no alternates. Otherwise `x-default` is the first of them: the
+  // default language's page (LANGS begins with it; DEFAULT_LANG is LANGS[0]).
   const alternates: Alternate[] =
     paths.length < 2
       ? []
-      : [
-          ...paths.map(([lang, path]) => ({ hreflang: lang, href: absoluteUrl(state.origin, path) })),
-          ...(fallback ? [{ hreflang: 'x-default' as const, href: absoluteUrl(state.origin, fallback[1]) }] : []),
-        ];
+      : [...paths, ['x-default', paths[0]?.[1] ?? ''] as const].map(([hreflang, path]) => ({
+          hreflang,
+          href: absoluteUrl(state.origin, path),
+        }));
   return {
     title,
     description: view.meta.description,

@@ -5,7 +5,7 @@ import { LanguageHintHost } from '../components/language-hint-host';
 import { NavigationProgress } from '../components/navigation-progress';
 import { PaletteHost, SearchButton } from '../components/palette-host';
 import { LANGS, NAV_PAGE_IDS, counterpart, pagePath, type Lang } from '../routes';
-import { COMPANY } from '../site/company';
+import { COMPANY_NAME } from '../site/name';
 
 const MENU_ID = 'site-menu';
 
@@ -69,7 +69,7 @@ function Header() {
           aria-label={CHROME.homeLink}
         >
           <Logo />
-          <span>{COMPANY.name}</span>
+          <span>{COMPANY_NAME}</span>
         </Link>
         <div
           id={MENU_ID}

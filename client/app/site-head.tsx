@@ -1,5 +1,5 @@
 import { LANGS, type Lang } from '../routes';
-import { absoluteUrl } from '../site/company';
+import { absoluteUrl } from '../routes';
 import { SHELL } from '../site/shell';
 
 /** Open Graph's locale of each language. */

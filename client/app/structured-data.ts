@@ -1,6 +1,6 @@
 import type { ContactPoint, Organization, QuantitativeValue, WithContext } from 'schema-dts';
 import { pagePath, type Lang } from '../routes';
-import { absoluteUrl } from '../site/company';
+import { absoluteUrl } from '../routes';
 import { SHELL } from '../site/shell';
 import { jsonForScript } from './state';
 

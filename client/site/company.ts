@@ -3,6 +3,7 @@
  * metadata, the JSON-LD block, robots.txt and the sitemap all read.
  * Page copy lives beside it in ./pages; the site origin is the SITE_URL var.
  */
+import { COMPANY_NAME } from './name';
 
 export interface SocialProfile {
   readonly network: 'github' | 'linkedin' | 'mastodon';
@@ -34,7 +35,7 @@ export interface Company {
 }
 
 export const COMPANY = {
-  name: 'Larchfield Software',
+  name: COMPANY_NAME,
   shortName: 'Larchfield',
   legalName: 'Larchfield Software GmbH',
   tagline: 'SaaS, APIs and custom software for growing businesses',
@@ -147,8 +148,3 @@ export const ORGANIZATION = {
     },
   ] satisfies readonly Offer[],
 } as const satisfies Organization;
-
-/** Joins the site origin (SITE_URL) and a site-relative path into an absolute URL. */
-export function absoluteUrl(origin: string, path: string): string {
-  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString();
-}

@@ -3,7 +3,6 @@ export {
   COMPANY,
   ORGANIZATION,
   SITE_HEAD,
-  absoluteUrl,
   type Company,
   type Offer,
   type Organization,
@@ -12,7 +11,8 @@ export {
 } from './company';
 export { LEGAL, type LegalFacts } from './legal';
 export { fillTemplate, type Cta, type Picture, type SentCopy, type Widen } from './copy';
-export { CHROME, type Chrome, type FooterColumn } from './chrome';
+export { CHROME, type Chrome } from './chrome';
+export { FOOTER, type FooterColumn, type FooterCopy } from './footer';
 export { PAGE_META, positionMeta, type PageMeta } from './meta';
 export { HOME, type HomeData, type Testimonial } from './pages/home';
 export { SOLUTIONS, type SolutionsData, type Offering, type Plan } from './pages/solutions';

@@ -9,6 +9,7 @@ import * as DE from './de/index';
 import * as EN from './index';
 import type {
   Chrome,
+  FooterCopy,
   Company,
   ErrorPageCopy,
   LegalFacts,
@@ -41,6 +42,7 @@ export interface SiteCopy {
   readonly SITE_HEAD: SiteHead;
   readonly LEGAL: LegalFacts;
   readonly CHROME: Chrome;
+  readonly FOOTER: FooterCopy;
   readonly PAGE_META: Readonly<Record<StaticPageId, PageMeta>>;
   readonly positionMeta: (position: Pick<Position, 'title' | 'location' | 'summary'>) => PageMeta;
   readonly HOME: HomeData;

@@ -2,7 +2,7 @@
  * The command palette's index, built from one language's copy: what client/site/search.ts (English)
  * and client/site/de/search.ts (German) make, each in the palette's chunk of its language.
  */
-import { PAGE_IDS, isDynamic, pageDef, pagePath, type Lang, type StaticPageId } from '../routes';
+import { PAGE_IDS, isDynamic, pageDef, pagePath, type Lang, type NavPageId, type NoindexPageId, type StaticPageId } from '../routes';
 import type { CareersData } from './pages/careers';
 import type { CompanyPageData } from './pages/company';
 import type { HomeData } from './pages/home';
@@ -40,9 +40,14 @@ export interface PaletteSearch {
   readonly PALETTE: PaletteCopy;
 }
 
+/** The pages the palette lists that the header does not: their labels are the palette's own copy. */
+type OtherListedPageId = Exclude<StaticPageId | 'work' | 'news', NavPageId | NoindexPageId>;
+
 /** Copy of the command palette (client/site/search.ts, client/site/de/search.ts). */
 export interface PaletteCopy {
   readonly title: string;
+  /** Labels of the pages it lists besides the header's (the UI copy's `routeLabels`). */
+  readonly pageLabels: Readonly<Record<OtherListedPageId, string>>;
   readonly placeholder: string;
   readonly groups: Readonly<Record<SearchGroup, string>>;
   /** `{query}`: what the visitor typed. */
@@ -73,18 +78,20 @@ export interface SearchSource {
  */
 export function buildSearchIndex(lang: Lang, site: SearchSource, positions: readonly Position[]): SearchEntry[] {
   const { HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE } = site;
-  const sections = (id: StaticPageId, outline: readonly Outline[]): SearchEntry[] =>
+  const label = (id: NavPageId | OtherListedPageId): string =>
+    id in UI.routeLabels ? UI.routeLabels[id as NavPageId] : PALETTE.pageLabels[id as OtherListedPageId];
+  const sections = (id: NavPageId | OtherListedPageId, outline: readonly Outline[]): SearchEntry[] =>
     outline.map((s) => ({
       group: 'sections',
       title: s.title,
-      context: UI.routeLabels[id],
+      context: label(id),
       href: `${pagePath(id, lang)}#${s.id}`,
       keywords: s.text ?? '',
     }));
   return [
-    ...PAGE_IDS.filter((id) => !isDynamic(id) && !pageDef(id).noindex).map((id): SearchEntry => {
-      const meta = id === 'work' ? site.WORK_PAGE.meta : id === 'news' ? site.NEWS_PAGE.meta : site.PAGE_META[id as StaticPageId];
-      return { group: 'pages', title: UI.routeLabels[id], context: meta.description, href: pagePath(id, lang), keywords: meta.title };
+    ...PAGE_IDS.filter((id): id is NavPageId | OtherListedPageId => !isDynamic(id) && !pageDef(id).noindex).map((id): SearchEntry => {
+      const meta = id === 'work' ? site.WORK_PAGE.meta : id === 'news' ? site.NEWS_PAGE.meta : site.PAGE_META[id];
+      return { group: 'pages', title: label(id), context: meta.description, href: pagePath(id, lang), keywords: meta.title };
     }),
     ...sections('home', [
       { id: HOME.offerings.id, title: HOME.offerings.title, text: HOME.offerings.items.map((o) => o.title).join(' ') },

@@ -18,6 +18,7 @@ export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
   (): PaletteCopy =>
     ({
       title: 'Search the site',
+      pageLabels: { work: 'Case studies', news: 'News', privacy: 'Privacy', imprint: 'Imprint' },
       placeholder: 'Search pages, sections, case studies, news and positions',
       groups: { pages: 'Pages', sections: 'Sections', work: 'Case studies', news: 'News', positions: 'Open positions' } satisfies Record<
         SearchGroup,

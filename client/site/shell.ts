@@ -13,6 +13,7 @@ import {
   RICH_TEXT as DE_RICH_TEXT,
   WORK_PAGE as DE_WORK_PAGE,
   CHROME as DE_CHROME,
+  FOOTER as DE_FOOTER,
   COMPANY as DE_COMPANY,
   CONTACT as DE_CONTACT,
   ORGANIZATION as DE_ORGANIZATION,
@@ -26,6 +27,7 @@ import {
   CAREERS,
   CHROME,
   COMPANY,
+  FOOTER,
   CONTACT,
   ERROR_PAGE,
   NEWS_PAGE,
@@ -46,6 +48,7 @@ export type ShellCopy = Pick<
   | 'ORGANIZATION'
   | 'SITE_HEAD'
   | 'CHROME'
+  | 'FOOTER'
   | 'UI'
   | 'PAGE_META'
   | 'positionMeta'
@@ -64,6 +67,7 @@ export const SHELL: { readonly [L in Lang]: ShellCopy } = {
     ORGANIZATION,
     SITE_HEAD,
     CHROME,
+    FOOTER,
     UI,
     PAGE_META,
     positionMeta,
@@ -80,6 +84,7 @@ export const SHELL: { readonly [L in Lang]: ShellCopy } = {
     ORGANIZATION: DE_ORGANIZATION,
     SITE_HEAD: DE_SITE_HEAD,
     CHROME: DE_CHROME,
+    FOOTER: DE_FOOTER,
     UI: DE_UI,
     PAGE_META: DE_PAGE_META,
     positionMeta: dePositionMeta,

@@ -1,4 +1,4 @@
-import type { ColorMode, PageId } from '../routes';
+import type { ColorMode, NavPageId } from '../routes';
 import { defineCopy } from './copy';
 import { LANGUAGE_HINT, type LanguageHintCopy } from './language-hint';
 
@@ -6,22 +6,24 @@ import { LANGUAGE_HINT, type LanguageHintCopy } from './language-hint';
  * Copy that components, the runtime and the worker used to carry inline: error titles and
  * messages, the title template, the colour-mode control, the navigation labels, the forms'
  * screen-reader prefix. One entry per component, so each language's module has them all
- * (client/site/de/ui.ts is checked against this interface).
+ * (client/site/de/ui.ts is checked against this interface). It rides in every first load
+ * (client/site/client-copy.ts): what only the worker says is elsewhere (the error messages are the
+ * error page's copy, client/site/pages/error.ts).
  */
 export interface UiCopy {
   /** The document title: `{title}` is the page's, `{site}` the company's name. */
   readonly titleTemplate: string;
   /** A form sent back with errors says so first in its title (client/app/head.tsx). */
   readonly formErrorTitle: string;
-  /** Labels of the pages in the header, the palette's index and the breadcrumbs (the page registry, client/routes.ts, holds no copy). */
-  readonly routeLabels: Readonly<Record<PageId, string>>;
+  /**
+   * Labels of the header's pages, also read by the palette's index and the breadcrumbs (the page
+   * registry, client/routes.ts, holds no copy). Only those: this copy is in every first load, and
+   * the palette labels the other pages it lists itself (PaletteCopy's `pageLabels`).
+   */
+  readonly routeLabels: Readonly<Record<NavPageId, string>>;
   readonly errors: {
     /** The 404 and 500 pages' headings and titles (client/app/head.tsx's ERROR_TITLES). */
     readonly titles: { readonly 404: string; readonly 500: string };
-    /** The 404 message; `{path}` is the requested path with its query (worker/errors.ts). */
-    readonly notFound: string;
-    /** The 500 message (worker/errors.ts's SERVER_ERROR_MESSAGE). */
-    readonly serverError: string;
     /** A page that failed to render on the client (client/runtime/navigation.ts's RENDER_FAILURE_MESSAGE). */
     readonly renderFailure: string;
     /** A page whose code could not be loaded (client/runtime/chunk-reload.ts's CHUNK_FAILURE_MESSAGE). */
@@ -50,8 +52,6 @@ export interface UiCopy {
   readonly forms: {
     /** Read before each field's error message by screen readers (form-fields.tsx, application-form.tsx). */
     readonly errorPrefix: string;
-    /** The 503 answer of a form whose secret is not configured (worker/forms/pipeline.ts). */
-    readonly notConfigured: string;
   };
 }
 
@@ -64,23 +64,10 @@ export const UI: UiCopy = /* @__PURE__ */ defineCopy((): UiCopy => ({
     solutions: 'Solutions',
     company: 'Company',
     careers: 'Careers',
-    position: 'Open position',
-    'application-sent': 'Application sent',
     contact: 'Contact',
-    'contact-sent': 'Message sent',
-    privacy: 'Privacy',
-    imprint: 'Imprint',
-    work: 'Case studies',
-    'work-entry': 'Case study',
-    news: 'News',
-    'news-page': 'News',
-    'news-tag': 'News',
-    'news-entry': 'News',
   },
   errors: {
     titles: { 404: 'Page not found', 500: 'Internal Server Error' },
-    notFound: 'Page not found: {path}',
-    serverError: 'Something went wrong on our side. We have been notified; please try again in a moment.',
     renderFailure: 'Something went wrong while showing this page. Please try again in a moment.',
     chunkFailure: 'This page could not be loaded. Please check your connection and try again in a moment.',
     fallback: { eyebrow: 'Error {status}', home: 'Back to the home page' },
@@ -94,6 +81,5 @@ export const UI: UiCopy = /* @__PURE__ */ defineCopy((): UiCopy => ({
   languageHint: LANGUAGE_HINT,
   forms: {
     errorPrefix: 'Error: ',
-    notConfigured: 'Service Unavailable: this form is not configured yet. Please write to us by e-mail.',
   },
 }));

@@ -86,7 +86,7 @@ describe('the build in dist/', () => {
     assert.deepEqual(withIntl, []);
   });
 
-  it('keeps what only the worker reads out of the first load (decision 0096)', () => {
+  it('keeps what only the worker reads out of the first load (decisions 0096, 0184)', () => {
     if (!existsSync(manifestFile)) throw new Error('dist/ is missing: run `npm run build` first');
     /** @type {{ assets: { entry: string, entryPreload: string[] } }} */
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
@@ -94,8 +94,19 @@ describe('the build in dist/', () => {
       .map((u) => readFileSync(join(ROOT, 'dist/client', u), 'utf8'))
       .join('\n');
     assert.match(code, /Larchfield Software/, 'the first load is read');
-    // SITE_HEAD's keywords and ORGANIZATION's industry code, in either language.
-    for (const workerOnly of ['software consultancy', 'Softwareentwicklung Leipzig', '541511'])
+    // SITE_HEAD's keywords and ORGANIZATION's industry code, in either language; the company's
+    // facts (a social profile, the careers address) and the footer's copy, which the worker
+    // renders alone (decision 0184); the error messages the worker writes.
+    for (const workerOnly of [
+      'software consultancy',
+      'Softwareentwicklung Leipzig',
+      '541511',
+      'fosstodon.org',
+      'jobs@larchfield.dev',
+      'How we hire',
+      'All rights reserved',
+      'We have been notified',
+    ])
       assert.ok(!code.includes(workerOnly), workerOnly);
   });
 });

@@ -6,6 +6,7 @@
 export { COMPANY, ORGANIZATION, SITE_HEAD } from './company';
 export { LEGAL } from './legal';
 export { CHROME } from './chrome';
+export { FOOTER } from './footer';
 export { PAGE_META, positionMeta } from './meta';
 export { HOME } from './pages/home';
 export { SOLUTIONS } from './pages/solutions';

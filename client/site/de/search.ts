@@ -15,6 +15,7 @@ import { NEWS_PAGE } from './pages/news';
 /** Die Befehlspalette. */
 export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy((): PaletteCopy => ({
   title: 'Website durchsuchen',
+  pageLabels: { work: 'Referenzen', news: 'Aktuelles', privacy: 'Datenschutz', imprint: 'Impressum' },
   placeholder: 'Seiten, Abschnitte, Referenzen, Beiträge und Stellen durchsuchen',
   groups: { pages: 'Seiten', sections: 'Abschnitte', work: 'Referenzen', news: 'Aktuelles', positions: 'Offene Stellen' },
   empty: 'Keine Treffer für „{query}“. Versuchen Sie es mit einem kürzeren Wort, oder schreiben Sie uns.',

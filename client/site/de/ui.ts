@@ -11,23 +11,10 @@ export const UI: UiCopy = /* @__PURE__ */ defineCopy((): UiCopy => ({
     solutions: 'Lösungen',
     company: 'Unternehmen',
     careers: 'Karriere',
-    position: 'Offene Stelle',
-    'application-sent': 'Bewerbung gesendet',
     contact: 'Kontakt',
-    'contact-sent': 'Nachricht gesendet',
-    privacy: 'Datenschutz',
-    imprint: 'Impressum',
-    work: 'Referenzen',
-    'work-entry': 'Fallstudie',
-    news: 'Aktuelles',
-    'news-page': 'Aktuelles',
-    'news-tag': 'Aktuelles',
-    'news-entry': 'Aktuelles',
   },
   errors: {
     titles: { 404: 'Seite nicht gefunden', 500: 'Interner Serverfehler' },
-    notFound: 'Seite nicht gefunden: {path}',
-    serverError: 'Bei uns ist etwas schiefgelaufen. Wir wurden bereits benachrichtigt; bitte versuchen Sie es in einem Moment noch einmal.',
     renderFailure: 'Beim Anzeigen dieser Seite ist etwas schiefgelaufen. Bitte versuchen Sie es in einem Moment noch einmal.',
     chunkFailure:
       'Diese Seite konnte nicht geladen werden. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es in einem Moment noch einmal.',
@@ -42,6 +29,5 @@ export const UI: UiCopy = /* @__PURE__ */ defineCopy((): UiCopy => ({
   languageHint: LANGUAGE_HINT,
   forms: {
     errorPrefix: 'Fehler: ',
-    notConfigured: 'Dienst nicht verfügbar: Dieses Formular ist noch nicht eingerichtet. Bitte schreiben Sie uns eine E-Mail.',
   },
 }));

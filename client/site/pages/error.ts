@@ -5,6 +5,11 @@ export const ERROR_PAGE = /* @__PURE__ */ defineCopy(
   () =>
     ({
       eyebrow: 'Error {status}',
+      /** The message the worker gives the error (worker/errors.ts); `{path}` is the requested path with its query. */
+      messages: {
+        404: 'Page not found: {path}',
+        500: 'Something went wrong on our side. We have been notified; please try again in a moment.',
+      },
       help: {
         404: 'The page may have moved, or the link may have a typo. These are the places most visitors are looking for:',
         500: 'Please try again in a moment. If it keeps happening, write to us and quote the reference below: it lets us find what went wrong. In the meantime:',
