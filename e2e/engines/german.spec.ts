@@ -3,8 +3,9 @@ import { DEEPER_IN_CHROMIUM, expect, test } from './fixtures';
 import { followNavLink, hydrated, waitFor, type Site } from './site';
 
 /**
- * The German site in Firefox and WebKit (issue 30): a header link stays German on the client, and
- * the language switch is a full load each way with the document's language, title and alternates
+ * The German site in Firefox and WebKit (issue 30): the language hint offers an English browser
+ * the English page, a header link stays German on the client, and the language switch is a full
+ * load each way with the document's language, title and alternates
  * right. Chromium runs the same and more in e2e/german.spec.ts ("German pages"), so this test
  * carries DEEPER_IN_CHROMIUM.
  */
@@ -36,13 +37,24 @@ const serverTitle = (site: Site, path: string) =>
 const documents = (site: Site) => site.proxy.requests.filter((r) => r.dest === 'document').map((r) => r.url);
 
 test(
-  'German: a header link stays German on the client; the language switch to English and back is a full load with lang, title and alternates right',
+  'German: the hint offers the English page; a header link stays German on the client; the language switch to English and back is a full load with lang, title and alternates right',
   { tag: DEEPER_IN_CHROMIUM },
   async ({ site }) => {
     const de = pagePath('solutions', 'de');
     const en = pagePath('solutions', 'en');
     await site.goto(pagePath('home', 'de'));
     await hydrated(site);
+    // These browsers prefer English: the German page offers its English counterpart in the language
+    // hint, whose box comes in a chunk of its own (decision 0184).
+    expect(await site.evaluate(() => navigator.languages[0] ?? navigator.language)).toMatch(/^en\b/);
+    await waitFor(
+      site,
+      'the language hint in English',
+      () => document.querySelector('[data-language-hint]')?.getAttribute('lang') === 'en',
+    );
+    expect(
+      await site.evaluate(() => new URL(document.querySelector<HTMLAnchorElement>('[data-language-hint] a')?.href ?? '/x').pathname),
+    ).toBe(pagePath('home', 'en'));
     await followNavLink(site, de);
     const deTitle = await serverTitle(site, de);
     await waitFor(site, 'the German title', (t) => document.title === t, deTitle);

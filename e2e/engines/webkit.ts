@@ -60,7 +60,9 @@ class Driver {
     const port = await freePort();
     const child = spawnGroup(WEBKIT_DRIVER, [`--port=${port}`], {
       detached: true,
-      env: { ...process.env, DISPLAY: display, NO_AT_BRIDGE: '1' },
+      // A visitor's browser names a language: without one (the "C" locale of a CI shell) WebKit's
+      // navigator.language is "C", which no visitor has, and the language hint is never offered.
+      env: { ...process.env, DISPLAY: display, NO_AT_BRIDGE: '1', LANG: 'en_US.UTF-8', LANGUAGE: 'en_US' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
