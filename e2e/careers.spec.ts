@@ -35,7 +35,7 @@ test.describe('applying without JavaScript', () => {
     expect(response.status()).toBe(303);
     await expect(page).toHaveURL('/careers/applied');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(POSITION_PAGE.sent.title);
-    expect((await storedFor(email)).map((r) => [r.table, r.name, r.spam])).toEqual([['applications', 'Grace Applicant', null]]);
+    expect(storedFor(email).map((r) => [r.table, r.name, r.spam])).toEqual([['applications', 'Grace Applicant', null]]);
     expect(problems).toEqual([]);
   });
 

@@ -196,7 +196,7 @@ test.describe('the German contact form without JavaScript', () => {
     expect(good.status()).toBe(303);
     await expect(page).toHaveURL(pagePath('contact-sent', 'de'));
     expect((await head(page)).lang).toBe('de');
-    expect((await storedFor(email)).map((r) => [r.name, (r as unknown as { language: string }).language])).toEqual([['Ada Müller', 'de']]);
+    expect(storedFor(email).map((r) => [r.name, (r as unknown as { language: string }).language])).toEqual([['Ada Müller', 'de']]);
     expect(expectProblems(problems, /422/)).toEqual([]);
   });
 });
@@ -225,7 +225,7 @@ test('the German contact form with JavaScript: German checks in the browser, pos
   await page.getByRole('button', { name: form.submit }).click();
   await expect(page.getByTestId('contact-sent')).toBeVisible();
   expect(posts).toEqual([pagePath('contact', 'de')]);
-  expect((await storedFor(email)).map((r) => (r as unknown as { language: string }).language)).toEqual(['de']);
+  expect(storedFor(email).map((r) => (r as unknown as { language: string }).language)).toEqual(['de']);
   expect(problems).toEqual([]);
 });
 

@@ -470,7 +470,7 @@ test.describe('the contact form', { tag: DEEPER_IN_CHROMIUM }, () => {
     );
     expect(site.proxy.documents()).toEqual(['/contact']);
     expect(site.proxy.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.status])).toEqual([['/contact', 200]]);
-    expect((await storedFor(email)).map((r) => [r.topic, r.spam])).toEqual([['other', null]]);
+    expect(storedFor(email).map((r) => [r.topic, r.spam])).toEqual([['other', null]]);
     expect(problems(site)).toEqual([]);
   });
 });
@@ -534,7 +534,7 @@ test.describe('positions and applying', () => {
       expect(site.proxy.requests.filter((r) => r.method === 'POST').map((r) => [r.url, r.status])).toEqual([
         ['/careers/site-reliability-engineer', 200],
       ]);
-      expect((await storedFor(email)).map((r) => [r.table, r.spam])).toEqual([['applications', null]]);
+      expect(storedFor(email).map((r) => [r.table, r.spam])).toEqual([['applications', null]]);
       expect(problems(site)).toEqual([]);
     },
   );
