@@ -17,7 +17,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => voi
   if (!process.env.E2E_PREBUILT) build();
   const port = Number(new URL(config.projects[0]?.use.baseURL ?? 'http://127.0.0.1:8799').port);
   const persistTo = '.wrangler/e2e-state';
-  prepareLocalState(persistTo);
+  prepareLocalState(persistTo, { fresh: true });
   // The forms' checks for tests: no test waits for a fill time or a proof of work meant for people.
   const server = await startDevServer({ port, persistTo, vars: { ...TEST_VARS } });
   process.env.E2E_BASE_URL = server.url;

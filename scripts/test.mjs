@@ -79,10 +79,14 @@ const started = Date.now();
 console.log(`Node ${process.version} (${process.execPath})`);
 // The steps below find each program where scripts/lib/browsers.mjs says, as this check did.
 requirePrograms(BROWSERS, 'The browser tests run in Chromium, Firefox ESR and WebKitGTK');
-// Lint beside the builds (it reads only sources). Lint's output comes first: a finding is the
-// cheapest failure to read (decision 0147).
+// Lint beside the builds (it reads only sources), then the local D1 database the test servers copy.
+// Lint's output comes first: a finding is the cheapest failure to read (decision 0147).
 await stepsTogether([
-  { name: 'lint and format (npm run lint: oxlint type-aware, oxfmt --check, knip)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+  [
+    { name: 'lint and format (npm run lint: oxlint type-aware, oxfmt --check, knip)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+    // Needs no build: the servers started below copy it instead of migrating their own database.
+    { name: 'local D1 database, migrated once for every test server', cmd: process.execPath, args: [join(ROOT, 'scripts/prepare-d1.mjs')] },
+  ],
   [
     { name: 'build', cmd: process.execPath, args: [join(ROOT, 'scripts/build.mjs'), '--worker'] },
     { name: 'determinism (a second build, byte for byte)', cmd: process.execPath, args: [join(ROOT, 'scripts/check-determinism.mjs')] },

@@ -180,7 +180,7 @@ const isCssMessage = (/** @type {VnuMessage} */ m) => typeof m.message === 'stri
 requirePrograms([JAVA_RUNTIME], 'The markup validation runs the W3C Nu validator on Java');
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
-prepareLocalState(PERSIST_TO);
+prepareLocalState(PERSIST_TO, { fresh: true });
 const server = await startDevServer({ port: await freePort(), persistTo: PERSIST_TO, vars: { ...TEST_VARS } });
 let docs;
 try {

@@ -5,6 +5,6 @@ export const BUILDS_STATE = '.wrangler/bench-state';
 
 export async function benchServer({ rebuild = !process.argv.includes('--no-build') } = {}) {
   if (rebuild) build();
-  prepareLocalState(BUILDS_STATE);
+  prepareLocalState(BUILDS_STATE, { fresh: true });
   return startDevServer({ port: await freePort(), persistTo: BUILDS_STATE });
 }

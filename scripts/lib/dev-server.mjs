@@ -1,8 +1,19 @@
 // Starting the site under `wrangler dev` (workerd) with local KV seeded: shared by
 // `npm start`, the e2e web server and the load test and benchmark.
 import { execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,13 +93,57 @@ function migrateLocalD1(persistTo) {
   });
 }
 
+/** Where the migrated empty databases are kept, one folder per set of migrations (see d1Template). */
+const D1_TEMPLATES = join(ROOT, '.wrangler/d1-templates');
+
 /**
- * Everything a local server needs besides the build: KV seeded with it, D1 migrated, the local secret.
- * @param {string} persistTo
+ * A local state holding only the D1 database with every migration applied, made once per set of
+ * migrations (their files, wrangler.toml's database ids, wrangler's version) and copied into each
+ * fresh state: a `wrangler d1 migrations apply` is about 2.5 core-s (wrangler and its workerd),
+ * and `npm test` starts four servers on fresh states (decision 0148). Made under a name of its own
+ * and renamed into place, so servers prepared at once never see half of one.
+ * @returns {string} the template's folder
  */
-export function prepareLocalState(persistTo) {
+export function d1Template() {
+  const hash = createHash('sha256');
+  for (const f of readdirSync(join(ROOT, 'migrations')).sort()) hash.update(f).update(readFileSync(join(ROOT, 'migrations', f)));
+  hash.update(readFileSync(join(ROOT, 'wrangler.toml'))).update(readFileSync(join(ROOT, 'node_modules/wrangler/package.json')));
+  const key = hash.digest('hex').slice(0, 16);
+  const template = join(D1_TEMPLATES, key);
+  if (existsSync(template)) return template;
+  mkdirSync(D1_TEMPLATES, { recursive: true });
+  const making = mkdtempSync(join(D1_TEMPLATES, 'making-'));
+  try {
+    migrateLocalD1(making);
+    renameSync(making, template);
+  } catch (error) {
+    rmSync(making, { recursive: true, force: true });
+    // Another process made it first.
+    if (!existsSync(template)) throw error;
+  }
+  // Templates of other migrations are of no use any more (one made meanwhile is named making-*).
+  for (const old of readdirSync(D1_TEMPLATES))
+    if (old !== key && !old.startsWith('making-')) rmSync(join(D1_TEMPLATES, old), { recursive: true, force: true });
+  return template;
+}
+
+/**
+ * Everything a local server needs besides the build: KV seeded with it, D1 migrated, the local
+ * secret. `fresh` empties `persistTo` first and copies the migrated database in (d1Template): for
+ * the servers tests and benchmarks start, whose state must not depend on an earlier run's. Without
+ * it (npm start), what the folder holds is kept and any new migration applied.
+ * @param {string} persistTo
+ * @param {{ fresh?: boolean }} [options]
+ */
+export function prepareLocalState(persistTo, { fresh = false } = {}) {
+  if (fresh) {
+    const template = d1Template();
+    rmSync(persistTo, { recursive: true, force: true });
+    cpSync(template, persistTo, { recursive: true });
+  } else {
+    migrateLocalD1(persistTo);
+  }
   seedLocalKv(persistTo);
-  migrateLocalD1(persistTo);
   ensureDevVars();
 }
 

@@ -288,7 +288,7 @@ describe('npm run leads: against the local site', { timeout: 900_000 }, () => {
     const persistTo = mkdtempSync(join(ROOT, '.wrangler/leads-test-'));
     const email = `ops-${Date.now()}@example.org`;
     try {
-      prepareLocalState(persistTo);
+      prepareLocalState(persistTo, { fresh: true });
       const port = await freePort();
       // An inbox the send_email binding refuses, and retries at once (a test setting: development only).
       let server = await startDevServer({
