@@ -1,12 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { localD1File } from '../scripts/lib/dev-server.mjs';
 import { exportSql } from '../scripts/lib/leads.mjs';
 
 /** The local state of the e2e server (e2e/global-setup.ts). */
 const E2E_STATE = '.wrangler/e2e-state';
-/** Where workerd keeps the local D1 databases of that state: one SQLite file each, besides its metadata. */
-const D1_FILES = join(E2E_STATE, 'v3/d1/miniflare-D1DatabaseObject');
 
 /** A stored record as `npm run leads -- export` prints it. */
 export interface StoredRecord {
@@ -26,9 +23,7 @@ export interface StoredRecord {
  * (decision 0148); the command itself is tested against a local site in scripts/lib/leads.test.mjs.
  */
 export function storedFor(email: string): StoredRecord[] {
-  const files = readdirSync(D1_FILES).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
-  if (files.length !== 1) throw new Error(`expected one D1 database in ${D1_FILES}, found ${files.join(', ') || 'none'}`);
-  const db = new DatabaseSync(join(D1_FILES, files[0] ?? ''), { readOnly: true });
+  const db = new DatabaseSync(localD1File(E2E_STATE), { readOnly: true });
   try {
     return exportSql(email).flatMap((sql) => db.prepare(sql).all() as unknown as StoredRecord[]);
   } finally {

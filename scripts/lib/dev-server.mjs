@@ -93,6 +93,19 @@ function migrateLocalD1(persistTo) {
   });
 }
 
+/**
+ * The file of the local D1 database under a state folder: workerd keeps each database as one
+ * SQLite file, beside its metadata. For tests that read what the site stored (e2e/forms.ts).
+ * @param {string} persistTo
+ * @returns {string}
+ */
+export function localD1File(persistTo) {
+  const dir = join(persistTo, 'v3/d1/miniflare-D1DatabaseObject');
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
+  if (files.length !== 1) throw new Error(`expected one D1 database in ${dir}, found ${files.join(', ') || 'none'}`);
+  return join(dir, /** @type {string} */ (files[0]));
+}
+
 /** Where the migrated empty databases are kept, one folder per set of migrations (see d1Template). */
 const D1_TEMPLATES = join(ROOT, '.wrangler/d1-templates');
 

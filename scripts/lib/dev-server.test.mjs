@@ -2,18 +2,15 @@
 // `fresh`), its D1 database copied from the migrated template (`npm run build` first: KV is seeded
 // with the build's documents).
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { DatabaseSync } from 'node:sqlite';
-import { ROOT, d1Template, prepareLocalState } from './dev-server.mjs';
+import { ROOT, d1Template, localD1File, prepareLocalState } from './dev-server.mjs';
 
 /** The tables of the one D1 database under a state folder. */
 function tables(/** @type {string} */ state) {
-  const dir = join(state, 'v3/d1/miniflare-D1DatabaseObject');
-  const [file] = readdirSync(dir).filter((f) => f.endsWith('.sqlite') && f !== 'metadata.sqlite');
-  assert.ok(file, `no database in ${dir}`);
-  const db = new DatabaseSync(join(dir, file), { readOnly: true });
+  const db = new DatabaseSync(localD1File(state), { readOnly: true });
   try {
     return /** @type {{ name: string }[]} */ (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all()).map((r) => r.name);
   } finally {
