@@ -80,14 +80,7 @@ const RETRY_AT_ONCE_MESSAGE = 'MAIL_RETRY_SECONDS = 0 (retry at once) is a test 
 const retryAtOnceInDevelopment = (input: { ENVIRONMENT: Environment; MAIL_RETRY_SECONDS: number }) =>
   input.ENVIRONMENT === 'development' || input.MAIL_RETRY_SECONDS > 0;
 
-const CONFIG_SCHEMA = v.pipe(
-  v.object({ ...VAR_ENTRIES, ...SECRET_ENTRIES }),
-  v.forward(v.partialCheck([['ENVIRONMENT'], ['SITE_URL']], httpsOrDevelopment, HTTPS_MESSAGE), ['SITE_URL']),
-  v.forward(v.partialCheck([['ENVIRONMENT'], ['FORM_CHECKS']], fastFormsInDevelopment, FAST_FORMS_MESSAGE), ['FORM_CHECKS']),
-  v.forward(v.partialCheck([['ENVIRONMENT'], ['MAIL_RETRY_SECONDS']], retryAtOnceInDevelopment, RETRY_AT_ONCE_MESSAGE), [
-    'MAIL_RETRY_SECONDS',
-  ]),
-);
+/** The vars, with the rules that tie one var to another (each test setting is for development only). */
 const VARS_SCHEMA = v.pipe(
   v.object(VAR_ENTRIES),
   v.forward(v.partialCheck([['ENVIRONMENT'], ['SITE_URL']], httpsOrDevelopment, HTTPS_MESSAGE), ['SITE_URL']),
@@ -96,6 +89,8 @@ const VARS_SCHEMA = v.pipe(
     'MAIL_RETRY_SECONDS',
   ]),
 );
+/** The vars, checked as above, and the secrets. */
+const CONFIG_SCHEMA = v.intersect([VARS_SCHEMA, v.object(SECRET_ENTRIES)]);
 
 /** The parsed configuration: MAIL_RETRY_SECONDS a number (0 in development only), ENVIRONMENT one of ENVIRONMENTS. */
 export type Config = v.InferOutput<typeof CONFIG_SCHEMA>;
