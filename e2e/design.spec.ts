@@ -15,7 +15,7 @@ import {
 } from './design-support';
 import type { DesignPage } from './pages';
 import { accessibleInChromium } from './engines/chromium';
-import { tagHeadingsAndLinks } from './engines/site';
+import { jostStatuses, sidewaysScroll, tagHeadingsAndLinks } from './engines/site';
 import { SITES } from '../client/site/languages';
 
 const [PHONE, DESKTOP] = VIEWPORTS;
@@ -58,10 +58,7 @@ test.describe('every kind of page, English in light and German in dark: its titl
         expect(csp).toContain("script-src 'self' 'sha256-");
         expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|nonce-/);
         // The self-hosted font, from the hashed stylesheet.
-        const font = await page.evaluate(() =>
-          document.fonts.ready.then(() => [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Jost').map((f) => f.status)),
-        );
-        expect(font).toContain('loaded');
+        expect(await page.evaluate(jostStatuses)).toContain('loaded');
         // The accessibility tree on first load, before any scrolling (decision 0112): parts kept
         // off screen by content-visibility must still be in it. Firefox and WebKit check the same
         // on four pages (e2e/engines/flows.spec.ts "representative pages").
@@ -72,7 +69,7 @@ test.describe('every kind of page, English in light and German in dark: its titl
         expect(expected.every((e) => e.name.length > 0)).toBe(true);
         const held = await accessibleInChromium(page, expected);
         expect(expected.filter((_, i) => !held[i]).map((e) => `${e.role} "${e.name}"`)).toEqual([]);
-        const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = () => page.evaluate(sidewaysScroll);
         expect(await overflow(), `${DESKTOP.width} px`).toBe(0);
         // Dark at the phone width too only for `npm run screenshots`: its colours are dark's at the
         // desktop width, its layout light's at the phone width (and the open menu in dark is

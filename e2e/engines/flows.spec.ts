@@ -4,7 +4,18 @@ import { BUILD_POLL_INTERVAL_MS } from '../../client/runtime/deployment';
 import { DESIGN_PAGES, titleAt } from '../pages';
 import { storedFor } from '../forms';
 import { DEEPER_IN_CHROMIUM, DESKTOP, PHONE, expect, test } from './fixtures';
-import { followNavLink, hydrated, navLink, pageState, tagHeadingsAndLinks, until, waitFor, type Site } from './site';
+import {
+  followNavLink,
+  hydrated,
+  jostStatuses,
+  navLink,
+  pageState,
+  sidewaysScroll,
+  tagHeadingsAndLinks,
+  until,
+  waitFor,
+  type Site,
+} from './site';
 
 /**
  * The flows a visitor meets, in every engine (Chromium, Firefox ESR, WebKitGTK), through the
@@ -89,10 +100,7 @@ test.describe('representative pages (every kind of page: Chromium, e2e/design.sp
       expect(await pageState(site)).toEqual({ path: p.path, title: p.title, h1: 1 });
       // The head script (allowed by its hash) set the mode; the hashed stylesheet applied.
       expect(await paintedMode(site)).toMatchObject({ className: 'light', colorScheme: 'light' });
-      const font = await site.evaluate(() =>
-        document.fonts.ready.then(() => [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Jost').map((f) => f.status)),
-      );
-      expect(font).toContain('loaded');
+      expect(await site.evaluate(jostStatuses)).toContain('loaded');
       expect(site.proxy.seen(/^\/_app\/jost-[0-9a-f]+\.woff2$/).map((r) => r.status)).toEqual([200]);
 
       // The accessibility tree on first load (decision 0112): what the engine exposes, not the DOM.
@@ -108,10 +116,7 @@ test.describe('representative pages (every kind of page: Chromium, e2e/design.sp
       for (const viewport of [DESKTOP, PHONE]) {
         await site.setViewport(viewport);
         await waitFor(site, `the layout at ${viewport.width} px`, (w) => window.innerWidth === w, viewport.width);
-        expect(
-          await site.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-          `${viewport.width} px`,
-        ).toBe(0);
+        expect(await site.evaluate(sidewaysScroll), `${viewport.width} px`).toBe(0);
       }
       // Nothing the worker failed to answer.
       expect(site.proxy.requests.filter((r) => (r.status ?? 0) >= 500)).toEqual([]);

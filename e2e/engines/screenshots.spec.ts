@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { DESIGN_PAGES, MODES, lazyImagesLoaded } from '../design-support';
 import { DESKTOP, PHONE, expect, test } from './fixtures';
-import { hydrated, waitFor, type Site } from './site';
+import { hydrated, sidewaysScroll, waitFor, type Site } from './site';
 
 /**
  * Screenshots of every page in Firefox and WebKit, light and dark, at phone and desktop widths,
@@ -41,7 +41,7 @@ test.describe('screenshots (looked at, not compared)', () => {
           await site.setViewport(viewport);
           await revealAll(site);
           // No sideways scrolling at either width.
-          expect(await site.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+          expect(await site.evaluate(sidewaysScroll)).toBe(0);
           // The page lays every part out itself after the first paint (decision 0083): a capture
           // of the whole page shows them as they are, with no help.
           await waitFor(site, 'every part laid out', () => document.documentElement.hasAttribute('data-layout-all'));

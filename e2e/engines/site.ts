@@ -180,6 +180,16 @@ export function pageState(site: Site): Promise<{ path: string; title: string; h1
   return site.evaluate(() => ({ path: location.pathname, title: document.title, h1: document.querySelectorAll('main h1').length }));
 }
 
+/** In the page: how far the document scrolls sideways (0: it fits the viewport). Every engine's harness evaluates it. */
+export function sidewaysScroll(): number {
+  return document.documentElement.scrollWidth - document.documentElement.clientWidth;
+}
+
+/** In the page: the status of each face of the self-hosted Jost, once the document's fonts have settled. */
+export function jostStatuses(): Promise<FontFaceLoadStatus[]> {
+  return document.fonts.ready.then(() => [...document.fonts].filter((f) => f.family.replace(/["']/g, '') === 'Jost').map((f) => f.status));
+}
+
 /** The selector of a header link (the main navigation), by its path. */
 export const navLink = (path: string) => `header nav a[href="${path}"]`;
 
