@@ -26,7 +26,7 @@ class FakePart {
  * Runs the boot script against a fake document, frame clock, timers and paint observer.
  * `paintEntries` false: a browser that cannot observe paint entries.
  */
-function boot(visibilityState: 'visible' | 'hidden', { paintEntries = true } = {}) {
+function boot(visibilityState: 'visible' | 'hidden', { paintEntries = true, hash = '' } = {}) {
   const data = { entry: '/_app/entry-A.js', modules: ['/_app/chunk-B.js', '/_app/home-C.js'] };
   const appended: FakeElement[] = [];
   const frames: (() => void)[] = [];
@@ -63,9 +63,10 @@ function boot(visibilityState: 'visible' | 'hidden', { paintEntries = true } = {
   const requestAnimationFrame = (cb: () => void) => void frames.push(cb);
   const setTimeout = (cb: () => void, ms = 0) => void timers.push({ cb, ms });
   // oxlint-disable-next-line typescript/no-implied-eval -- the test runs the document's inline script as the browser does, from its text
-  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', BOOT_SCRIPT)(
+  new Function('document', 'window', 'location', 'requestAnimationFrame', 'setTimeout', BOOT_SCRIPT)(
     document,
     window,
+    { hash },
     requestAnimationFrame,
     setTimeout,
   );
@@ -120,6 +121,29 @@ describe('the boot script', () => {
     expect(b.appended).toEqual([]);
     b.runTimers(0);
     expect(b.appended).toEqual(LOADED);
+  });
+
+  it('at a #fragment, where Firefox records no paint entry, also starts in the task after the second frame', () => {
+    const b = boot('visible', { hash: '#hiring-process' });
+    b.nextFrame();
+    b.runTimers(0);
+    expect(b.appended).toEqual([]); // the first frame is not painted yet
+    b.nextFrame();
+    expect(b.appended).toEqual([]);
+    b.runTimers(0);
+    expect(b.appended).toEqual(LOADED);
+    // The paint entry, should it come after all, starts nothing twice.
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    expect(b.appended).toEqual(LOADED);
+  });
+
+  it('without a fragment, frames alone start nothing: it waits for the paint entry', () => {
+    const b = boot('visible');
+    b.nextFrame();
+    b.nextFrame();
+    b.runTimers(0);
+    expect(b.appended).toEqual([]);
   });
 
   it('starts at once in a tab that paints no frames (background, prerendering)', () => {

@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BOOT_ELEMENT_ID } from '../../client/app/document-ids';
+import { BOOT_FALLBACK_MS } from '../../client/app/document-scripts';
 import { BUILD_POLL_INTERVAL_MS } from '../../client/runtime/deployment';
 import { DESIGN_PAGES, titleAt } from '../pages';
 import { storedFor } from '../forms';
@@ -381,6 +383,14 @@ test.describe('a #hash link', () => {
             document.querySelector('header')!.getBoundingClientRect().bottom,
         ) <= 1.5,
     );
+    // The bundle was asked for after a painted frame, not by the boot script's fallback timer
+    // (which cannot fire sooner): Firefox records no paint entry for a document opened at a #fragment.
+    const entryRequested = await site.evaluate((id) => {
+      const { entry } = JSON.parse(document.getElementById(id)!.textContent!) as { entry: string };
+      return performance.getEntriesByName(new URL(entry, location.href).href)[0]?.startTime ?? null;
+    }, BOOT_ELEMENT_ID);
+    expect(entryRequested).not.toBeNull();
+    expect(entryRequested).toBeLessThan(BOOT_FALLBACK_MS);
     expect(problems(site)).toEqual([]);
   });
 });
