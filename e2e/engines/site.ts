@@ -117,6 +117,23 @@ export function tagHeadingsAndLinks(): Accessible[] {
   });
 }
 
+/**
+ * How long one look of `waitFor` may take. WebKitWebDriver sometimes never answers a script sent
+ * while a document is being replaced (the request waits for webdriverio's 10 s bound): a look that
+ * takes longer than this is given up, and the next one asks the new document.
+ */
+const POLL_ANSWER_MS = 2_000;
+
+/** The promise's value, or a rejection once `ms` have passed without one (its late outcome is ignored). */
+function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  promise.catch(() => undefined);
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /** Waits until `fn` returns something truthy in the page, polling; fails with `what` after `timeout` ms. */
 export async function waitFor<R, A = undefined>(
   site: Site,
@@ -129,7 +146,7 @@ export async function waitFor<R, A = undefined>(
   let last: unknown;
   for (;;) {
     try {
-      const value = await site.evaluate(fn, arg);
+      const value = await answerWithin(site.evaluate(fn, arg), POLL_ANSWER_MS);
       if (value) return value as NonNullable<R>;
       last = value;
     } catch (error) {
