@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import type { EngineWorkerOptions } from './e2e/engines/fixtures';
-import { CHROME_PATH, CHROMIUM_ARGS } from './scripts/lib/browsers.mjs';
+import { HEADLESS_SHELL_PATH, CHROMIUM_ARGS } from './scripts/lib/browsers.mjs';
 
 // `npm test` picks a free port and sets E2E_PORT; e2e/global-setup.ts starts `wrangler dev` there
 // and sets E2E_BASE_URL to it, which the test workers (started after it, and reading this file
@@ -29,7 +29,7 @@ export default defineConfig<object, EngineWorkerOptions>({
     // 0148). For them, run the test again with `npx playwright test <spec> --trace on`.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
-      executablePath: CHROME_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -5,8 +5,9 @@
 //   of the first load (scripts/bench/budget.mjs), and markup validation (W3C Nu validator,
 //   scripts/validate-markup.mjs) → Playwright against `wrangler dev`: every spec in Chromium, the
 //   cross-engine specs (e2e/engines) in Firefox ESR and WebKitGTK as well.
-// Finds the browsers first (Chromium at CHROME_PATH or /usr/bin/chromium; Debian's firefox-esr,
-// webkit2gtk-driver and xvfb: scripts/lib/browsers.mjs); whatever is missing it installs with apt
+// Finds the browsers first (Debian's chromium-headless-shell for the specs and chromium for the
+// first-load weights, firefox-esr, webkit2gtk-driver and xvfb: scripts/lib/browsers.mjs, where
+// variables can point elsewhere); whatever is missing it installs with apt
 // when running as root, or stops and says how. No engine is ever skipped.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';

@@ -23,7 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { CHROME_PATH, CHROMIUM_ARGS, JAVA, JAVA_RUNTIME, requirePrograms } from './lib/browsers.mjs';
+import { HEADLESS_SHELL_PATH, CHROMIUM_ARGS, JAVA, JAVA_RUNTIME, requirePrograms } from './lib/browsers.mjs';
 import { ROOT, TEST_VARS, freePort, prepareLocalState, startDevServer } from './lib/dev-server.mjs';
 import { EVERY_PAGE, NOT_FOUND_PATH as NOT_FOUND, ONE_PER_PAGE } from './lib/pages.mjs';
 
@@ -121,7 +121,7 @@ async function contactStates(page, baseUrl, mode) {
  * @param {string} baseUrl
  */
 async function liveDocuments(baseUrl) {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS });
   /** @type {Doc[]} */
   const docs = [];
   try {
