@@ -6,11 +6,9 @@
 // on a schema that already has what it needs (migrations only add, so the previous worker keeps
 // working on it); a client learns a new id from builds/latest only once the worker that serves
 // it is live, and its meta is already there.
+import { ENVIRONMENTS } from './env.mjs';
 
-/** @typedef {'production' | 'staging'} Environment */
-
-/** Environments `npm run deploy` can target ([env.*] in wrangler.toml). @type {readonly Environment[]} */
-const ENVIRONMENTS = ['production', 'staging'];
+/** @typedef {import('./env.mjs').Environment} Environment */
 
 /** @typedef {{ env: Environment, dryRun: boolean }} DeployArgs */
 /** What a command did: its exit code and what it printed. @typedef {{ code: number, output?: string }} ExecResult */

@@ -27,6 +27,18 @@ export const WRANGLER_ENV = {
   WRANGLER_LOG_PATH: '.wrangler/logs',
 };
 
+/** A deployed environment: an `[env.*]` of wrangler.toml. @typedef {'production' | 'staging'} Environment */
+
+/**
+ * The deployed environments, which `npm run deploy`, `npm run leads -- --remote` and `npm run vitals`
+ * can target (scripts/lib/wrangler-config.test.mjs holds them to wrangler.toml's [env.*]).
+ * @type {readonly Environment[]}
+ */
+export const ENVIRONMENTS = ['production', 'staging'];
+
+/** Whether `value` names one of ENVIRONMENTS. @param {string | undefined} value @returns {value is Environment} */
+export const isEnvironment = (value) => ENVIRONMENTS.some((e) => e === value);
+
 /**
  * Set for wrangler processes that must not rebuild: scripts/build.mjs sees it and does nothing
  * (dist/ is already made by the build that started them, or by the test run).

@@ -2,6 +2,7 @@
 // (arguments, SQL, wrangler's command line and output); scripts/leads.mjs runs them. Reads and
 // writes the D1 database with `wrangler d1 execute` (the local one of `npm start` by default, the
 // deployed one with --remote), so an ops engineer needs nothing but their Cloudflare login.
+import { isEnvironment } from './env.mjs';
 
 const USAGE = `usage: npm run leads -- <command> [options]
 
@@ -17,9 +18,7 @@ options:
   --persist-to <dir>                    the local state folder (default .wrangler/state)
   --port <n>                            where \`npm start\` serves, to mail at once after resend (default $PORT or 8787)`;
 
-/** @typedef {'production' | 'staging'} Environment */
-/** @type {readonly Environment[]} */
-const ENVIRONMENTS = ['production', 'staging'];
+/** @typedef {import('./env.mjs').Environment} Environment */
 
 /** @typedef {'list' | 'resend' | 'export' | 'delete' | 'cv'} LeadsCommand */
 /** @typedef {keyof typeof LIST_WHERE} ListFilter */
@@ -69,12 +68,6 @@ const COMMANDS = ['list', 'resend', 'export', 'delete', 'cv'];
  * @returns {value is LeadsCommand}
  */
 const isCommand = (value) => COMMANDS.some((c) => c === value);
-
-/**
- * @param {string | undefined} value
- * @returns {value is Environment}
- */
-const isEnvironment = (value) => ENVIRONMENTS.some((e) => e === value);
 
 /** The tables that hold what visitors sent; each has the same email and mail_* columns. */
 const TABLES = ['leads', 'applications'];

@@ -2,11 +2,10 @@
 // Engine dataset), read back with the Analytics Engine SQL API. Pure functions here (arguments, the
 // query, the answer, the table) and `runVitals`, which is given its fetch; scripts/vitals.mjs runs it.
 // The columns come from worker/vitals-dataset.ts (VITALS_COLUMNS), where the layout is written down.
+import { ENVIRONMENTS, isEnvironment } from './env.mjs';
 
 /** The metrics the table shows: Core Web Vitals (LCP, INP, CLS) and TTFB. */
 export const METRICS = ['LCP', 'INP', 'CLS', 'TTFB'];
-
-const ENVIRONMENTS = ['production', 'staging'];
 
 /** @typedef {{ page: string, lang: string, metric: string, samples: number, good: number, p75: number }} VitalsRow */
 
@@ -65,7 +64,7 @@ export function parseVitalsArgs(argv) {
       args.page = page;
     } else fail(`unknown argument ${JSON.stringify(arg)}`);
   }
-  if (!ENVIRONMENTS.includes(args.env)) fail(`unknown environment ${JSON.stringify(args.env)}: one of ${ENVIRONMENTS.join(', ')}`);
+  if (!isEnvironment(args.env)) fail(`unknown environment ${JSON.stringify(args.env)}: one of ${ENVIRONMENTS.join(', ')}`);
   return args;
 }
 

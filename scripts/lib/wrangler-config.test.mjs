@@ -1,7 +1,9 @@
 // node --test: wrangler.toml's deployment environments, read the way wrangler reads them.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { unstable_readConfig } from 'wrangler';
+import { ENVIRONMENTS } from './env.mjs';
 
 const read = (/** @type {string | undefined} */ env) =>
   unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env });
@@ -11,6 +13,13 @@ const buildsId = (/** @type {ReturnType<typeof read>} */ config) =>
   config.kv_namespaces.find((/** @type {{ binding: string }} */ ns) => ns.binding === 'BUILDS')?.id;
 
 describe('wrangler.toml environments', () => {
+  it('are the ones the scripts target (ENVIRONMENTS: deploy, leads --remote, vitals), and no other', () => {
+    const toml = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8');
+    const tables = new Set([...toml.matchAll(/^\[\[?env\.([a-z]+)[.\]]/gm)].map((m) => m[1] ?? ''));
+    assert.deepEqual([...tables].sort(), [...ENVIRONMENTS].sort());
+    assert.deepEqual(Object.keys(ENVS).sort(), [...ENVIRONMENTS].sort());
+  });
+
   for (const [name, config] of Object.entries(ENVS)) {
     it(`${name}: its own worker, BUILDS namespace, SITE_URL and ENVIRONMENT; faults compiled out`, () => {
       assert.equal(config.name, `company-site-${name}`);
