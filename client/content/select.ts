@@ -5,7 +5,7 @@
  */
 import type { CaseStudy, EntryBase, Lang, NewsCollection, NewsPost, ServiceId, WorkCollection } from './types';
 
-/** Posts per list page (/news, /news/page/<n>); scripts/content/index.mjs uses the same number. */
+/** Posts per list page (/news, /news/page/<n>); the content build reads it to know the list pages' paths. */
 export const NEWS_PAGE_SIZE = 10;
 
 /** The services in the order the filter lists them. */

@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { AUTHORS, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schema.mjs';
 import { compileMarkdown, readingMinutes, textOf, parseMarkdown } from './markdown.mjs';
 import { drawOgImage } from './og.mjs';
+import { loadTs } from '../lib/load-ts.mjs';
 
 /** @typedef {import('../../client/content/types').Lang} Lang */
 /** @typedef {import('../../client/content/types').CaseStudy} CaseStudy */
@@ -35,8 +36,8 @@ const BASE = {
   news: { en: '/news', de: '/de/aktuelles' },
   positions: { en: '/careers', de: '/de/karriere' },
 };
-/** Posts per list page (/news, /news/page/<n>). */
-const NEWS_PAGE_SIZE = 10;
+/** Posts per list page (/news, /news/page/<n>): the worker's number, which cuts the lists. */
+const { NEWS_PAGE_SIZE } = /** @type {typeof import('../../client/content/select')} */ (await loadTs('client/content/select.ts'));
 /** Case studies' bodies are at least this long (characters of text), as the contract says. */
 const MIN_WORK_CHARS = 2500;
 const TEAM_ORDER = ['Engineering', 'Design', 'Product', 'Operations'];
