@@ -118,6 +118,19 @@ export function tagHeadingsAndLinks(): Accessible[] {
 }
 
 /**
+ * The headings and links of `expected` (tagged by `tagHeadingsAndLinks`) that the engine's
+ * accessibility tree does not hold with their role and name, as `role "name"`; none is expected.
+ * The list is checked first, so an empty answer cannot come from an empty page: at least one
+ * heading, and a name for each.
+ */
+export function missingFromTree(expected: readonly Accessible[], held: readonly boolean[]): string[] {
+  if (!expected.some((e) => e.role === 'heading')) throw new Error('no heading was tagged: the page has none to check');
+  const unnamed = expected.filter((e) => e.name.length === 0);
+  if (unnamed.length > 0) throw new Error(`tagged without a name: ${unnamed.map((e) => e.role).join(', ')}`);
+  return expected.filter((_, i) => !held[i]).map((e) => `${e.role} "${e.name}"`);
+}
+
+/**
  * How long one look of `waitFor` may take. WebKitWebDriver sometimes never answers a script sent
  * while a document is being replaced (the request waits for webdriverio's 10 s bound): a look that
  * takes longer than this is given up, and the next one asks the new document.
