@@ -18,4 +18,4 @@ export { usePaletteOpener } from './palette';
 export { lazyWhenVisible } from './lazy';
 export { Image } from './lazy-image';
 export { Icon } from './icon';
-export { CONTAINER, CtaLink, Eyebrow, Figures, LOOKS, PageHeader, Section, Steps } from './section';
+export { CONTAINER, CtaLink, Eyebrow, Figures, LOOKS, MailLine, PageHeader, Section, Steps } from './section';

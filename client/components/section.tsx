@@ -35,6 +35,18 @@ export function CtaLink({ cta, look, className = '' }: { cta: Cta; look: keyof t
   );
 }
 
+/** A line of copy that ends in an e-mail address, for those who prefer to write. */
+export function MailLine({ mail, className = '' }: { mail: { readonly text: string; readonly email: string }; className?: string }) {
+  return (
+    <p className={className ? `${className} text-gray-700 dark:text-gray-300` : 'text-gray-700 dark:text-gray-300'}>
+      {mail.text}{' '}
+      <a href={`mailto:${mail.email}`} className={LOOKS.link}>
+        {mail.email}
+      </a>
+    </p>
+  );
+}
+
 export function Eyebrow({ children, className = '' }: { children: ReactNode; className?: string }) {
   return <p className={`text-sm font-semibold tracking-wider text-primary-700 uppercase dark:text-primary-400 ${className}`}>{children}</p>;
 }

@@ -1,6 +1,19 @@
 import { HeroIllustration } from '../components/illustrations';
 import type { HomePageData, LatestPost } from '../app/state';
-import { CONTAINER, CtaLink, Eyebrow, Figures, Icon, Image, LOOKS, Link, Section, fillTemplate, lazyWhenVisible } from '../components/kit';
+import {
+  CONTAINER,
+  CtaLink,
+  Eyebrow,
+  Figures,
+  Icon,
+  Image,
+  LOOKS,
+  Link,
+  MailLine,
+  Section,
+  fillTemplate,
+  lazyWhenVisible,
+} from '../components/kit';
 import type { HomeData, Testimonial } from '../site';
 
 const Carousel = lazyWhenVisible(() => import('../components/carousel'));
@@ -214,12 +227,7 @@ function Closing({ copy }: { copy: HomeData['closing'] }) {
             <CtaLink cta={copy.cta} look="primary" />
             <CtaLink cta={copy.secondaryCta} look="secondary" />
           </div>
-          <p className="mt-6 text-gray-700 dark:text-gray-300">
-            {copy.mail.text}{' '}
-            <a href={`mailto:${copy.mail.email}`} className={LOOKS.link}>
-              {copy.mail.email}
-            </a>
-          </p>
+          <MailLine mail={copy.mail} className="mt-6" />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { CodeBlock } from '../components/code-block';
-import { CONTAINER, CtaLink, Icon, LOOKS, Link, PageHeader, Section } from '../components/kit';
+import { CONTAINER, CtaLink, Icon, Link, MailLine, PageHeader, Section } from '../components/kit';
 import type { Offering, SolutionsData } from '../site';
 
 /** A step's number in a ring, beside the step (hidden from screen readers: the list numbers it). */
@@ -102,12 +102,7 @@ function ApiAtWork({ copy }: { copy: SolutionsData['newsloom'] }) {
         </ol>
         <div className="mt-8 flex flex-wrap items-center gap-x-5 gap-y-3">
           <CtaLink cta={copy.key.cta} look="primary" />
-          <p className="text-gray-700 dark:text-gray-300">
-            {copy.key.mail.text}{' '}
-            <a href={`mailto:${copy.key.mail.email}`} className={LOOKS.link}>
-              {copy.key.mail.email}
-            </a>
-          </p>
+          <MailLine mail={copy.key.mail} />
         </div>
       </div>
       <div className="grid min-w-0 gap-6">
@@ -161,12 +156,7 @@ function Closing({ copy }: { copy: SolutionsData['closing'] }) {
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-gray-600 dark:text-gray-300">{copy.text}</p>
         <CtaLink cta={copy.cta} look="primary" className="mt-8" />
-        <p className="mt-6 text-gray-700 dark:text-gray-300">
-          {copy.mail.text}{' '}
-          <a href={`mailto:${copy.mail.email}`} className={LOOKS.link}>
-            {copy.mail.email}
-          </a>
-        </p>
+        <MailLine mail={copy.mail} className="mt-6" />
       </div>
     </section>
   );
