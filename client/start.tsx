@@ -70,8 +70,8 @@ async function initialScreen(state: AppState, copy: ClientCopy): Promise<{ scree
 /** The text of an element the worker rendered for the client to read back ('' when absent). */
 const readBack = (id: string) => document.getElementById(id)?.textContent ?? '';
 
-/** Hydrates the document and starts the runtime: the browser entry's one call. */
-export async function start(): Promise<void> {
+/** Hydrates the document and starts the runtime for build `buildId`: the browser entry's one call. */
+export async function start(buildId: string): Promise<void> {
   const stateJson = readBack(STATE_ELEMENT_ID);
   if (!stateJson) throw new Error('missing page state');
   const state = JSON.parse(stateJson) as AppState;
@@ -85,13 +85,13 @@ export async function start(): Promise<void> {
   const copy = await window.__held(() => loadClientCopy(state.lang));
   const initial = await initialScreen(state, copy);
   if (!initial) return;
-  const navigation = createBrowserNavigation(initial.screen, __BUILD_ID__, copy.ui);
+  const navigation = createBrowserNavigation(initial.screen, buildId, copy.ui);
   const onHydrated = () => {
     performance.mark(HYDRATION_MARKS.done);
     navigation.start();
     // Field web-vitals: their own chunk, fetched after the first load, when the browser is idle.
     setTimeout(
-      () => onIdle(() => void window.__held(() => import('./runtime/vitals')).then((m) => m.startVitals(__BUILD_ID__))),
+      () => onIdle(() => void window.__held(() => import('./runtime/vitals')).then((m) => m.startVitals(buildId))),
       VITALS_START_DELAY_MS,
     );
   };

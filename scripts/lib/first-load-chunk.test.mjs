@@ -1,7 +1,7 @@
 // node --test: the first load's modules in one chunk besides the entry (first-load-chunk.mjs,
 // decision 0182), on a made-up metafile and on the build in dist/ (`npm run build` first).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { ROOT } from './dev-server.mjs';
@@ -84,6 +84,17 @@ describe('the build in dist/', () => {
     );
     // The first formatter a page builds costs about 50 ms of main thread at 4x CPU, in hydration.
     assert.deepEqual(withIntl, []);
+  });
+
+  it('names the build id in the entry alone: a new id renames no chunk the entry or a page imports', () => {
+    if (!existsSync(manifestFile)) throw new Error('dist/ is missing: run `npm run build` first');
+    /** @type {{ buildId: string, assets: { entry: string } }} */
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const scripts = readdirSync(join(ROOT, 'dist/client/_app')).filter((f) => f.endsWith('.js'));
+    const carriers = scripts.filter((f) => readFileSync(join(ROOT, 'dist/client/_app', f), 'utf8').includes(manifest.buildId));
+    // The shared chunk keeps its name (and visitors' caches) across deployments while its code is
+    // the same, and `npm run dev` rewrites the entry alone for a new id (decision 0193).
+    assert.deepEqual(carriers, [manifest.assets.entry.replace('/_app/', '')]);
   });
 
   it('keeps what only the worker reads out of the first load (decisions 0096, 0184)', () => {
