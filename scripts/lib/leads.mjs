@@ -3,6 +3,7 @@
 // writes the D1 database with `wrangler d1 execute` (the local one of `npm start` by default, the
 // deployed one with --remote), so an ops engineer needs nothing but their Cloudflare login.
 import { isEnvironment } from './env.mjs';
+import { loadTs } from './load-ts.mjs';
 
 const USAGE = `usage: npm run leads -- <command> [options]
 
@@ -150,17 +151,14 @@ const LIST_WHERE = {
 };
 
 /**
- * A row still `pending` this long after it was last queued and last tried is overdue: its job was
- * lost or its "sent" update failed (the worker's PENDING_WINDOW_MS, worker/mail/outbox.ts, whose
- * sweep queues it again with an error line).
+ * When a row still `pending` is overdue (its job was lost or its "sent" update failed): the
+ * worker's own window and condition (worker/mail/overdue.ts), whose sweep queues it again.
  */
-export const PENDING_WINDOW_MS = 60 * 60 * 1000;
+const overdueRule = /** @type {typeof import('../../worker/mail/overdue')} */ (await loadTs('worker/mail/overdue.ts'));
+export const { PENDING_WINDOW_MS } = overdueRule;
 
-/** The SQL condition of an overdue row at `now` (worker/mail/outbox.ts OVERDUE_SQL). @param {number} now */
-const overdueSql = (now) => {
-  const since = Math.floor(now - PENDING_WINDOW_MS);
-  return `mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ${since} AND COALESCE(mail_attempted_at, 0) <= ${since}`;
-};
+/** The SQL condition of an overdue row at `now`. @param {number} now */
+const overdueSql = (now) => overdueRule.overdueSql(String(Math.floor(now - PENDING_WINDOW_MS)));
 
 /**
  * The query behind `list`: one row per message or application, newest first, without what they say; `overdue` 1 for a row pending past the window at `now`.

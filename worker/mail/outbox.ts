@@ -16,6 +16,7 @@ import type { Config } from '../config';
 import type { Logger } from '../log';
 import { leadMail } from '../leads/mail';
 import { findLead } from '../leads/store';
+import { PENDING_WINDOW_MS, overdueSql } from './overdue';
 
 /** A mail job: which row of which table to mail. */
 export interface MailJob {
@@ -39,19 +40,8 @@ async function composeMail(env: Env, job: MailJob): Promise<EmailMessageBuilder 
 /** Rows stored this long ago without a queued job are queued by the sweep (ms). */
 export const SWEEP_GRACE_MS = 60_000;
 
-/**
- * A pending row last queued and last tried this long ago has lost its job (or its "sent" update):
- * the sweep queues it again. Longer than every retry of a job takes (5 retries, doubling from
- * MAIL_RETRY_SECONDS = 60: about 31 minutes).
- */
-export const PENDING_WINDOW_MS = 60 * 60 * 1000;
-
-/**
- * The SQL condition of a row pending past the window at `?` (the window's start): queued, and
- * neither queued nor tried since. `npm run leads -- list` uses the same (scripts/lib/leads.mjs).
- */
-const OVERDUE_SQL =
-  "mail_status = 'pending' AND mail_queued_at IS NOT NULL AND mail_queued_at <= ? AND COALESCE(mail_attempted_at, 0) <= ?";
+/** A row pending past the window (PENDING_WINDOW_MS), whose start is bound twice. */
+const OVERDUE_SQL = overdueSql('?');
 
 /** At most this many rows are queued per sweep (a queue batch holds 100 messages). */
 const SWEEP_LIMIT = 100;
