@@ -1,8 +1,7 @@
 import type { Article, BlogPosting, BreadcrumbList, Graph } from 'schema-dts';
 import { jsonForScript } from '../../client/app/state';
 import type { CaseStudy, NewsPost } from '../../client/content/types';
-import { pagePath, type Lang } from '../../client/routes';
-import { absoluteUrl } from '../../client/routes';
+import { absoluteUrl, pagePath, type Lang } from '../../client/routes';
 import { SHELL } from '../../client/site/shell';
 
 /**
