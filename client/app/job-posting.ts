@@ -1,7 +1,6 @@
 import type { JobPosting, Place, WithContext } from 'schema-dts';
 import { escapeMarkup } from '../escape';
-import { pagePath, type Lang } from '../routes';
-import { absoluteUrl } from '../routes';
+import { absoluteUrl, pagePath, type Lang } from '../routes';
 import { COMPANY, ORGANIZATION } from '../site/company';
 import { OFFICES, type Position } from '../site/positions';
 import type { PositionPageCopy } from '../site/pages/position';

@@ -1,5 +1,4 @@
-import { LANGS, type Lang } from '../routes';
-import { absoluteUrl } from '../routes';
+import { LANGS, absoluteUrl, type Lang } from '../routes';
 import { SHELL } from '../site/shell';
 
 /** Open Graph's locale of each language. */

@@ -1,6 +1,5 @@
 import type { ContactPoint, Organization, QuantitativeValue, WithContext } from 'schema-dts';
-import { pagePath, type Lang } from '../routes';
-import { absoluteUrl } from '../routes';
+import { absoluteUrl, pagePath, type Lang } from '../routes';
 import { SHELL } from '../site/shell';
 import { jsonForScript } from './state';
 
