@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { errorResponse, onError } from './errors';
 import { cachePolicy } from './middleware/cache-policy';
+import { canonicalPath } from './middleware/canonical-path';
 import { configGuard } from './middleware/config-guard';
 import { httpsRedirect } from './middleware/https-redirect';
 import { requestContext } from './middleware/request-context';
@@ -33,6 +34,8 @@ app.use(cachePolicy());
 app.use(urlGuard());
 // Production and staging: http:// → 301/308 to https://, before any route answers.
 app.use(httpsRedirect());
+// `/w%6Frk` → 301 `/work`: an escaped letter, digit or -._~ is the same path (RFC 3986 §6.2.2.2).
+app.use(canonicalPath());
 // `/careers/` → 301 `/careers` (query kept). The target is built from the request URL,
 // so it always stays on our origin (`//evil.example/` becomes `https://<us>//evil.example`).
 app.use(trimTrailingSlash({ alwaysRedirect: true }));

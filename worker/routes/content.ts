@@ -208,9 +208,11 @@ for (const lang of LANGS) {
       const index = await loadContent(c.env.ASSETS);
       // Validated before any rendering: an unknown entry is a 404 whatever the cache holds.
       const view = contentView(c, id, lang, index, now);
-      const path = new URL(c.req.url).pathname.replace(/\/_payload\.json$/, '');
-      const query = new URL(c.req.url).searchParams.get('service');
-      return send(c, path, `${publicationEpoch(index, now)}${query ? ` ${query}` : ''}`, () => Promise.resolve(view));
+      // The page's own path, made from the parameters its view has checked, never the request's text.
+      const path = pagePath(id, lang, c.req.param());
+      // The key holds only what the view read and checked: /work's `service`; any other query is left out.
+      const service = id === 'work' ? parseService(new URL(c.req.url).searchParams.get('service')) : undefined;
+      return send(c, path, `${publicationEpoch(index, now)}${service ? ` ${service}` : ''}`, () => Promise.resolve(view));
     };
     content.get(route, answer(sharedPage));
     content.get(payloadPath(route), answer(sharedPayload));
