@@ -142,6 +142,23 @@ describe('content pages', () => {
 });
 
 describe('feeds', () => {
+  it('name no future publication in any header (when the next entry is due is not announced)', async () => {
+    const now = Date.now();
+    const due = LANGS.flatMap((l) => [...COMPILED_CONTENT.news[l].entries, ...COMPILED_CONTENT.work[l].entries])
+      .map((e) => Date.parse(e.published))
+      .filter((t) => t > now)
+      .map((t) => new Date(t).toISOString());
+    for (const lang of LANGS)
+      for (const f of FEED_KINDS) {
+        const res = await request(feedUrl(lang, f.file));
+        expect(res.status).toBe(200);
+        for (const [name, value] of res.headers) {
+          expect(name, `${lang} ${f.file}`).not.toMatch(/publication|next/i);
+          for (const t of due) expect(value, `${lang} ${f.file} ${name}`).not.toContain(t);
+        }
+      }
+  });
+
   for (const lang of LANGS) {
     const posts = publishedEntries(COMPILED_CONTENT.news[lang].entries, Date.now());
     const urls = posts.map((p) => `${SITE}${p.url}`);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NEWS_PAGE_SIZE,
-  isPublished,
-  newsPage,
-  nextPublication,
-  parseService,
-  publishedEntries,
-  servicesOf,
-  summary,
-} from '../client/content/select';
+import { NEWS_PAGE_SIZE, isPublished, newsPage, parseService, publishedEntries, servicesOf, summary } from '../client/content/select';
 import type { NewsPost } from '../client/content/types';
 
 const post = (key: string, published: string): NewsPost => ({
@@ -44,17 +35,10 @@ describe('publication', () => {
     expect(publishedEntries(POSTS, NOW + 3_600_000).map((p) => p.key)).toEqual(['future-soon', 'now', 'past']);
   });
 
-  it('a draft (only in the preview build of npm start) shows whatever its date, and is no publication to come', () => {
+  it('a draft (only in the preview build of npm start) shows whatever its date', () => {
     const draft = { ...post('draft', '2027-01-10T09:00:00+01:00'), draft: true as const };
     expect(isPublished(draft, NOW)).toBe(true);
     expect(publishedEntries([draft, ...POSTS], NOW).map((p) => p.key)).toEqual(['draft', 'now', 'past']);
-    expect(nextPublication([draft], NOW)).toBeUndefined();
-  });
-
-  it('the next publication is the earliest entry still to come', () => {
-    expect(nextPublication(POSTS, NOW)).toBe(Date.parse('2026-11-26T11:00:00+01:00'));
-    expect(nextPublication(POSTS, Date.parse('2026-12-01T00:00:00+01:00'))).toBe(Date.parse('2027-01-10T09:00:00+01:00'));
-    expect(nextPublication(POSTS, Date.parse('2028-01-01T00:00:00+01:00'))).toBeUndefined();
   });
 });
 

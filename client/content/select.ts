@@ -28,24 +28,6 @@ export function publishedEntries<T extends Pick<EntryBase, 'published'> & Partia
   return entries.filter((e) => isPublished(e, now));
 }
 
-/**
- * When the next scheduled entry goes live (ms), or undefined when none is scheduled: a list,
- * feed or sitemap cached at `now` must not be served past it (its Cache-Control max-age and ETag
- * take it into account).
- */
-export function nextPublication(
-  entries: readonly (Pick<EntryBase, 'published'> & Partial<Pick<EntryBase, 'draft'>>)[],
-  now: number,
-): number | undefined {
-  let next: number | undefined;
-  for (const e of entries) {
-    if (e.draft) continue; // shown already (isPublished)
-    const t = Date.parse(e.published);
-    if (t > now && (next === undefined || t < next)) next = t;
-  }
-  return next;
-}
-
 /** An entry without its body, as lists carry it. */
 export function summary<T extends EntryBase>(entry: T): Omit<T, 'body'> {
   const { body: _body, ...rest } = entry;
@@ -88,12 +70,4 @@ export function publicationEpoch(content: ContentIndex, now: number): number {
   for (const collection of [content.work, content.news])
     for (const c of Object.values(collection)) count += publishedEntries(c.entries, now).length;
   return count;
-}
-
-/** When the next entry of any collection and language goes live (ms), or undefined. */
-export function nextDue(content: ContentIndex, now: number): number | undefined {
-  const all: Pick<EntryBase, 'published'>[] = [...Object.values(content.work), ...Object.values(content.news)].flatMap(
-    (c): Pick<EntryBase, 'published'>[] => c.entries,
-  );
-  return nextPublication(all, now);
 }

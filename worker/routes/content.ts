@@ -2,7 +2,6 @@ import { Hono, type Context } from 'hono';
 import type { PageView } from '../../client/app/state';
 import {
   newsPage,
-  nextDue,
   parseService,
   publicationEpoch,
   publishedEntries,
@@ -194,9 +193,6 @@ for (const lang of LANGS) {
         const text = kind === 'rss' ? rssFeed(posts, options) : kind === 'atom' ? atomFeed(posts, options) : jsonFeed(posts, options);
         return buildDocument(text, FEEDS[kind].type);
       });
-      // Its validator changes when the next post is due: a reader asking then gets the new feed.
-      const due = nextDue(index, now);
-      if (due !== undefined) c.header('X-Next-Publication', new Date(due).toISOString());
       return sendDocument(c, doc);
     });
     content.all(feedPath(lang, kind), (c) => methodNotAllowed(c));
