@@ -8,16 +8,16 @@ import type { Config, Environment } from './config';
 const NOINDEX_ENVIRONMENTS: readonly Environment[] = ['staging'];
 
 /** False on deployments search engines must keep out of their index (staging). */
-export function allowsIndexing(env: Pick<Config, 'ENVIRONMENT'>): boolean {
-  return !NOINDEX_ENVIRONMENTS.includes(env.ENVIRONMENT);
+export function allowsIndexing(config: Pick<Config, 'ENVIRONMENT'>): boolean {
+  return !NOINDEX_ENVIRONMENTS.includes(config.ENVIRONMENT);
 }
 
 /** Deployed environments, served over https only: plain http is redirected (middleware/https-redirect.ts). */
 const HTTPS_ONLY_ENVIRONMENTS: readonly Environment[] = ['production', 'staging'];
 
 /** True where a plain-http request gets a permanent redirect to https; local development and tests serve http. */
-export function redirectsToHttps(env: Pick<Config, 'ENVIRONMENT'>): boolean {
-  return HTTPS_ONLY_ENVIRONMENTS.includes(env.ENVIRONMENT);
+export function redirectsToHttps(config: Pick<Config, 'ENVIRONMENT'>): boolean {
+  return HTTPS_ONLY_ENVIRONMENTS.includes(config.ENVIRONMENT);
 }
 
 /** Environments whose wrangler.toml sets `assets.run_worker_first` (their static files pass through the worker). */
@@ -28,8 +28,8 @@ const WORKER_FIRST_ENVIRONMENTS: readonly Environment[] = ['staging'];
  * the last route. Elsewhere the asset store has already missed before the worker runs, so
  * asking it again would only add a subrequest to every 404.
  */
-export function servesStaticFilesThroughWorker(env: Pick<Config, 'ENVIRONMENT'>): boolean {
-  return WORKER_FIRST_ENVIRONMENTS.includes(env.ENVIRONMENT);
+export function servesStaticFilesThroughWorker(config: Pick<Config, 'ENVIRONMENT'>): boolean {
+  return WORKER_FIRST_ENVIRONMENTS.includes(config.ENVIRONMENT);
 }
 
 /**
@@ -39,6 +39,6 @@ export function servesStaticFilesThroughWorker(env: Pick<Config, 'ENVIRONMENT'>)
  * page there (decision 0071). Deployed environments keep the structured line;
  * warnings and errors are logged everywhere.
  */
-export function writesAccessLog(env: Pick<Config, 'ENVIRONMENT'>): boolean {
-  return env.ENVIRONMENT !== 'development';
+export function writesAccessLog(config: Pick<Config, 'ENVIRONMENT'>): boolean {
+  return config.ENVIRONMENT !== 'development';
 }

@@ -12,7 +12,7 @@ import type { AppEnv } from './types';
 export function appState(c: Context<AppEnv>, path: string, view: View): AppState {
   const state: AppState = {
     buildId: BUILD.buildId,
-    origin: c.env.SITE_URL,
+    origin: c.get('config').SITE_URL,
     path,
     lang: langOf(path),
     year: yearInLeipzig(new Date()),

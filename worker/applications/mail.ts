@@ -1,6 +1,7 @@
 import { pagePath } from '../../client/routes';
 import { COMPANY, LEGAL } from '../../client/site';
 import { REFERENCE_HEADER, languageLine, mailReference, oneLine, quoted, shortReference, subjectName } from '../mail/layout';
+import type { Config } from '../config';
 import type { ApplicationRow } from './store';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
@@ -13,14 +14,14 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
  * is never served publicly.
  */
 export function applicationMail(
-  env: Pick<Env, 'RECRUITING_INBOX' | 'MAIL_FROM' | 'SITE_URL'>,
+  config: Pick<Config, 'RECRUITING_INBOX' | 'MAIL_FROM' | 'SITE_URL'>,
   application: ApplicationRow,
 ): EmailMessageBuilder {
   const text = [
     `An application came through the website.`,
     '',
     `Reference: ${mailReference(application.id)}`,
-    `Position:  ${application.position_title} (${new URL(pagePath('position', application.language, { id: application.position_id }), env.SITE_URL).toString()})`,
+    `Position:  ${application.position_title} (${new URL(pagePath('position', application.language, { id: application.position_id }), config.SITE_URL).toString()})`,
     languageLine(application.language),
     `Received:  ${new Date(application.created_at).toISOString()}`,
     ...(application.spam ? [`Note:      held as possible spam (${application.spam}) and sent on request.`] : []),
@@ -33,7 +34,7 @@ export function applicationMail(
         ]),
     '',
     `Reply to this e-mail to answer the applicant directly. The application and its CV are deleted from the`,
-    `website's storage ${LEGAL.retentionDays.messages} days after they arrived (privacy notice: ${new URL('/privacy#applications', env.SITE_URL).toString()}).`,
+    `website's storage ${LEGAL.retentionDays.messages} days after they arrived (privacy notice: ${new URL('/privacy#applications', config.SITE_URL).toString()}).`,
     `A second e-mail with the same reference is about the same application.`,
     '',
     'What the applicant typed, quoted as is:',
@@ -46,8 +47,8 @@ export function applicationMail(
     ...quoted(application.message),
   ].join('\n');
   return {
-    from: { name: `${COMPANY.name} website`, email: env.MAIL_FROM },
-    to: env.RECRUITING_INBOX,
+    from: { name: `${COMPANY.name} website`, email: config.MAIL_FROM },
+    to: config.RECRUITING_INBOX,
     replyTo: application.email,
     subject: `Application ${shortReference(application.id)}: ${application.position_title}, from ${subjectName(application.name)}`,
     headers: { [REFERENCE_HEADER]: mailReference(application.id) },

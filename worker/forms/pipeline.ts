@@ -89,7 +89,7 @@ function wantsJson(c: Context<AppEnv>): boolean {
 export function fromOurPages(c: Context<AppEnv>): boolean {
   if (c.req.header('sec-fetch-site') === 'same-origin') return true;
   const origin = c.req.header('origin');
-  return origin !== undefined && (origin === new URL(c.req.url).origin || origin === new URL(c.env.SITE_URL).origin);
+  return origin !== undefined && (origin === new URL(c.req.url).origin || origin === new URL(c.get('config').SITE_URL).origin);
 }
 
 /** A fresh form state for the form `scope`: new hidden fields, maybe some values to start with. */

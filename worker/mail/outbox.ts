@@ -28,13 +28,13 @@ export interface MailJob {
 const TABLES = { lead: 'leads', application: 'applications' } as const satisfies Record<MailJob['kind'], string>;
 
 /** The e-mail for a job, or null when there is nothing to send (row gone, already sent). */
-async function composeMail(env: Env, job: MailJob): Promise<EmailMessageBuilder | null> {
+async function composeMail(env: Env, config: Config, job: MailJob): Promise<EmailMessageBuilder | null> {
   if (job.kind === 'application') {
     const application = await findApplication(env.DB, job.id);
-    return application && application.mail_status !== 'sent' ? applicationMail(env, application) : null;
+    return application && application.mail_status !== 'sent' ? applicationMail(config, application) : null;
   }
   const lead = await findLead(env.DB, job.id);
-  return lead && lead.mail_status !== 'sent' ? leadMail(env, lead) : null;
+  return lead && lead.mail_status !== 'sent' ? leadMail(config, lead) : null;
 }
 
 /** Rows stored this long ago without a queued job are queued by the sweep (ms). */
@@ -117,7 +117,7 @@ export async function deliverMail(batch: MessageBatch<unknown>, env: Env, config
     const table = TABLES[job.kind];
     let mail: EmailMessageBuilder | null;
     try {
-      mail = await composeMail(env, job);
+      mail = await composeMail(env, config, job);
       if (mail) await env.MAIL.send(mail);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -94,7 +94,7 @@ const applicationForm = (lang: Lang): FormRoute<Application> => ({
   },
   page: (c, form, status) => {
     const p = position(c, lang);
-    return formPage(c, positionPath(p, lang), view(c.env.SITE_URL, p, lang), form, status);
+    return formPage(c, positionPath(p, lang), view(c.get('config').SITE_URL, p, lang), form, status);
   },
   async store(c, submission) {
     const stored = await storeApplication(c.env, position(c, lang), submission, lang);
@@ -128,7 +128,7 @@ for (const lang of LANGS) {
   const route = PAGES.position.paths[lang];
   careers.get(route, async (c) => {
     const p = position(c, lang);
-    return formPage(c, positionPath(p, lang), view(c.env.SITE_URL, p, lang), await freshForm(c, positionScope(p)), 200);
+    return formPage(c, positionPath(p, lang), view(c.get('config').SITE_URL, p, lang), await freshForm(c, positionScope(p)), 200);
   });
   careers.post(route, openPositionOnly(lang), ...formPost(applicationForm(lang)));
   careers.all(route, (c) => {
@@ -138,9 +138,10 @@ for (const lang of LANGS) {
   careers.get(payloadPath(route), async (c) => {
     const p = position(c, lang);
     const path = positionPath(p, lang);
-    const { doc } = await memoised(`payload ${c.env.SITE_URL} ${path}`, () => {
+    const origin = c.get('config').SITE_URL;
+    const { doc } = await memoised(`payload ${origin} ${path}`, () => {
       const { title, description } = SHELL[lang].positionMeta(p);
-      const payload: Payload = { buildId: BUILD.buildId, path, title, description, data: pageData(c.env.SITE_URL, p, lang) };
+      const payload: Payload = { buildId: BUILD.buildId, path, title, description, data: pageData(origin, p, lang) };
       return buildDocument(JSON.stringify(payload), 'application/json');
     });
     return sendDocument(c, doc);

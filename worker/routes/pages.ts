@@ -29,7 +29,7 @@ export async function sharedPage(c: Context<AppEnv>, path: string, variant: stri
   const year = yearInLeipzig(new Date());
   const crawler = c.get('bot');
   // A crawler's page differs from a person's only in its state's `crawler` mark: its own entry.
-  const memoKey = `page ${c.env.SITE_URL} ${path} ${year} ${variant}${crawler ? ' crawler' : ''}`;
+  const memoKey = `page ${c.get('config').SITE_URL} ${path} ${year} ${variant}${crawler ? ' crawler' : ''}`;
   const doc = await cachedPage(c, memoKey, edgeKey(c.req.url, path, year, crawler, variant), async () => {
     const state = appState(c, path, await makeView());
     const bytes = new Uint8Array(await new Response(await renderDocument(state, c.env.ASSETS)).arrayBuffer());
@@ -45,7 +45,7 @@ export async function sharedPayload(
   variant: string,
   makeView: () => Promise<PageView>,
 ): Promise<Response> {
-  const { doc } = await memoised(`payload ${c.env.SITE_URL} ${path} ${variant}`, async () => {
+  const { doc } = await memoised(`payload ${c.get('config').SITE_URL} ${path} ${variant}`, async () => {
     const { meta, data, alternates } = await makeView();
     const payload: Payload = { buildId: BUILD.buildId, path, ...meta, data, ...(alternates ? { alternates } : {}) };
     return buildDocument(JSON.stringify(payload), 'application/json');

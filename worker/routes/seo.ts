@@ -83,9 +83,10 @@ export function sitemapXml(
 export const seo = new Hono<AppEnv>();
 
 seo.get('/robots.txt', async (c) => {
-  const indexable = allowsIndexing(c.get('config'));
-  const { doc } = await memoised(`robots ${c.env.SITE_URL} ${indexable}`, () =>
-    buildDocument(robotsTxt(c.env.SITE_URL, indexable), 'text/plain; charset=utf-8'),
+  const config = c.get('config');
+  const indexable = allowsIndexing(config);
+  const { doc } = await memoised(`robots ${config.SITE_URL} ${indexable}`, () =>
+    buildDocument(robotsTxt(config.SITE_URL, indexable), 'text/plain; charset=utf-8'),
   );
   return sendDocument(c, doc);
 });
@@ -93,9 +94,10 @@ seo.get('/robots.txt', async (c) => {
 seo.get('/sitemap.xml', async (c) => {
   const now = Date.now();
   const content = await loadContent(c.env.ASSETS);
+  const origin = c.get('config').SITE_URL;
   // Made again when an entry goes live (its epoch): never the old list past that moment.
-  const { doc } = await memoised(`sitemap ${c.env.SITE_URL} ${publicationEpoch(content, now)}`, () =>
-    buildDocument(sitemapXml(c.env.SITE_URL, BUILD.lastModified, content, now), 'application/xml; charset=utf-8'),
+  const { doc } = await memoised(`sitemap ${origin} ${publicationEpoch(content, now)}`, () =>
+    buildDocument(sitemapXml(origin, BUILD.lastModified, content, now), 'application/xml; charset=utf-8'),
   );
   return sendDocument(c, doc);
 });
