@@ -33,7 +33,8 @@ console.log(
 // The worker's own configuration schema (worker/config.ts): refused here, dry run included,
 // rather than deployed to answer every request 503.
 const { checkVars } = await loadTs('worker/config.ts');
-const misconfigured = configProblems({ env, vars: config.vars, checkVars });
+const { DEPLOYED_ORIGINS } = await loadTs('worker/origins.ts');
+const misconfigured = configProblems({ env, vars: config.vars, checkVars, origins: DEPLOYED_ORIGINS });
 if (misconfigured.length > 0) {
   console.error(
     `✖ Not deploying${dryRun ? ' (dry run)' : ''}: the configuration fails the worker's schema (worker/config.ts); nothing was changed:\n${misconfigured.map((p) => `  - ${p}`).join('\n')}`,

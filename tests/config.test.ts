@@ -5,6 +5,7 @@ import { checkVars, parseConfig } from '../worker/config';
 import { FAST_POW_COUNTER_RANGE, POW_COUNTER_RANGE } from '../worker/forms/challenge';
 import { MIN_FILL_MS, minFillMs } from '../worker/forms/spam';
 import worker from '../worker/index';
+import { DEPLOYED_ORIGINS } from '../worker/origins';
 import { request } from './helpers';
 import { captureLogs, STAGING } from './worker-env';
 
@@ -12,16 +13,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** What the README has ops generate for FORM_SECRET: `openssl rand -hex 32`. */
+const OPENSSL_HEX_32 = '4a35431c6e88db53c42d975b39127b6fc0215a45a6e332b68a45dfc7a8549daf';
+
 /** The vars and secret of a correct deployment (wrangler.toml [env.production.vars] and a secret). */
 const GOOD = {
   ENVIRONMENT: 'production',
-  SITE_URL: 'https://www.larchfield.dev',
+  SITE_URL: DEPLOYED_ORIGINS.production,
   MAIL_FROM: 'website@larchfield.dev',
   SALES_INBOX: 'hello@larchfield.dev',
   API_INBOX: 'newsloom@larchfield.dev',
   RECRUITING_INBOX: 'jobs@larchfield.dev',
   MAIL_RETRY_SECONDS: '60',
-  FORM_SECRET: 'x'.repeat(32),
+  FORM_SECRET: OPENSSL_HEX_32,
 };
 
 describe('the configuration schema', () => {
@@ -35,7 +39,7 @@ describe('the configuration schema', () => {
     const refused = [{ name: 'FORM_CHECKS', message: 'FORM_CHECKS = "fast" is a test setting, refused outside development' }];
     expect(parseConfig({ ...fast, ENVIRONMENT: 'development' })).toMatchObject({ ok: true, config: { FORM_CHECKS: 'fast' } });
     expect(parseConfig(fast)).toEqual({ ok: false, problems: refused });
-    expect(parseConfig({ ...fast, ENVIRONMENT: 'staging' })).toEqual({ ok: false, problems: refused });
+    expect(parseConfig({ ...fast, ENVIRONMENT: 'staging', SITE_URL: DEPLOYED_ORIGINS.staging })).toEqual({ ok: false, problems: refused });
     const { FORM_SECRET: _secret, ...vars } = fast;
     expect(checkVars(vars)).toEqual(refused);
     expect(checkVars({ ...vars, ENVIRONMENT: 'development' })).toEqual([]);
@@ -66,14 +70,77 @@ describe('the configuration schema', () => {
     ];
     expect(parseConfig({ ...atOnce, ENVIRONMENT: 'development' })).toMatchObject({ ok: true, config: { MAIL_RETRY_SECONDS: 0 } });
     expect(parseConfig(atOnce)).toEqual({ ok: false, problems: refused });
-    expect(parseConfig({ ...atOnce, ENVIRONMENT: 'staging' })).toEqual({ ok: false, problems: refused });
+    expect(parseConfig({ ...atOnce, ENVIRONMENT: 'staging', SITE_URL: DEPLOYED_ORIGINS.staging })).toEqual({
+      ok: false,
+      problems: refused,
+    });
     const { FORM_SECRET: _secret, ...vars } = atOnce;
     expect(checkVars(vars)).toEqual(refused);
   });
 
   it('measures FORM_SECRET in bytes, not characters', () => {
-    expect(parseConfig({ ...GOOD, FORM_SECRET: 'ü'.repeat(16) }).ok).toBe(true);
-    expect(parseConfig({ ...GOOD, FORM_SECRET: 'x'.repeat(31) }).ok).toBe(false);
+    // Sixteen different two-byte characters.
+    expect(parseConfig({ ...GOOD, FORM_SECRET: 'äöüßéèêàáâçñøåæœ' }).ok).toBe(true);
+    expect(parseConfig({ ...GOOD, FORM_SECRET: OPENSSL_HEX_32.slice(0, 31) })).toEqual({
+      ok: false,
+      problems: [{ name: 'FORM_SECRET', message: 'FORM_SECRET must be at least 32 bytes' }],
+    });
+  });
+
+  it('refuses a guessable FORM_SECRET: a short run repeated, or few different characters', () => {
+    const refused = {
+      ok: false,
+      problems: [
+        {
+          name: 'FORM_SECRET',
+          message:
+            'FORM_SECRET is guessable (a short run repeated, or fewer than 8 different characters): generate it with openssl rand -hex 32',
+        },
+      ],
+    };
+    for (const secret of [
+      'a'.repeat(48),
+      'abc'.repeat(16),
+      // A run of a quarter of the secret, four times; a run cut short at the end is still the run.
+      'abcdefghi'.repeat(4),
+      `${'abcdefghi'.repeat(4)}abcd`,
+      `${'0123456789'.repeat(4)}0`,
+      // No run, but fewer than 8 different characters.
+      `${'a'.repeat(20)}${'b'.repeat(20)}`,
+      'abcdefg'.repeat(3) + 'gfedcbagfedcba',
+    ])
+      expect(parseConfig({ ...GOOD, FORM_SECRET: secret }), secret).toEqual(refused);
+  });
+
+  it("accepts what ops and the tools generate: openssl rand -hex 32 (npm start's .dev.vars too), the tests' and the bench's secrets", () => {
+    expect(parseConfig({ ...GOOD, FORM_SECRET: OPENSSL_HEX_32 }).ok).toBe(true);
+    // 32 random bytes as hex, as `openssl rand -hex 32` and ensureDevVars (scripts/lib/dev-server.mjs) write them.
+    const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+    for (let i = 0; i < 500; i++) {
+      const secret = hex(crypto.getRandomValues(new Uint8Array(32)));
+      expect(parseConfig({ ...GOOD, FORM_SECRET: secret }).ok, secret).toBe(true);
+    }
+    // `openssl rand -base64 32`, vitest.config.ts's and scripts/bench/render-cost.mjs's.
+    for (const secret of ['q9VvI5c1uGmZ0yYbN3sFJ8kLp2xW7aRtE4hD6oQzC+M=', env.FORM_SECRET, 'bench-form-secret-0123456789abcdef'])
+      expect(parseConfig({ ...GOOD, FORM_SECRET: secret }).ok, secret).toBe(true);
+  });
+
+  it("refuses a deployment with the other deployment's origin (worker/origins.ts); development and other origins pass", () => {
+    expect(parseConfig({ ...GOOD, SITE_URL: DEPLOYED_ORIGINS.staging })).toEqual({
+      ok: false,
+      problems: [{ name: 'SITE_URL', message: "SITE_URL is the staging deployment's origin, refused where ENVIRONMENT is production" }],
+    });
+    expect(parseConfig({ ...GOOD, ENVIRONMENT: 'staging', SITE_URL: DEPLOYED_ORIGINS.production })).toEqual({
+      ok: false,
+      problems: [{ name: 'SITE_URL', message: "SITE_URL is the production deployment's origin, refused where ENVIRONMENT is staging" }],
+    });
+    expect(parseConfig({ ...GOOD, ENVIRONMENT: 'staging', SITE_URL: DEPLOYED_ORIGINS.staging }).ok).toBe(true);
+    for (const origin of Object.values(DEPLOYED_ORIGINS))
+      expect(parseConfig({ ...GOOD, ENVIRONMENT: 'development', SITE_URL: origin }).ok, origin).toBe(true);
+    // The tests' own origins (a fresh memo per test): neither deployment's.
+    expect(parseConfig({ ...GOOD, SITE_URL: 'https://t-0123.larchfield.dev' }).ok).toBe(true);
+    const { FORM_SECRET: _, ...vars } = GOOD;
+    expect(checkVars({ ...vars, SITE_URL: DEPLOYED_ORIGINS.staging }).map((p) => p.name)).toEqual(['SITE_URL']);
   });
 
   it('checks the vars alone before a deploy (the secret lives on Cloudflare)', () => {
@@ -84,25 +151,30 @@ describe('the configuration schema', () => {
 });
 
 describe('a misconfigured worker', () => {
-  const cases: [string, Record<string, unknown>][] = [
+  // The variable, the vars changed, and what must never reach the log (a secret, an origin refused).
+  const cases: [string, Record<string, unknown>, string?][] = [
     ['ENVIRONMENT', { ENVIRONMENT: 'prodution' }],
     ['ENVIRONMENT', { ENVIRONMENT: 'test' }],
     ['SITE_URL', { SITE_URL: 'http://www.larchfield.dev' }],
     ['SITE_URL', { SITE_URL: 'https://www.larchfield.dev/' }],
     ['SITE_URL', { SITE_URL: 'www.larchfield.dev' }],
+    ['SITE_URL', { SITE_URL: DEPLOYED_ORIGINS.staging }, DEPLOYED_ORIGINS.staging],
+    ['SITE_URL', { ENVIRONMENT: 'staging', SITE_URL: DEPLOYED_ORIGINS.production }, DEPLOYED_ORIGINS.production],
     ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: '-1' }],
     ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: '00' }],
     ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: '1.5' }],
     ['MAIL_RETRY_SECONDS', { MAIL_RETRY_SECONDS: 'sixty' }],
     ['FORM_SECRET', { FORM_SECRET: undefined }],
-    ['FORM_SECRET', { FORM_SECRET: 'x'.repeat(31) }],
+    ['FORM_SECRET', { FORM_SECRET: 'x'.repeat(31) }, 'x'.repeat(31)],
+    ['FORM_SECRET', { FORM_SECRET: 'a'.repeat(48) }, 'a'.repeat(48)],
+    ['FORM_SECRET', { FORM_SECRET: 'abc'.repeat(16) }, 'abcabc'],
     ['MAIL_FROM', { MAIL_FROM: 'website' }],
     ['SALES_INBOX', { SALES_INBOX: '' }],
     ['API_INBOX', { API_INBOX: 'newsloom@' }],
     ['RECRUITING_INBOX', { RECRUITING_INBOX: undefined }],
   ];
-  for (const [name, vars] of cases) {
-    it(`answers 503 with a plain body and logs one error line naming ${name} (${JSON.stringify(vars[name] ?? null)})`, async () => {
+  for (const [name, vars, hidden] of cases) {
+    it(`answers 503 with a plain body and logs one error line naming ${name} (${JSON.stringify(vars)})`, async () => {
       const lines = captureLogs();
       const res = await request('/', {}, vars as Partial<Env>);
       expect(res.status).toBe(503);
@@ -113,8 +185,8 @@ describe('a misconfigured worker', () => {
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({ level: 'error', status: 503, variables: name, path: '/' });
       expect(String(lines[0]?.problems)).toContain(name);
-      // A secret's value never reaches the log.
-      expect(JSON.stringify(lines)).not.toContain('x'.repeat(31));
+      // The value never reaches the log: a secret, or an origin that is not this deployment's.
+      if (hidden !== undefined) expect(JSON.stringify(lines)).not.toContain(hidden);
     });
   }
 

@@ -6,12 +6,30 @@
  * Nothing else reads these values raw: the rest of the worker gets the parsed `Config`.
  */
 import * as v from 'valibot';
+import { DEPLOYED_ORIGINS, type DeployedEnvironment } from './origins';
 
 /** Where the worker runs: `wrangler dev` and the tests (development), or a deployment. */
-const ENVIRONMENTS = ['development', 'staging', 'production'] as const;
+const ENVIRONMENTS = ['development', 'staging', 'production'] as const satisfies readonly ('development' | DeployedEnvironment)[];
 export type Environment = (typeof ENVIRONMENTS)[number];
 
 const SECRET_MIN_BYTES = 32;
+/** Fewer different characters than this in FORM_SECRET is a made-up secret, not a random one. */
+const SECRET_MIN_DISTINCT = 8;
+
+/**
+ * True for a secret anyone could guess: a run of at most a quarter of its characters repeated
+ * (`aaaa…`, `abcabc…`, a trailing part of the run allowed), or fewer than SECRET_MIN_DISTINCT
+ * different characters. 32 random bytes as hex (`openssl rand -hex 32`, what the README and
+ * `npm start` give) are neither but once in far more than 10^12 draws.
+ */
+function guessable(secret: string): boolean {
+  const chars = Array.from(secret);
+  if (new Set(chars).size < SECRET_MIN_DISTINCT) return true;
+  for (let unit = 1; unit <= chars.length / 4; unit++) {
+    if (chars.every((ch, i) => i < unit || ch === chars[i - unit])) return true;
+  }
+  return false;
+}
 
 /** How strict the forms' checks against scripts are: `people` everywhere, `fast` for tests under wrangler dev. */
 const FORM_CHECK_MODES = ['people', 'fast'] as const;
@@ -58,6 +76,10 @@ const SECRET_ENTRIES = {
   FORM_SECRET: v.pipe(
     v.string('FORM_SECRET is not set'),
     v.check((s) => new TextEncoder().encode(s).length >= SECRET_MIN_BYTES, `FORM_SECRET must be at least ${SECRET_MIN_BYTES} bytes`),
+    v.check(
+      (s) => !guessable(s),
+      `FORM_SECRET is guessable (a short run repeated, or fewer than ${SECRET_MIN_DISTINCT} different characters): generate it with openssl rand -hex 32`,
+    ),
   ),
 };
 
@@ -69,6 +91,20 @@ const SECRET_NAMES = Object.keys(SECRET_ENTRIES) as (keyof typeof SECRET_ENTRIES
 const HTTPS_MESSAGE = 'SITE_URL must be an https origin outside development';
 const httpsOrDevelopment = (input: { ENVIRONMENT: Environment; SITE_URL: string }) =>
   input.ENVIRONMENT === 'development' || input.SITE_URL.startsWith('https://');
+
+/**
+ * The deployed environment whose origin (worker/origins.ts) SITE_URL is, when that is not
+ * ENVIRONMENT's own: production with staging's origin would point every link, canonical URL and
+ * sitemap entry at staging, and staging with production's would make its pages production's.
+ */
+const otherDeployment = (input: { ENVIRONMENT: Environment; SITE_URL: string }): DeployedEnvironment | undefined =>
+  input.ENVIRONMENT === 'development'
+    ? undefined
+    : (Object.keys(DEPLOYED_ORIGINS) as DeployedEnvironment[]).find(
+        (env) => env !== input.ENVIRONMENT && DEPLOYED_ORIGINS[env] === input.SITE_URL,
+      );
+const otherDeploymentMessage = ({ input }: v.PartialCheckIssue<{ ENVIRONMENT: Environment; SITE_URL: string }>) =>
+  `SITE_URL is the ${otherDeployment(input) ?? 'other'} deployment's origin, refused where ENVIRONMENT is ${input.ENVIRONMENT}`;
 
 /** The test setting of the forms' checks is for development only. */
 const FAST_FORMS_MESSAGE = 'FORM_CHECKS = "fast" is a test setting, refused outside development';
@@ -84,6 +120,10 @@ const retryAtOnceInDevelopment = (input: { ENVIRONMENT: Environment; MAIL_RETRY_
 const VARS_SCHEMA = v.pipe(
   v.object(VAR_ENTRIES),
   v.forward(v.partialCheck([['ENVIRONMENT'], ['SITE_URL']], httpsOrDevelopment, HTTPS_MESSAGE), ['SITE_URL']),
+  v.forward(
+    v.partialCheck([['ENVIRONMENT'], ['SITE_URL']], (input) => otherDeployment(input) === undefined, otherDeploymentMessage),
+    ['SITE_URL'],
+  ),
   v.forward(v.partialCheck([['ENVIRONMENT'], ['FORM_CHECKS']], fastFormsInDevelopment, FAST_FORMS_MESSAGE), ['FORM_CHECKS']),
   v.forward(v.partialCheck([['ENVIRONMENT'], ['MAIL_RETRY_SECONDS']], retryAtOnceInDevelopment, RETRY_AT_ONCE_MESSAGE), [
     'MAIL_RETRY_SECONDS',

@@ -100,16 +100,24 @@ export function preflight({ env, kvId, d1Id, secrets }) {
 /**
  * What stops a deploy, dry run included, before anything is built: the environment's vars in
  * wrangler.toml fail the worker's configuration schema (worker/config.ts `checkVars`, given by the
- * caller), or name another environment. A worker deployed so would answer every request 503.
+ * caller), name another environment, or another origin than the environment's own
+ * (worker/origins.ts `DEPLOYED_ORIGINS`, given by the caller). A worker deployed so would answer
+ * every request 503, or serve links to the wrong site.
  * Secrets (FORM_SECRET) live on Cloudflare and cannot be read back: `wrangler deploy` refuses to
- * deploy without them (`[secrets] required`), and the worker checks their length when it starts.
- * @param {{ env: string, vars: Record<string, unknown>, checkVars: (vars: Record<string, unknown>) => { name: string, message: string }[] }} options
+ * deploy without them (`[secrets] required`), and the worker checks them when it starts.
+ * @param {{ env: string, vars: Record<string, unknown>, checkVars: (vars: Record<string, unknown>) => { name: string, message: string }[], origins: Readonly<Record<string, string>> }} options
  * @returns {string[]} one line per problem, each naming its variable
  */
-export function configProblems({ env, vars, checkVars }) {
+export function configProblems({ env, vars, checkVars, origins }) {
   const problems = checkVars(vars).map((p) => `${p.name}: ${p.message} ([env.${env}.vars] in wrangler.toml).`);
-  if (vars.ENVIRONMENT !== env && !problems.some((p) => p.startsWith('ENVIRONMENT:'))) {
+  const named = (/** @type {string} */ name) => problems.some((p) => p.startsWith(`${name}:`));
+  if (vars.ENVIRONMENT !== env && !named('ENVIRONMENT')) {
     problems.push(`ENVIRONMENT: [env.${env}.vars] says ${JSON.stringify(vars.ENVIRONMENT)}, not ${JSON.stringify(env)}.`);
+  }
+  if (vars.SITE_URL !== origins[env] && !named('SITE_URL')) {
+    problems.push(
+      `SITE_URL: [env.${env}.vars] says ${JSON.stringify(vars.SITE_URL)}, not ${env}'s origin ${JSON.stringify(origins[env])} (worker/origins.ts).`,
+    );
   }
   return problems;
 }
@@ -117,7 +125,7 @@ export function configProblems({ env, vars, checkVars }) {
 /** Said by every deploy: what the configuration check above cannot see. */
 export const SECRETS_NOTE =
   'Secrets are not checked here (they cannot be read back from Cloudflare): wrangler deploy refuses to deploy without FORM_SECRET, ' +
-  'and a worker whose FORM_SECRET is shorter than 32 bytes answers 503 and logs a line naming it.';
+  'and a worker whose FORM_SECRET is shorter than 32 bytes or guessable (a short run repeated) answers 503 and logs a line naming it.';
 
 /**
  * The steps of a deploy to `env`. Commands are functions of the run's context because the

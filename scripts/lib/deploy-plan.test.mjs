@@ -17,8 +17,9 @@ import {
 } from './deploy-plan.mjs';
 import { loadTs } from './load-ts.mjs';
 
-// The worker's own schema, as scripts/deploy.mjs loads it.
+// The worker's own schema and deployed origins, as scripts/deploy.mjs loads them.
 const { checkVars } = await loadTs('worker/config.ts');
+const { DEPLOYED_ORIGINS: origins } = await loadTs('worker/origins.ts');
 const varsOf = (/** @type {string} */ env) =>
   unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env }).vars;
 
@@ -213,21 +214,37 @@ describe('shellLine', () => {
 describe('npm run deploy: the configuration check (worker/config.ts)', () => {
   for (const env of ['staging', 'production']) {
     it(`passes wrangler.toml's [env.${env}.vars]`, () => {
-      assert.deepEqual(configProblems({ env, vars: varsOf(env), checkVars }), []);
+      assert.deepEqual(configProblems({ env, vars: varsOf(env), checkVars, origins }), []);
     });
   }
 
   it('refuses a mistyped ENVIRONMENT, naming it', () => {
-    const problems = configProblems({ env: 'production', vars: { ...varsOf('production'), ENVIRONMENT: 'prodution' }, checkVars });
+    const problems = configProblems({ env: 'production', vars: { ...varsOf('production'), ENVIRONMENT: 'prodution' }, checkVars, origins });
     assert.deepEqual(problems, [
       'ENVIRONMENT: ENVIRONMENT must be one of development, staging, production ([env.production.vars] in wrangler.toml).',
     ]);
   });
 
   it('refuses the vars of another environment', () => {
-    assert.deepEqual(configProblems({ env: 'staging', vars: varsOf('production'), checkVars }), [
+    assert.deepEqual(configProblems({ env: 'staging', vars: varsOf('production'), checkVars, origins }), [
       'ENVIRONMENT: [env.staging.vars] says "production", not "staging".',
+      `SITE_URL: [env.staging.vars] says "${origins.production}", not staging's origin "${origins.staging}" (worker/origins.ts).`,
     ]);
+  });
+
+  it("refuses a SITE_URL that is not the environment's origin (worker/origins.ts), and the other environment's with the worker's own words", () => {
+    assert.deepEqual(
+      configProblems({ env: 'production', vars: { ...varsOf('production'), SITE_URL: 'https://larchfield.dev' }, checkVars, origins }),
+      [
+        `SITE_URL: [env.production.vars] says "https://larchfield.dev", not production's origin "${origins.production}" (worker/origins.ts).`,
+      ],
+    );
+    assert.deepEqual(
+      configProblems({ env: 'production', vars: { ...varsOf('production'), SITE_URL: origins.staging }, checkVars, origins }),
+      [
+        "SITE_URL: SITE_URL is the staging deployment's origin, refused where ENVIRONMENT is production ([env.production.vars] in wrangler.toml).",
+      ],
+    );
   });
 
   it('names every failing variable: SITE_URL over http, MAIL_RETRY_SECONDS not a positive integer, an inbox not an address, one missing', () => {
@@ -236,6 +253,7 @@ describe('npm run deploy: the configuration check (worker/config.ts)', () => {
       env: 'staging',
       vars: { ...vars, SITE_URL: 'http://staging.larchfield.dev', MAIL_RETRY_SECONDS: '1.5', SALES_INBOX: 'website-staging' },
       checkVars,
+      origins,
     });
     assert.deepEqual(
       problems.map((p) => p.split(':')[0]),

@@ -4,6 +4,10 @@ import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { unstable_readConfig } from 'wrangler';
 import { ENVIRONMENTS } from './env.mjs';
+import { loadTs } from './load-ts.mjs';
+
+// The deployed origins, named once for the worker and the deploy.
+const { DEPLOYED_ORIGINS } = await loadTs('worker/origins.ts');
 
 const read = (/** @type {string | undefined} */ env) =>
   unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env });
@@ -18,6 +22,7 @@ describe('wrangler.toml environments', () => {
     const tables = new Set([...toml.matchAll(/^\[\[?env\.([a-z]+)[.\]]/gm)].map((m) => m[1] ?? ''));
     assert.deepEqual([...tables].sort(), [...ENVIRONMENTS].sort());
     assert.deepEqual(Object.keys(ENVS).sort(), [...ENVIRONMENTS].sort());
+    assert.deepEqual(Object.keys(DEPLOYED_ORIGINS).sort(), [...ENVIRONMENTS].sort());
   });
 
   for (const [name, config] of Object.entries(ENVS)) {
@@ -25,6 +30,7 @@ describe('wrangler.toml environments', () => {
       assert.equal(config.name, `company-site-${name}`);
       assert.match(buildsId(config) ?? '', /^[0-9a-f]{32}$/);
       assert.equal(config.vars.ENVIRONMENT, name);
+      assert.equal(config.vars.SITE_URL, DEPLOYED_ORIGINS[name], 'worker/origins.ts names the origin of each deployment');
       assert.equal(new URL(config.vars.SITE_URL).protocol, 'https:');
       assert.equal(config.define.__ENABLE_FAULTS__, 'false');
       assert.equal(config.assets?.directory, 'dist/client');
@@ -40,7 +46,7 @@ describe('wrangler.toml environments', () => {
   });
 
   it('production is the site origin; staging runs the worker first so static files get X-Robots-Tag', () => {
-    assert.equal(ENVS.production.vars.SITE_URL, 'https://www.larchfield.dev');
+    assert.equal(DEPLOYED_ORIGINS.production, 'https://www.larchfield.dev');
     assert.equal(ENVS.staging.assets?.run_worker_first, true);
     assert.ok(!ENVS.production.assets?.run_worker_first);
   });
