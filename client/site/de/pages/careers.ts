@@ -29,8 +29,8 @@ export const CAREERS: CareersData = /* @__PURE__ */ defineCopy((): CareersData =
     teams: TEAMS,
     teamNames: { Engineering: 'Entwicklung', Design: 'Design', Product: 'Produkt', Operations: 'Organisation' },
     typeNames: { 'Full-time': 'Vollzeit', 'Part-time': 'Teilzeit' },
-    // The positions themselves are content of their own (one file per position and language, written
-    // elsewhere); until the German ones exist, the list shows what the positions module holds.
+    // The open positions in German (content/positions/<id>.de.md, compiled at build into the positions
+    // module): what the list shows of each.
     items: openPositions('de').map(({ id, title, team, location, type, summary }) => ({ id, title, team, location, type, summary })),
     more: { label: 'Mehr erfahren und bewerben', href: '/de/karriere/{id}' },
   },
