@@ -14,15 +14,9 @@ import { drawOgImage } from './og.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
-/** @type {string[] | undefined} */
-let pages;
-before(async () => {
-  pages = await routePaths(ROOT);
-});
-
 /** The problems a fixture's build reports (it must fail). @param {string} name */
 async function problemsOf(name) {
-  const error = await buildContent({ root: join(FIXTURES, name), pages, minWorkChars: 10 }).then(
+  const error = await buildContent({ root: join(FIXTURES, name), minWorkChars: 10 }).then(
     () => undefined,
     (e) => e,
   );
@@ -50,6 +44,56 @@ describe('a broken file fails the build with its file and line', () => {
     assert.deepEqual(await problemsOf('unknown-tag'), [
       'content/news/broken.en.md:7: tags.1: must be a tag id from content/tags.yaml: engineering',
     ]);
+  });
+});
+
+describe('internal links name pages of the registry, by path or by page id', () => {
+  it('resolve a page id in the language of the entry, and take a path of either language', async () => {
+    const result = await buildContent({ root: join(FIXTURES, 'links'), minWorkChars: 10 });
+    const post = result.news.de.entries.find((e) => e.slug === 'verweise');
+    assert.ok(post);
+    const hrefs = JSON.stringify(post.body)
+      .match(/"href":"[^"]*"/g)
+      ?.map((m) => JSON.parse(`{${m}}`).href);
+    assert.deepEqual(hrefs, [
+      '/de/aktuelles/thema/events',
+      '/de/aktuelles/thema/events',
+      '/de/aktuelles/hallo-welt#abschnitt',
+      '/news/hello',
+      '/de/referenzen?service=api-development',
+      '/de/karriere/test-engineer',
+      '/de',
+      '/de/aktuelles/rss.xml',
+    ]);
+  });
+
+  it('refuse a path no page has, and a page, entry, topic, list page or position that does not exist', async () => {
+    const at = (/** @type {number} */ line, /** @type {string} */ message) => `content/news/kaputt.de.md:${line}: ${message}`;
+    assert.deepEqual(await problemsOf('broken-links'), [
+      'content/news/broken.en.md:10: link to page:news-entry?slug=kaputt: no post has the slug "kaputt" in English',
+      at(10, 'link to /de/aktuelles/tag/events: no page or file has this path'),
+      at(11, 'link to /de/aktuelles/gibt-es-nicht: no page or file has this path'),
+      at(12, 'link to page:nope: no page has the id "nope" (client/routes.ts names the pages)'),
+      at(13, 'link to page:work-entry?slug=nope: no case study has the slug "nope" in German'),
+      at(14, 'link to page:news-tag: page:news-tag needs tag=<value>'),
+      at(15, 'link to page:news-tag?tag=design: no post has the tag "design" in German'),
+      at(16, 'link to /de/aktuelles/seite/2: no page or file has this path'),
+      at(17, 'link to page:news-page?page=2: the posts in German fill one list page, not "2"'),
+      at(18, 'link to page:news?tag=events: page:news has no parameter "tag"'),
+      at(19, 'link to page:position?id=beworben: /de/karriere/beworben is page:application-sent'),
+      at(
+        20,
+        "link to page:news-entry?slug=Hallo Welt: /de/aktuelles/Hallo Welt is no path: a parameter's value is lowercase words joined by hyphens",
+      ),
+      at(21, 'link to page:position?id=nobody: no open position has the id "nobody" in German'),
+      at(22, 'link to /work?service=bogus: no page or file has this path'),
+    ]);
+  });
+
+  it('are checked against every page path of the registry, which npm run dev compares to know when to build the content again', async () => {
+    const paths = await routePaths(ROOT);
+    assert.ok(paths.includes('/de/aktuelles/thema/:tag'));
+    assert.ok(paths.includes('/de/karriere/:id'));
   });
 });
 
@@ -99,7 +143,7 @@ describe('a good entry', () => {
   let result;
   before(async () => {
     out = mkdtempSync(join(tmpdir(), 'content-'));
-    result = await buildContent({ root: join(FIXTURES, 'good'), outDir: out, pages, minWorkChars: 10, og: false });
+    result = await buildContent({ root: join(FIXTURES, 'good'), outDir: out, minWorkChars: 10, og: false });
   });
   after(() => rmSync(out, { recursive: true, force: true }));
 
@@ -199,8 +243,8 @@ describe('a good entry', () => {
 describe('drafts', () => {
   it('are left out unless asked for', async () => {
     const root = join(FIXTURES, 'draft');
-    assert.deepEqual((await buildContent({ root, pages })).news.en.entries, []);
-    assert.equal((await buildContent({ root, pages, drafts: true })).news.en.entries[0]?.draft, true);
+    assert.deepEqual((await buildContent({ root })).news.en.entries, []);
+    assert.equal((await buildContent({ root, drafts: true })).news.en.entries[0]?.draft, true);
   });
 });
 

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { build } from 'esbuild';
 import { AUTHORS, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schema.mjs';
 import { compileMarkdown, readingMinutes, textOf, parseMarkdown } from './markdown.mjs';
+import { contentLinks } from './links.mjs';
 import { drawOgImage } from './og.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
 
@@ -20,6 +21,7 @@ import { loadTs } from '../lib/load-ts.mjs';
 /** @typedef {import('../../client/content/types').WorkCollection} WorkCollection */
 /** @typedef {import('../../client/content/types').NewsCollection} NewsCollection */
 /** @typedef {import('../../client/site/positions').Position} Position */
+/** @typedef {import('./links.mjs').ContentFacts} ContentFacts */
 /** @typedef {(line: number, message: string) => void} Report */
 /**
  * One file of a collection whose front matter passed its schema (`data`, the schema's output).
@@ -30,17 +32,29 @@ import { loadTs } from '../lib/load-ts.mjs';
 /** This project's folder: its copy, route table and fonts (the content may come from elsewhere, as the fixtures do). */
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Where each collection lives, per language. */
-const BASE = {
-  work: { en: '/work', de: '/de/referenzen' },
-  news: { en: '/news', de: '/de/aktuelles' },
-  positions: { en: '/careers', de: '/de/karriere' },
-};
-/** Posts per list page (/news, /news/page/<n>): the worker's number, which cuts the lists. */
-const { NEWS_PAGE_SIZE } = /** @type {typeof import('../../client/content/select')} */ (await loadTs('client/content/select.ts'));
+/** The page registry: every entry's path, and every internal link's check. */
+const ROUTES = /** @type {typeof import('../../client/routes')} */ (await loadTs('client/routes.ts'));
+/** Posts per list page (/news, /news/page/<n>) and the services /work is narrowed to: the worker's, which cut the lists. */
+const { NEWS_PAGE_SIZE, parseService } = /** @type {typeof import('../../client/content/select')} */ (
+  await loadTs('client/content/select.ts')
+);
+/** Where the worker serves each language's feeds. */
+const { FEEDS, feedPath } = /** @type {typeof import('../../worker/content/feed-paths')} */ (await loadTs('worker/content/feed-paths.ts'));
+/** Each kind of feed (rss, atom, json). */
+const FEED_KINDS = /** @type {(keyof typeof FEEDS)[]} */ (Object.keys(FEEDS));
+/** The page of each collection's entries. */
+const ENTRY_PAGE = /** @type {const} */ ({ work: 'work-entry', news: 'news-entry' });
+/** @param {'work' | 'news'} collection @param {Lang} lang @param {string} slug */
+const entryPath = (collection, lang, slug) => ROUTES.pagePath(ENTRY_PAGE[collection], lang, { slug });
 /** Case studies' bodies are at least this long (characters of text), as the contract says. */
 const MIN_WORK_CHARS = 2500;
 const TEAM_ORDER = ['Engineering', 'Design', 'Product', 'Operations'];
+
+/**
+ * A value for each language.
+ * @template T @param {(lang: Lang) => T} make @returns {Record<Lang, T>}
+ */
+const perLang = (make) => /** @type {Record<Lang, T>} */ (Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])));
 
 /** Thrown with every problem found; `problems` are `file:line: message` lines. */
 export class ContentError extends Error {
@@ -71,8 +85,8 @@ function onlyOutput(out, what) {
 }
 
 /**
- * The paths of the registry's pages without a parameter, in every language (client/routes.ts,
- * bundled in memory as the build reads it; pages with a parameter are the content's own).
+ * The path of every page of the registry in every language, parameters as `:name` (client/routes.ts,
+ * bundled in memory): what the content build takes from it, which npm run dev compares.
  * @param {string} root
  * @returns {Promise<string[]>}
  */
@@ -86,20 +100,17 @@ export async function routePaths(root) {
     logLevel: 'silent',
   });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(onlyOutput(out, 'client/routes.ts')).toString('base64')}`);
-  return mod.STATIC_PAGE_IDS.flatMap((/** @type {string} */ id) => mod.LANGS.map((/** @type {string} */ lang) => mod.pagePath(id, lang)));
+  const routes = /** @type {typeof import('../../client/routes')} */ (mod);
+  return routes.PAGE_IDS.flatMap((id) => routes.LANGS.map((lang) => routes.pageDef(id).paths[lang]));
 }
 
 /**
  * The copy the pictures need (brand, kind labels, date locale) in one language, from the site
- * module: German from client/site/de/pages/{work,news}.ts (the German site module's place), or
- * the English copy until those exist.
+ * module's pages of that language (client/site/pages/, client/site/de/pages/).
  * @param {string} root @param {Lang} [lang]
  */
 export async function siteCopy(root, lang = 'en') {
-  const dir =
-    lang === 'de' && existsSync(join(root, 'client/site/de/pages/work.ts')) && existsSync(join(root, 'client/site/de/pages/news.ts'))
-      ? 'client/site/de/pages'
-      : 'client/site/pages';
+  const dir = lang === 'de' ? 'client/site/de/pages' : 'client/site/pages';
   const contents = `export { COMPANY } from './client/site/company'; export { WORK_PAGE } from './${dir}/work'; export { NEWS_PAGE } from './${dir}/news';`;
   const out = await build({
     stdin: { contents, resolveDir: root, loader: 'ts' },
@@ -110,7 +121,7 @@ export async function siteCopy(root, lang = 'en') {
     logLevel: 'silent',
   });
   const mod = await import(`data:text/javascript;base64,${Buffer.from(onlyOutput(out, 'the site copy')).toString('base64')}`);
-  return { ...mod, translated: lang === 'en' || dir !== 'client/site/pages' };
+  return mod;
 }
 
 /**
@@ -188,7 +199,6 @@ function readYaml(yaml, schema, report, firstLine) {
  * @property {string} [outDir]  where to write; nothing is written when absent
  * @property {boolean} [drafts]  include entries marked `draft: true` (npm start only)
  * @property {boolean} [og]  draw the Open Graph pictures (default true when writing)
- * @property {string[]} [pages]  the site's page paths (default: the registry's, client/routes.ts)
  * @property {number} [minWorkChars]
  */
 
@@ -197,7 +207,7 @@ function readYaml(yaml, schema, report, firstLine) {
  * lists every problem.
  * @param {ContentOptions} options
  */
-export async function buildContent({ root, outDir, drafts = false, og = outDir !== undefined, pages, minWorkChars = MIN_WORK_CHARS }) {
+export async function buildContent({ root, outDir, drafts = false, og = outDir !== undefined, minWorkChars = MIN_WORK_CHARS }) {
   const contentDir = join(root, 'content');
   /** @type {string[]} */
   const problems = [];
@@ -219,7 +229,7 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   /** @type {Record<string, { en: string, de: string }>} */
   const tags = yamlFile('tags.yaml', TAGS);
   const newsSchema = NEWS(Object.keys(authors), Object.keys(tags));
-  /** Files whose front matter failed. @type {{ report: Report, body: string, bodyLine: number, collection: string }[]} */
+  /** Files whose front matter failed. @type {{ report: Report, lang: Lang, body: string, bodyLine: number, collection: string }[]} */
   const rejected = [];
 
   /**
@@ -251,7 +261,7 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
       const data = readYaml(split.yaml, schema, report, 2);
       if (data) out.push({ file, report, key, lang: /** @type {Lang} */ (lang), data, body: split.body, bodyLine: split.bodyLine });
       // Its front matter failed: its body is still checked below, so one build reports everything.
-      else rejected.push({ report, body: split.body, bodyLine: split.bodyLine, collection });
+      else rejected.push({ report, lang: /** @type {Lang} */ (lang), body: split.body, bodyLine: split.bodyLine, collection });
     }
     return out;
   };
@@ -260,46 +270,45 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   const news = readCollection('news', newsSchema).filter((e) => drafts || !e.data.draft);
   const positions = readCollection('positions', POSITION);
 
-  // The site's pages: the registry's in every language, and the content's own.
-  const known = new Set(pages ?? (await routePaths(PROJECT)));
-  for (const lang of LANGS) {
-    known.add(BASE.work[lang]);
-    known.add(BASE.news[lang]);
-    for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) known.add(`${BASE.news[lang]}/${feed}`);
-  }
+  // What the links may name, per language: each slug once (a second entry with it is an error).
   /** @param {Entry<{ slug: string }>[]} entries @param {'work'|'news'} collection */
-  const addUrls = (entries, collection) => {
-    /** @type {Map<string, true>} */
-    const seen = new Map();
-    for (const e of entries) {
-      const url = `${BASE[collection][e.lang]}/${e.data.slug}`;
-      if (seen.has(url)) e.report(2, `slug "${e.data.slug}" is used by another ${collection} entry in this language`);
-      seen.set(url, true);
-      known.add(url);
-    }
-  };
-  addUrls(work, 'work');
-  addUrls(news, 'news');
-  for (const lang of LANGS) {
-    const posts = news.filter((e) => e.lang === lang);
-    for (const t of new Set(posts.flatMap((e) => e.data.tags))) known.add(`${BASE.news[lang]}/tag/${t}`);
-    for (let n = 2; n <= Math.ceil(posts.length / NEWS_PAGE_SIZE); n++) known.add(`${BASE.news[lang]}/page/${n}`);
-  }
-  for (const p of positions) {
+  const slugsOf = (entries, collection) =>
+    perLang((lang) => {
+      const seen = new Set();
+      for (const e of entries.filter((x) => x.lang === lang)) {
+        if (seen.has(e.data.slug)) e.report(2, `slug "${e.data.slug}" is used by another ${collection} entry in this language`);
+        seen.add(e.data.slug);
+      }
+      return seen;
+    });
+  for (const p of positions)
     if (p.data.id !== p.key) p.report(2, `id "${p.data.id}" must be the file's key "${p.key}" (the English id, in both languages)`);
-    if (p.data.status === 'open') known.add(`${BASE.positions[p.lang]}/${p.data.id}`);
-  }
+  /** @type {ContentFacts} */
+  const facts = {
+    work: slugsOf(work, 'work'),
+    news: slugsOf(news, 'news'),
+    tags: perLang((lang) => new Set(news.filter((e) => e.lang === lang).flatMap((e) => e.data.tags))),
+    newsPages: perLang((lang) => Math.max(1, Math.ceil(news.filter((e) => e.lang === lang).length / NEWS_PAGE_SIZE))),
+    positions: perLang((lang) => new Set(positions.filter((p) => p.lang === lang && p.data.status === 'open').map((p) => p.data.id))),
+    files: new Set(LANGS.flatMap((lang) => FEED_KINDS.map((kind) => feedPath(lang, kind)))),
+  };
+  const links = contentLinks({
+    root,
+    site: { routes: ROUTES, isService: (value) => parseService(value) !== undefined },
+    facts,
+  });
 
   // Bodies.
-  /** @param {Entry<unknown>} e */
-  const compile = async (e) => compileMarkdown(e.body, { root, isPage: (p) => known.has(p), report: e.report, lineOffset: e.bodyLine });
+  /** @param {{ body: string, bodyLine: number, lang: Lang, report: Report }} e */
+  const compile = async (e) =>
+    compileMarkdown(e.body, { root, link: (href) => links.check(href, e.lang), report: e.report, lineOffset: e.bodyLine });
   /** @param {Entry<{ slug: string }>[]} entries @param {'work'|'news'} collection */
   const alternatesOf = (entries, collection) => (/** @type {string} */ key) =>
     Object.fromEntries(
       entries
         .filter((x) => x.key === key)
         .sort((a, b) => LANGS.indexOf(a.lang) - LANGS.indexOf(b.lang))
-        .map((x) => [x.lang, `${BASE[collection][x.lang]}/${x.data.slug}`]),
+        .map((x) => [x.lang, entryPath(collection, x.lang, x.data.slug)]),
     );
   const workAlternates = alternatesOf(work, 'work');
   const newsAlternates = alternatesOf(news, 'news');
@@ -313,16 +322,13 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
    * @param {(key: string) => Partial<Record<Lang, string>>} alternates
    */
   const published = (e, collection, slug, draft, alternates) => ({
-    url: `${BASE[collection][e.lang]}/${slug}`,
+    url: entryPath(collection, e.lang, slug),
     ...(draft ? { draft: /** @type {const} */ (true) } : {}),
     alternates: alternates(e.key),
     og: `${collection}-${e.key}.${e.lang}.png`,
   });
 
-  for (const r of rejected) {
-    if (r.collection !== 'positions')
-      await compileMarkdown(r.body, { root, isPage: (p) => known.has(p), report: r.report, lineOffset: r.bodyLine });
-  }
+  for (const r of rejected) if (r.collection !== 'positions') await compile(r);
   /** @type {CaseStudy[]} */
   const workOut = [];
   for (const e of work) {
@@ -488,8 +494,6 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
     }
     if (og) {
       const copies = { en: await siteCopy(PROJECT, 'en'), de: await siteCopy(PROJECT, 'de') };
-      if (!copies.de.translated && [...workOut, ...newsOut].some((e) => e.lang === 'de'))
-        warnings.push('German pictures use the English labels until client/site/de/pages/work.ts and news.ts exist');
       for (const e of [...workOut, ...newsOut]) {
         const copy = copies[e.lang];
         const page = e.og.startsWith('work-') ? copy.WORK_PAGE : copy.NEWS_PAGE;

@@ -19,7 +19,8 @@ import { bundledLanguages, createHighlighter } from 'shiki';
  * What the compiler needs to know of the site.
  * @typedef {object} MarkdownContext
  * @property {string} root  the project folder (images are looked up under assets/)
- * @property {(path: string) => boolean} isPage  an internal path that answers with a page
+ * @property {(href: string) => { href: string } | { problem: string }} link  an internal link (a path
+ *   from the site's root, or `page:<id>…`) as the page carries it, or why no page or file answers it
  * @property {(line: number, message: string) => void} report  records a problem at a line of the file
  * @property {number} lineOffset  lines of the file before the body (front matter and its fences)
  */
@@ -185,15 +186,18 @@ export async function compileMarkdown(markdown, ctx) {
   /** @param {import('unist').Node} node @param {string} message */
   const report = (node, message) => ctx.report(line(node), message);
 
-  /** @param {string} href @param {any} node */
-  const checkHref = (href, node) => {
-    if (/^(https:|mailto:|tel:)/.test(href)) return;
-    if (href.startsWith('http:')) return report(node, `link to ${href}: use https://`);
-    if (href.startsWith('#')) return;
-    if (!href.startsWith('/') || href.startsWith('//'))
-      return report(node, `link to "${href}": write internal links as paths from the site's root, like /work`);
-    const path = href.replace(/[?#].*$/, '');
-    if (!ctx.isPage(path) && !existsSync(join(ctx.root, 'assets', path))) report(node, `link to ${path}: no page or file has this path`);
+  /** The href a link carries (a page link resolved to its path); problems reported. @param {string} href @param {any} node */
+  const linkHref = (href, node) => {
+    if (/^(https:|mailto:|tel:)/.test(href) || href.startsWith('#')) return href;
+    if (href.startsWith('http:')) report(node, `link to ${href}: use https://`);
+    else if ((!href.startsWith('/') || href.startsWith('//')) && !href.startsWith('page:'))
+      report(node, `link to "${href}": write internal links as paths from the site's root, like /work, or as page ids, like page:work`);
+    else {
+      const resolved = ctx.link(href);
+      if ('href' in resolved) return resolved.href;
+      report(node, resolved.problem);
+    }
+    return href;
   };
 
   /** @param {any[]} nodes @returns {Inline[]} */
@@ -221,8 +225,7 @@ export async function compileMarkdown(markdown, ctx) {
           out.push({ type: 'break' });
           break;
         case 'link':
-          checkHref(node.url, node);
-          out.push({ type: 'link', href: node.url, children: inlines(node.children) });
+          out.push({ type: 'link', href: linkHref(node.url, node), children: inlines(node.children) });
           break;
         case 'image':
           report(node, 'an image stands in a paragraph of its own (it becomes a figure)');
