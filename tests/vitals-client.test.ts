@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VITALS_MAX_BYTES, VITALS_MAX_METRICS, parseVitalsBeacon } from '../client/vitals';
+import { VITAL_RANGES, VITALS_MAX_BYTES, VITALS_MAX_METRICS, beaconPath, parseVitalsBeacon } from '../client/vitals';
 import { VITALS_ENDPOINT, createVitalsReporter } from '../client/runtime/vitals';
 
 function reporter(dev = false) {
@@ -74,6 +74,27 @@ describe('the web-vitals reporter', () => {
       expect(parseVitalsBeacon(JSON.parse(s.body)).ok).toBe(true);
     }
     expect(sent.flatMap((s) => JSON.parse(s.body).metrics)).toHaveLength(60);
+  });
+
+  it('leaves out a value outside its plausible range (the worker would refuse the whole beacon), and the earlier value of that metric too', () => {
+    const { r, sent } = reporter();
+    r.report('LCP', 1200, 'l1');
+    r.report('CLS', 0.2, 'c1');
+    r.report('CLS', VITAL_RANGES.CLS[1] + 1, 'c1');
+    r.report('TTFB', Number.POSITIVE_INFINITY, 't1');
+    r.report('INP', VITAL_RANGES.INP[1], 'i1');
+    r.flush();
+    const body = JSON.parse(sent[0]?.body ?? '') as unknown;
+    expect(body).toMatchObject({ metrics: [{ name: 'LCP' }, { name: 'INP', value: VITAL_RANGES.INP[1] }] });
+    expect(parseVitalsBeacon(body).ok).toBe(true);
+  });
+
+  it("names a page by its path, and the 404 page (any path of no page) by its language's 404 path, which the worker takes", () => {
+    for (const page of ['/', '/company', '/de/karriere', '/careers/frontend-engineer', '/news/page/2']) expect(beaconPath(page)).toBe(page);
+    expect(beaconPath('/wp-admin/setup.php')).toBe('/404');
+    expect(beaconPath('/de/gibt-es-nicht')).toBe('/de/404');
+    const beacon = (path: string) => ({ path, buildId: '0123456789abcdef', metrics: [{ name: 'LCP', value: 1, rating: 'good', id: 'a' }] });
+    for (const path of ['/company', '/404', '/de/404']) expect(parseVitalsBeacon(beacon(beaconPath(path))).ok, path).toBe(true);
   });
 
   it('prints graded vitals in development only', () => {

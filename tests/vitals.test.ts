@@ -1,15 +1,28 @@
 import { env, exports } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VITAL_THRESHOLDS, VITALS_MAX_BYTES, gradeVital, type VitalName } from '../client/vitals';
+import { VITAL_RANGES, VITAL_THRESHOLDS, VITALS_MAX_BYTES, gradeVital, type VitalName } from '../client/vitals';
+import { BUILD } from '../worker/manifest';
+import { metaKey } from '../worker/routes/builds';
 import { VITALS_COLUMNS } from '../worker/vitals-dataset';
 import { ORIGIN, request } from './helpers';
 import { ipv6Network, withinOneRateWindow } from './forms';
+import { captureLogs } from './worker-env';
 
-const beacon = (metrics: unknown[] = [{ name: 'LCP', value: 1234.5, rating: 'good', id: 'v5-1700000000000-123' }]) =>
-  JSON.stringify({ path: '/careers', buildId: '0123456789abcdef', metrics });
+const LCP = { name: 'LCP', value: 1234.5, rating: 'good', id: 'v5-1700000000000-123' };
 
-const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  request('/_app/vitals', { method: 'POST', body, headers });
+/** A beacon as this build's pages send it, of `metrics`. */
+const beacon = (metrics: unknown[] = [LCP]) => JSON.stringify({ path: '/careers', buildId: BUILD.buildId, metrics });
+/** A beacon of this build from `path`, of one metric. */
+const beaconFrom = (path: string, metric: unknown = LCP) => JSON.stringify({ path, buildId: BUILD.buildId, metrics: [metric] });
+
+/** Posts a beacon, from a network of its own unless the headers name one (60 beacons a minute each). */
+const post = (
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json', 'cf-connecting-ip': ipv6Network(1)[0] ?? '' },
+) => request('/_app/vitals', { method: 'POST', body, headers });
+
+/** A well-formed build id no deploy wrote: fresh for each call. */
+const freshBuildId = () => Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -57,7 +70,7 @@ describe('POST /_app/vitals', () => {
       ['CLS', 0.01, 'good'],
       ['FID', 12, 'good'],
     ]);
-    expect(vitals[0]).toMatchObject({ page: '/careers', buildId: '0123456789abcdef', level: 'client' });
+    expect(vitals[0]).toMatchObject({ page: '/careers', buildId: BUILD.buildId, level: 'client' });
   });
 
   it('refuses another site with 403; accepts our pages and a request that names no origin', async () => {
@@ -124,6 +137,107 @@ describe('POST /_app/vitals', () => {
   });
 });
 
+describe('POST /_app/vitals: only what this site could have sent (issue 43)', () => {
+  /** Posts `body` and says what it left: its status, the data points written and the `web-vital` log lines. */
+  async function outcome(body: string) {
+    const write = vi.spyOn(env.VITALS, 'writeDataPoint');
+    const lines = captureLogs();
+    const res = await post(body);
+    const left = {
+      status: res.status,
+      text: await res.text(),
+      points: write.mock.calls.length,
+      vitals: lines.filter((l) => l.message === 'web-vital'),
+    };
+    vi.restoreAllMocks();
+    return left;
+  }
+
+  it.each([
+    ['a query', '/careers?utm_source=mail'],
+    ['an empty query', '/careers?'],
+    ['a fragment', '/careers#open-positions'],
+    ['no page', '/wp-admin/setup.php'],
+    ['no page in German', '/de/gibt-es-nicht'],
+    ['a trailing slash', '/careers/'],
+    ['no leading slash', 'careers'],
+    ['a full URL', `${ORIGIN}/careers`],
+  ])('refuses a path with %s (%s) with 400, and writes nothing', async (_, path) => {
+    const left = await outcome(beaconFrom(path));
+    expect(left).toMatchObject({ status: 400, points: 0, vitals: [] });
+    expect(left.text).not.toContain(path);
+  });
+
+  it('refuses a build id this site never served with 400 and writes nothing; takes its own and one the BUILDS namespace knows', async () => {
+    const unknown = freshBuildId();
+    expect(await outcome(JSON.stringify({ path: '/careers', buildId: unknown, metrics: [LCP] }))).toMatchObject({
+      status: 400,
+      text: 'Bad Request: buildId names no build of this site',
+      points: 0,
+      vitals: [],
+    });
+    expect(await outcome(beacon())).toMatchObject({ status: 204, points: 1, vitals: [{ buildId: BUILD.buildId }] });
+    // An earlier deployment's: its manifest is in KV (DESIGN.md, deployment detection).
+    const earlier = freshBuildId();
+    await env.BUILDS.put(metaKey(earlier), JSON.stringify({ id: earlier, timestamp: 1700000000000, matcher: {}, prerendered: [] }));
+    try {
+      expect(await outcome(JSON.stringify({ path: '/careers', buildId: earlier, metrics: [LCP] }))).toMatchObject({
+        status: 204,
+        points: 1,
+        vitals: [{ buildId: earlier }],
+      });
+    } finally {
+      await env.BUILDS.delete(metaKey(earlier));
+    }
+  });
+
+  it('reads KV only for a beacon that passed every other check, and never for its own build id', async () => {
+    const get = vi.spyOn(env.BUILDS, 'get');
+    const unknown = freshBuildId();
+    const refusedFirst = [
+      JSON.stringify({ path: '/wp-admin/setup.php', buildId: unknown, metrics: [LCP] }),
+      JSON.stringify({ path: '/careers', buildId: unknown, metrics: [{ ...LCP, value: VITAL_RANGES.LCP[1] + 1 }] }),
+      JSON.stringify({ path: '/careers', buildId: unknown, metrics: [{ ...LCP, name: 'XYZ' }] }),
+      // Not a build id's shape (hex, 8 to 64 digits): no build can have it.
+      JSON.stringify({ path: '/careers', buildId: 'zzzzzzzzzzzzzzzz', metrics: [LCP] }),
+    ];
+    for (const body of refusedFirst) expect((await post(body)).status, body).toBe(400);
+    expect((await post(beacon())).status).toBe(204);
+    expect(get).not.toHaveBeenCalled();
+    expect((await post(JSON.stringify({ path: '/careers', buildId: unknown, metrics: [LCP] }))).status).toBe(400);
+    expect(get.mock.calls.map(([key]) => key)).toEqual([metaKey(unknown)]);
+  });
+
+  it('answers 503 and writes nothing while KV cannot say whether it knows the build', async () => {
+    const lines = captureLogs();
+    const write = vi.spyOn(env.VITALS, 'writeDataPoint');
+    vi.spyOn(env.BUILDS, 'get').mockRejectedValue(new Error('KV is down'));
+    const res = await post(JSON.stringify({ path: '/careers', buildId: freshBuildId(), metrics: [LCP] }));
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('60');
+    expect(write).not.toHaveBeenCalled();
+    expect(lines.filter((l) => l.message === 'web-vital')).toEqual([]);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 'error', message: 'build manifest unavailable', status: 503 }));
+  });
+
+  const names = Object.keys(VITAL_RANGES) as VitalName[];
+  it.each(names)('takes %s at the ends of its plausible range and refuses a value beyond either, writing nothing', async (name) => {
+    const [least, most] = VITAL_RANGES[name];
+    const metric = (value: number) => ({ name, value, rating: 'good', id: 'a' });
+    for (const value of [least, most]) expect((await outcome(beacon([metric(value)]))).status, String(value)).toBe(204);
+    const step = name === 'CLS' ? 0.001 : 1;
+    for (const value of [least - step, most + step]) {
+      expect(await outcome(beacon([metric(value)])), String(value)).toMatchObject({ status: 400, points: 0, vitals: [] });
+    }
+    // One value out of range refuses the beacon whole: nothing of the others is kept either.
+    expect(await outcome(beacon([LCP, metric(most + step)]))).toMatchObject({ status: 400, points: 0, vitals: [] });
+  });
+
+  it('keeps the plausible ranges wider than the poor threshold of each metric', () => {
+    for (const name of names) expect(VITAL_RANGES[name][1], name).toBeGreaterThan(VITAL_THRESHOLDS[name][1] * 10);
+  });
+});
+
 describe('POST /_app/vitals: the VITALS Analytics Engine dataset', () => {
   it('gets one data point per metric: page id and language, metric, rating, navigation type, country, build id and value', async () => {
     const write = vi.spyOn(env.VITALS, 'writeDataPoint');
@@ -140,24 +254,26 @@ describe('POST /_app/vitals: the VITALS Analytics Engine dataset', () => {
     );
     expect(res.status).toBe(204);
     expect(write.mock.calls.map(([point]) => point)).toEqual([
-      { indexes: ['careers'], blobs: ['careers', 'en', 'LCP', 'needs-improvement', 'navigate', 'DE', '0123456789abcdef'], doubles: [3000] },
-      { indexes: ['careers'], blobs: ['careers', 'en', 'CLS', 'good', 'back-forward-cache', 'DE', '0123456789abcdef'], doubles: [0.01] },
-      { indexes: ['careers'], blobs: ['careers', 'en', 'FID', 'good', '', 'DE', '0123456789abcdef'], doubles: [12] },
+      { indexes: ['careers'], blobs: ['careers', 'en', 'LCP', 'needs-improvement', 'navigate', 'DE', BUILD.buildId], doubles: [3000] },
+      { indexes: ['careers'], blobs: ['careers', 'en', 'CLS', 'good', 'back-forward-cache', 'DE', BUILD.buildId], doubles: [0.01] },
+      { indexes: ['careers'], blobs: ['careers', 'en', 'FID', 'good', '', 'DE', BUILD.buildId], doubles: [12] },
     ]);
   });
 
   it.each([
-    ['/', 'home'],
-    ['/careers/frontend-engineer', 'position'],
-    ['/careers/no-such-position', 'position'],
-    ['/wp-admin/setup.php', 'unknown'],
-    ['/contact', 'contact'],
-  ])('names the page of %s by its route id (%s), never by its path', async (path, id) => {
+    ['/', 'home', 'en'],
+    ['/careers/frontend-engineer', 'position', 'en'],
+    ['/careers/no-such-position', 'position', 'en'],
+    ['/404', 'unknown', 'en'],
+    ['/de/404', 'unknown', 'de'],
+    ['/contact', 'contact', 'en'],
+    ['/de/kontakt', 'contact', 'de'],
+  ])('names the page of %s by its route id (%s) and language, never by its path', async (path, id, lang) => {
     const write = vi.spyOn(env.VITALS, 'writeDataPoint');
-    const res = await post(JSON.stringify({ path, buildId: 'abc', metrics: [{ name: 'TTFB', value: 90, rating: 'good', id: 'a' }] }));
+    const res = await post(beaconFrom(path, { name: 'TTFB', value: 90, rating: 'good', id: 'a' }));
     expect(res.status).toBe(204);
     const [point] = write.mock.calls[0] ?? [];
-    expect(point?.blobs?.[0]).toBe(id);
+    expect(point?.blobs?.slice(0, 2)).toEqual([id, lang]);
     expect(point?.indexes).toEqual([id]);
     expect(JSON.stringify(point)).not.toContain(path === '/' ? '"/"' : path);
   });
@@ -167,18 +283,14 @@ describe('POST /_app/vitals: the VITALS Analytics Engine dataset', () => {
     const res = await exports.default.fetch(
       new Request(`${ORIGIN}/_app/vitals?utm_source=mail`, {
         method: 'POST',
-        body: JSON.stringify({
-          path: '/company',
-          buildId: 'abc',
-          metrics: [{ name: 'INP', value: 120, rating: 'good', id: 'v5-secret-id' }],
-        }),
+        body: beaconFrom('/company', { name: 'INP', value: 120, rating: 'good', id: 'v5-secret-id' }),
         headers: { cookie: 'session=s3cret', 'cf-connecting-ip': '203.0.113.7', 'user-agent': 'Mozilla/5.0 Ada' },
       }),
     );
     expect(res.status).toBe(204);
     const point = write.mock.calls[0]?.[0];
     // No cf.country here: the country is left empty.
-    expect(point).toEqual({ indexes: ['company'], blobs: ['company', 'en', 'INP', 'good', '', '', 'abc'], doubles: [120] });
+    expect(point).toEqual({ indexes: ['company'], blobs: ['company', 'en', 'INP', 'good', '', '', BUILD.buildId], doubles: [120] });
     const text = JSON.stringify(write.mock.calls);
     for (const secret of ['s3cret', '203.0.113.7', 'Ada', 'utm_source', 'v5-secret-id']) expect(text).not.toContain(secret);
   });

@@ -6,7 +6,8 @@
  *
  * One data point per metric of a beacon:
  *   index1   page id (the sampling key: a busy page is sampled, a quiet one kept whole)
- *   blob1    page id: the registry's id (`matchRoute`), 'position' for any open position, 'unknown' otherwise
+ *   blob1    page id: the registry's id (`matchRoute`), 'position' for any open position, 'unknown' for the 404 page
+ *            (the beacon names its language's 404 path: client/vitals.ts `beaconPath`; any other path is refused)
  *   blob2    language of the page: the path's ('en', or 'de' under /de)
  *   blob3    metric: LCP, INP, CLS, TTFB, FCP or FID
  *   blob4    rating, graded by the worker: good, needs-improvement, poor

@@ -8,7 +8,9 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import {
   VITALS_MAX_BYTES,
   VITALS_MAX_METRICS,
+  beaconPath,
   gradeVital,
+  isPlausible,
   type NavigationType,
   type VitalMetric,
   type VitalName,
@@ -19,7 +21,7 @@ export const VITALS_ENDPOINT = '/_app/vitals';
 
 export interface VitalsReporterOptions {
   buildId: string;
-  /** The current page path (read at send time: client navigation changes it). */
+  /** The current page's path as a beacon names it (read at send time: client navigation changes it). */
   path: () => string;
   /** Sends one body; navigator.sendBeacon in the browser. */
   send: (url: string, body: string) => boolean;
@@ -33,9 +35,12 @@ export function createVitalsReporter({ buildId, path, send, dev, log = console.i
   let queue: VitalMetric[] = [];
   return {
     report(name: VitalName, value: number, id: string, navigationType?: NavigationType): void {
-      const metric: VitalMetric = { name, value, rating: gradeVital(name, value), id, ...(navigationType ? { navigationType } : {}) };
       // A metric reported again (CLS and INP grow) replaces its earlier value.
-      queue = [...queue.filter((m) => m.id !== id), metric];
+      queue = queue.filter((m) => m.id !== id);
+      // A value the worker would refuse (client/vitals.ts VITAL_RANGES) is left out: in a beacon it would cost the others theirs.
+      if (!isPlausible(name, value)) return;
+      const metric: VitalMetric = { name, value, rating: gradeVital(name, value), id, ...(navigationType ? { navigationType } : {}) };
+      queue = [...queue, metric];
       if (dev) log(`[web-vitals] ${name} ${Number(value.toFixed(name === 'CLS' ? 4 : 0))} ${metric.rating}`);
     },
     /** Sends everything queued; returns the bodies sent. */
@@ -64,7 +69,8 @@ export function startVitals(buildId: string): void {
   const dev = ['localhost', '127.0.0.1', '[::1]'].includes(location.hostname);
   const reporter = createVitalsReporter({
     buildId,
-    path: () => location.pathname,
+    // The page's path; on the 404 page its language's 404 path, which the worker takes.
+    path: () => beaconPath(location.pathname),
     // A string body goes as text/plain: no preflight, no cookies needed.
     send: (url, body) => navigator.sendBeacon(url, body),
     dev,

@@ -5,7 +5,8 @@ import { clientNetwork } from '../forms/network';
 import type { AppEnv } from '../types';
 import { methodNotAllowed } from '../method-not-allowed';
 
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+/** A beacon's body checked: its value, or why it is refused (`unavailable`: it cannot be checked now, 503). */
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: string; unavailable?: true };
 
 /** How long a rate-limited sender of beacons is asked to wait (s): BEACON_RATE_LIMIT's period. */
 const BEACON_RETRY_SECONDS = 60;
@@ -24,13 +25,13 @@ function fromOurPagesOrUnsaid(c: Context<AppEnv>): boolean {
  * A route for one kind of beacon the browser sends (`navigator.sendBeacon`, a JSON text body):
  * POST only (405 with `Allow: POST` otherwise), from our pages only (403; issue 32), at most
  * BEACON_RATE_LIMIT a minute per network and path, counted before the body is read (429), at most
- * `maxBytes` (413), JSON that `parse` accepts (400 with its reason, which never echoes the body),
- * then `accept` and 204.
+ * `maxBytes` (413), JSON that `parse` accepts (400 with its reason, which never echoes the body;
+ * 503 when `parse` could not check it now), then `accept` and 204.
  */
 export function beaconRoute<T>(
   path: string,
   maxBytes: number,
-  parse: (json: unknown) => Parsed<T>,
+  parse: (json: unknown, c: Context<AppEnv>) => Parsed<T> | Promise<Parsed<T>>,
   accept: (c: Context<AppEnv>, value: T) => void,
 ): Hono<AppEnv> {
   const route = new Hono<AppEnv>();
@@ -50,7 +51,9 @@ export function beaconRoute<T>(
       } catch {
         return c.text('Bad Request: body is not JSON', 400);
       }
-      const result = parse(json);
+      const result = await parse(json, c);
+      if (!result.ok && result.unavailable)
+        return c.text(`Service Unavailable: ${result.error}`, 503, { 'Retry-After': String(BEACON_RETRY_SECONDS) });
       if (!result.ok) return c.text(`Bad Request: ${result.error}`, 400);
       accept(c, result.value);
       return c.body(null, 204);

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { BUILD } from '../manifest';
 import type { AppEnv } from '../types';
 
 /** KV keys of the deployment-detection documents (written by the build's seed and deploy steps). */
@@ -42,6 +43,21 @@ async function readManifest(c: Context<AppEnv>, key: string): Promise<KvRead> {
   } finally {
     if (timer !== undefined) clearTimeout(timer);
   }
+}
+
+/**
+ * Whether `id` names a build this site served: its own, or one a deploy wrote the manifest of
+ * (`builds/meta/<id>`, never removed). KV is read only for a well-formed id other than our own; a
+ * read that fails or times out is `failed`, neither known nor unknown.
+ */
+export async function servedBuild(
+  c: Context<AppEnv>,
+  id: string,
+): Promise<{ kind: 'served' } | { kind: 'unknown' } | { kind: 'failed'; reason: string }> {
+  if (id === BUILD.buildId) return { kind: 'served' };
+  if (!BUILD_ID.test(id)) return { kind: 'unknown' };
+  const read = await readManifest(c, metaKey(id));
+  return read.kind === 'found' ? { kind: 'served' } : read.kind === 'absent' ? { kind: 'unknown' } : read;
 }
 
 function answer(c: Context<AppEnv>, key: string, result: KvRead, cacheControl: string): Response {
