@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures';
+import { expect, expectProblems, hydrated, test } from './fixtures';
 
 test.describe('field web-vitals', () => {
   test('are graded and sent with sendBeacon to /_app/vitals when the page is hidden, and the worker accepts them', async ({
@@ -43,5 +43,33 @@ test.describe('field web-vitals', () => {
     const res = await page.request.post('/_app/vitals', { data: beacon!.body, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
     expect(res.status()).toBe(204);
     expect(problems).toEqual([]);
+  });
+
+  test("the 404 page's beacon names its language's 404 path, not the missing one, and the worker accepts it", async ({
+    page,
+    problems,
+  }) => {
+    // The document itself answers 404: the console says so.
+    expectProblems(problems, /404/);
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      (window as unknown as { __beacons: typeof sent }).__beacons = sent;
+      navigator.sendBeacon = (_url: string | URL, body?: BodyInit | null) => sent.push(typeof body === 'string' ? body : '') > 0;
+    });
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    expect((await page.goto('/de/gibt-es-nicht?x=1'))?.status()).toBe(404);
+    await hydrated(page);
+    await expect.poll(() => logs.some((l) => l.startsWith('[web-vitals] FCP ')), { timeout: 15_000 }).toBe(true);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const beacons = () => page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons);
+    await expect.poll(async () => (await beacons()).length).toBeGreaterThan(0);
+    const [body] = await beacons();
+    expect((JSON.parse(body!) as { path: string }).path).toBe('/de/404');
+    const res = await page.request.post('/_app/vitals', { data: body!, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+    expect(res.status()).toBe(204);
   });
 });
