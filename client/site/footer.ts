@@ -1,3 +1,4 @@
+import { pagePath, type Lang, type PageId } from '../routes';
 import { COMPANY } from './company';
 import { defineCopy, type Cta, type Widen } from './copy';
 
@@ -5,6 +6,19 @@ export interface FooterColumn {
   readonly title: string;
   readonly links: readonly Cta[];
 }
+
+/**
+ * The links of one language's footer to the site's own pages: each names a page of the registry
+ * (and a section's anchor on it), never a path, so a page's path is written once (client/routes.ts).
+ */
+export function footerLinks(lang: Lang) {
+  return (label: string, id: PageId, section?: string): Cta => ({
+    label,
+    href: section ? `${pagePath(id, lang)}#${section}` : pagePath(id, lang),
+  });
+}
+
+const link = /* @__PURE__ */ footerLinks('en');
 
 /**
  * Copy of the footer: rendered by the worker alone (client/app/footer.tsx), the browser keeps its
@@ -19,37 +33,36 @@ export const FOOTER = /* @__PURE__ */ defineCopy(
         {
           title: 'Solutions',
           links: [
-            { label: 'Custom SaaS development', href: '/solutions#custom-saas' },
-            { label: 'Web and API development', href: '/solutions#api-development' },
-            { label: 'Custom business software', href: '/solutions#custom-software' },
-            { label: 'Newsloom API', href: '/solutions#newsloom-api' },
+            link('Custom SaaS development', 'solutions', 'custom-saas'),
+            link('Web and API development', 'solutions', 'api-development'),
+            link('Custom business software', 'solutions', 'custom-software'),
+            link('Newsloom API', 'solutions', 'newsloom-api'),
+            // The record a studio is hired on, from every page, by the palette's name for it (PALETTE.pageLabels).
+            link('Case studies', 'work'),
           ],
         },
         {
           title: 'Company',
           links: [
-            { label: 'Our story', href: '/company#story' },
-            { label: 'How we work', href: '/company#how-we-work' },
-            { label: 'Leadership', href: '/company#team' },
-            { label: 'Where we work', href: '/company#where-we-work' },
+            link('Our story', 'company', 'story'),
+            link('How we work', 'company', 'how-we-work'),
+            link('Leadership', 'company', 'team'),
+            link('Where we work', 'company', 'where-we-work'),
+            link('News', 'news'),
           ],
         },
         {
           title: 'Careers',
           links: [
-            { label: 'Open positions', href: '/careers#open-positions' },
-            { label: 'Benefits', href: '/careers#benefits' },
-            { label: 'How we hire', href: '/careers#hiring-process' },
+            link('Open positions', 'careers', 'open-positions'),
+            link('Benefits', 'careers', 'benefits'),
+            link('How we hire', 'careers', 'hiring-process'),
             { label: COMPANY.careersEmail, href: `mailto:${COMPANY.careersEmail}` },
           ],
         },
         {
           title: 'Contact',
-          links: [
-            { label: 'Write to us', href: '/contact' },
-            { label: 'Privacy notice', href: '/privacy' },
-            { label: 'Imprint', href: '/imprint' },
-          ],
+          links: [link('Write to us', 'contact'), link('Privacy notice', 'privacy'), link('Imprint', 'imprint')],
         },
       ] satisfies readonly FooterColumn[],
       social: 'Follow us',

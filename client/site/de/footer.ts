@@ -1,6 +1,8 @@
 import { defineCopy } from '../copy';
-import type { FooterCopy } from '../footer';
+import { footerLinks, type FooterCopy } from '../footer';
 import { COMPANY } from './company';
+
+const link = /* @__PURE__ */ footerLinks('de');
 
 /** Die Fußzeile: nur der Worker rendert sie (client/app/footer.tsx). */
 export const FOOTER: FooterCopy = /* @__PURE__ */ defineCopy((): FooterCopy => ({
@@ -10,37 +12,35 @@ export const FOOTER: FooterCopy = /* @__PURE__ */ defineCopy((): FooterCopy => (
     {
       title: 'Lösungen',
       links: [
-        { label: 'Individuelle SaaS-Entwicklung', href: '/de/loesungen#custom-saas' },
-        { label: 'Web- und API-Entwicklung', href: '/de/loesungen#api-development' },
-        { label: 'Unternehmenssoftware nach Maß', href: '/de/loesungen#custom-software' },
-        { label: 'Newsloom API', href: '/de/loesungen#newsloom-api' },
+        link('Individuelle SaaS-Entwicklung', 'solutions', 'custom-saas'),
+        link('Web- und API-Entwicklung', 'solutions', 'api-development'),
+        link('Unternehmenssoftware nach Maß', 'solutions', 'custom-software'),
+        link('Newsloom API', 'solutions', 'newsloom-api'),
+        link('Referenzen', 'work'),
       ],
     },
     {
       title: 'Unternehmen',
       links: [
-        { label: 'Unsere Geschichte', href: '/de/unternehmen#story' },
-        { label: 'So arbeiten wir', href: '/de/unternehmen#how-we-work' },
-        { label: 'Führungsteam', href: '/de/unternehmen#team' },
-        { label: 'Wo wir arbeiten', href: '/de/unternehmen#where-we-work' },
+        link('Unsere Geschichte', 'company', 'story'),
+        link('So arbeiten wir', 'company', 'how-we-work'),
+        link('Führungsteam', 'company', 'team'),
+        link('Wo wir arbeiten', 'company', 'where-we-work'),
+        link('Aktuelles', 'news'),
       ],
     },
     {
       title: 'Karriere',
       links: [
-        { label: 'Offene Stellen', href: '/de/karriere#open-positions' },
-        { label: 'Was wir bieten', href: '/de/karriere#benefits' },
-        { label: 'Unser Bewerbungsprozess', href: '/de/karriere#hiring-process' },
+        link('Offene Stellen', 'careers', 'open-positions'),
+        link('Was wir bieten', 'careers', 'benefits'),
+        link('Unser Bewerbungsprozess', 'careers', 'hiring-process'),
         { label: COMPANY.careersEmail, href: `mailto:${COMPANY.careersEmail}` },
       ],
     },
     {
       title: 'Kontakt',
-      links: [
-        { label: 'Schreiben Sie uns', href: '/de/kontakt' },
-        { label: 'Datenschutzerklärung', href: '/de/datenschutz' },
-        { label: 'Impressum', href: '/de/impressum' },
-      ],
+      links: [link('Schreiben Sie uns', 'contact'), link('Datenschutzerklärung', 'privacy'), link('Impressum', 'imprint')],
     },
   ],
   social: 'Folgen Sie uns',
