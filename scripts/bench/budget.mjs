@@ -2,13 +2,17 @@
 // `npm run bench:budget`: fails when a byte budget is exceeded on any page's first load
 // (JS gzip/brotli, CSS gzip, HTML gzip, requests, other origins) or by the worker bundle.
 // Byte counts only: timings belong to `npm run bench`.
+//   --no-build   measure dist/ as it is instead of building first (built all the same when there is none)
+import { ensureBuild } from './build-check.mjs';
 import { benchServer } from './server.mjs';
 import { BUDGETS } from './budgets.mjs';
-import { measurePageWeight } from './page-weight.mjs';
 import { measureWorkerSize } from './worker-size.mjs';
 
+// The page list reads the build's compiled content: dist/ must hold a build before it loads.
+ensureBuild({ rebuild: !process.argv.includes('--no-build') });
+const { measurePageWeight } = await import('./page-weight.mjs');
 const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
-const server = await benchServer();
+const server = await benchServer({ rebuild: false });
 /** @type {string[]} */
 const failures = [];
 try {

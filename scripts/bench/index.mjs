@@ -5,6 +5,8 @@
 // module-evaluation (cold-start) time in workerd.
 // Prints a readable table and one JSON line per figure (prefixed `BENCH `).
 //   --quick       1 Lighthouse run, mobile only, shorter load phases (for a fast look)
+//   --no-build    measure dist/ as it is instead of building first (built all the same when there is no
+//                 build: a fresh clone)
 //   --only=a,b    any of: dev, throughput, render, form, lighthouse, weight, worker, trace (trace runs only when named)
 //   dev           `npm run dev`'s edit loop: 10 edits of a home-page sentence, each timed from the saved file to
 //                 the first page with it and to the live-reload signal (scripts/bench/dev-loop.mjs, decision 0193);
@@ -22,12 +24,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/dev-server.mjs';
-import { ONE_PER_PAGE } from '../lib/pages.mjs';
+import { distState, ensureBuild } from './build-check.mjs';
 import { BUILDS_STATE, benchServer } from './server.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { LIGHTHOUSE_VERSION, againstPeer, measureInterleaved, measureLighthouse, medians } from './lighthouse.mjs';
 import { CPU_SLOWDOWN, formatBreakdown, summarise, traceMainThread } from './main-thread.mjs';
-import { FIRST_LOAD_PAGES, PAGES, measurePageWeight } from './page-weight.mjs';
 import { measureRenderCost, measureRenderCostWorkerd } from './render-cost.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { percentile, postMessages } from './form-post.mjs';
@@ -68,6 +69,15 @@ if (rounds !== undefined && !(Number.isInteger(rounds) && rounds >= 1)) {
   console.error('--rounds needs a whole number of at least 1');
   process.exit(2);
 }
+/** @param {string} k */
+const want = (k) => (k === 'trace' ? only?.includes(k) : !only || only.includes(k));
+// The page list below reads the build's compiled content: dist/ must hold a build before it loads.
+// The dev section leaves dist/ as `npm run dev` made it (drafts in), and the servers' sections build
+// it again after it whatever --no-build says: before it, only a missing build needs making.
+if (!want('dev')) ensureBuild({ rebuild: !process.argv.includes('--no-build') });
+else if (distState(ROOT).state === 'missing') ensureBuild({ rebuild: true });
+const { ONE_PER_PAGE } = await import('../lib/pages.mjs');
+const { FIRST_LOAD_PAGES, PAGES, measurePageWeight } = await import('./page-weight.mjs');
 /**
  * The pages the side-by-side runs and the trace measure: one of each page type (issue 33) from the
  * registry: home, a sectioned page, a position's page, the form page, a case study, a post, and the
@@ -81,8 +91,6 @@ const SIDE_BY_SIDE_PAGES = [
 ];
 /** Width of the page column in the per-round lines. */
 const LABEL_WIDTH = Math.max(...SIDE_BY_SIDE_PAGES.map((p) => p.length), 'peer /'.length);
-/** @param {string} k */
-const want = (k) => (k === 'trace' ? only?.includes(k) : !only || only.includes(k));
 /** The machine's load, printed with timings: on a shared machine they move with it. */
 const load = () => (loadavg()[0] ?? NaN).toFixed(2);
 const started = Date.now();
@@ -182,8 +190,8 @@ if (!SERVER_SECTIONS.some(want)) {
 }
 
 const STATIC_FILE = '/favicon.svg';
-// After the dev section dist/ is `npm run dev`'s (drafts in): build it again whatever --no-build says.
-const server = await benchServer(want('dev') ? { rebuild: true } : {});
+// Built above, or after the dev section dist/ is `npm run dev`'s (drafts in): build it again whatever --no-build says.
+const server = await benchServer({ rebuild: want('dev') });
 /** Our pages of the side-by-side runs and the trace, labelled by path. */
 const ours = SIDE_BY_SIDE_PAGES.map((path) => ({ label: path, url: new URL(path, server.url).toString() }));
 if ((want('lighthouse') && peer) || want('trace')) {

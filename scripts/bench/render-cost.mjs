@@ -18,9 +18,10 @@ const from = (/** @type {string} */ f) => JSON.stringify(join(ROOT, f));
 /**
  * What both entries start with: `pageState(path)`, the state the worker renders a page from
  * (worker/state.ts) for a fixed origin and year, and `renderPage(path)`, one full render of that
- * page's document, read to its end.
+ * page's document, read to its end. Read when a measurement starts, not when the module loads: the
+ * bench imports it before it knows whether dist/ holds a build (scripts/bench/build-check.mjs).
  */
-const RENDERING = [
+const rendering = () => [
   `import { renderDocument } from ${from('worker/render.tsx')};`,
   `import { PAGE_DATA } from ${from('client/site/page-data.ts')};`,
   `import { SHELL } from ${from('client/site/shell.ts')};`,
@@ -73,7 +74,7 @@ async function bundle(entrySource) {
  */
 async function loadWorker() {
   const { out, cleanup } = await bundle(
-    [...RENDERING, `export { app } from ${from('worker/app.ts')};`, 'export { renderPage };'].join('\n'),
+    [...rendering(), `export { app } from ${from('worker/app.ts')};`, 'export { renderPage };'].join('\n'),
   );
   const mod = await import(pathToFileURL(out).toString());
   return { mod, cleanup };
@@ -147,9 +148,10 @@ export async function measureRenderCost(paths, { renders = 1000 } = {}) {
  * workerd's clock has a resolution of 1 ms (and, deployed, stands still while code runs), so
  * single renders cannot be timed there: batches of renders can, locally.
  */
-const WORKERD_ENTRY = [
-  ...RENDERING,
-  `export default {
+const workerdEntry = () =>
+  [
+    ...rendering(),
+    `export default {
     async fetch(request) {
       const url = new URL(request.url);
       const path = url.searchParams.get('path');
@@ -165,7 +167,7 @@ const WORKERD_ENTRY = [
       return Response.json(means);
     },
   };`,
-].join('\n');
+  ].join('\n');
 
 /**
  * For each page: `renders` full React renders inside workerd (Miniflare), timed in batches of
@@ -174,7 +176,7 @@ const WORKERD_ENTRY = [
  * @param {{ renders?: number, batchSize?: number }} [options]
  */
 export async function measureRenderCostWorkerd(paths, { renders = 1000, batchSize = 25 } = {}) {
-  const { dir, out, cleanup } = await bundle(WORKERD_ENTRY);
+  const { dir, out, cleanup } = await bundle(workerdEntry());
   const mf = new Miniflare({
     workers: [
       {
