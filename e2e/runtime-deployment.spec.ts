@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, hydrated, hydratedUnderPausedClock, test } from './fixtures';
+import { latestBuildRead, recordLatestBuildReads } from './engines/site';
 
 const NEWER_BUILD = { id: 'feedfacecafebeef', timestamp: 1_900_000_000_000 };
 
@@ -62,6 +63,7 @@ test.describe('deployment detection', () => {
     await expect(page).toHaveTitle('Solutions - Larchfield Software');
     expect(documents).toEqual(['/']);
     await meta;
+    await page.evaluate(recordLatestBuildReads);
 
     // One polling interval later the page learns of the newer build.
     const latest = page.waitForResponse('**/_app/builds/latest.json?*');
@@ -73,8 +75,8 @@ test.describe('deployment detection', () => {
     const polled = requests.filter((r) => r.startsWith('/_app/builds/latest.json?'));
     expect(polled).toEqual([`/_app/builds/latest.json?${polled[0]?.split('?')[1]}`]);
     expect(Number(polled[0]?.split('?')[1])).toBeGreaterThanOrEqual(1_800_003_600_000);
-    // Let the answer be read; then polling has stopped.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Once the page has read the answer, polling has stopped.
+    await expect.poll(() => page.evaluate(latestBuildRead)).toBe(NEWER_BUILD.id);
     await page.clock.fastForward('02:00:00');
     expect(requests.filter((r) => r.startsWith('/_app/builds/latest.json?'))).toHaveLength(1);
 

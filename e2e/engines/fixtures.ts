@@ -1,7 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { ChromiumEngine } from './chromium';
 import { FirefoxEngine } from './firefox';
-import type { Engine, Site, SiteOptions } from './site';
+import { setTestEnd, type Engine, type Site, type SiteOptions } from './site';
 import { SiteProxy } from './site-proxy';
 import { WebKitEngine } from './webkit';
 
@@ -63,6 +63,10 @@ export const test = base.extend<SiteFixtures, EngineWorkerFixtures>({
   ],
 
   openSite: async ({ engine, engineProcess, baseURL }, use, testInfo) => {
+    // The waits of e2e/engines/site.ts with no bound of their own wait until just before the
+    // test's time is up (read when they start: a test may lengthen it; 0 is no limit).
+    const started = Date.now();
+    setTestEnd(() => (testInfo.timeout === 0 ? Number.POSITIVE_INFINITY : started + testInfo.timeout));
     const opened: Site[] = [];
     const proxies: SiteProxy[] = [];
     await use(async (options = {}) => {
@@ -85,6 +89,7 @@ export const test = base.extend<SiteFixtures, EngineWorkerFixtures>({
       await site.close().catch(() => undefined);
     }
     for (const proxy of proxies) await proxy.stop();
+    setTestEnd(undefined);
   },
 
   site: async ({ openSite }, use) => {

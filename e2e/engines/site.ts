@@ -147,15 +147,37 @@ function answerWithin<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-/** Waits until `fn` returns something truthy in the page, polling; fails with `what` after `timeout` ms. */
+/** When the running test's time is up (set by the engine fixtures as each test starts), or undefined outside one. */
+let testEnd: (() => number) | undefined;
+
+/** A test's last moment, for the waits below (e2e/engines/fixtures.ts); undefined once it is over. */
+export function setTestEnd(end: (() => number) | undefined): void {
+  testEnd = end;
+}
+
+/** Left of a test's time when a wait without a bound of its own gives up: enough to say what it waited for. */
+const REPORT_MS = 2_000;
+
+/**
+ * When a wait gives up: after `timeout` ms if given, else just before the test's own time is up
+ * (outside a test, after 15 s). A busy machine makes a test slower, not failed; a wait for what
+ * never comes still fails with what it waited for.
+ */
+function deadlineOf(timeout: number | undefined): number {
+  if (timeout !== undefined) return Date.now() + timeout;
+  return testEnd ? testEnd() - REPORT_MS : Date.now() + 15_000;
+}
+
+/** Waits until `fn` returns something truthy in the page, polling; fails with `what` at its deadline (`deadlineOf`). */
 export async function waitFor<R, A = undefined>(
   site: Site,
   what: string,
   fn: (arg: A) => R | Promise<R>,
   arg?: A,
-  timeout = 15_000,
+  timeout?: number,
 ): Promise<NonNullable<R>> {
-  const deadline = Date.now() + timeout;
+  const started = Date.now();
+  const deadline = deadlineOf(timeout);
   let last: unknown;
   for (;;) {
     try {
@@ -166,16 +188,18 @@ export async function waitFor<R, A = undefined>(
       // A document being replaced (a reload, a full navigation) cannot answer for a moment.
       last = error;
     }
-    if (Date.now() > deadline) throw new Error(`${site.engine}: timed out after ${timeout} ms waiting for ${what} (last: ${String(last)})`);
+    if (Date.now() > deadline)
+      throw new Error(`${site.engine}: timed out after ${Date.now() - started} ms waiting for ${what} (last: ${String(last)})`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-/** Waits until `check` (Node side) returns true, polling. */
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeout = 15_000): Promise<void> {
-  const deadline = Date.now() + timeout;
+/** Waits until `check` (Node side) returns true, polling; fails with `what` at its deadline (`deadlineOf`). */
+export async function until(what: string, check: () => boolean | Promise<boolean>, timeout?: number): Promise<void> {
+  const started = Date.now();
+  const deadline = deadlineOf(timeout);
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out after ${Date.now() - started} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -198,6 +222,36 @@ export async function watchForErrorPage(site: Site): Promise<void> {
     new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     check();
   }, MARKS_PATH);
+}
+
+/**
+ * In the page (self-contained: it is serialised): from now on, each answer of latest.json the
+ * runtime reads sets `window.__latestBuildRead` to the build id in it, a task after the body was
+ * parsed, when the deployment watch has acted on it (stale, polling stopped). A message, not a
+ * timer: a test may have the page's clock in hand.
+ */
+export function recordLatestBuildReads(): void {
+  const w = window as unknown as { __latestBuildRead?: string };
+  const fetchOf = window.fetch;
+  window.fetch = async (input, init) => {
+    const response = await fetchOf(input, init);
+    if ((input instanceof Request ? input.url : input.toString()).includes('/_app/builds/latest.json')) {
+      const json = response.json.bind(response);
+      response.json = async () => {
+        const body = (await json()) as { id: string };
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => (w.__latestBuildRead = body.id);
+        channel.port2.postMessage(null);
+        return body;
+      };
+    }
+    return response;
+  };
+}
+
+/** In the page: the build id of the last latest.json answer read since `recordLatestBuildReads`. */
+export function latestBuildRead(): string | undefined {
+  return (window as unknown as { __latestBuildRead?: string }).__latestBuildRead;
 }
 
 /** Waits for hydration: the client sets <body data-hydrated> once React has hydrated. */
