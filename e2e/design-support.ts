@@ -90,7 +90,7 @@ export async function revealAll(page: Page): Promise<void> {
       i,
     );
   }
-  await page.waitForFunction(lazyImagesLoaded, undefined, { polling: 100, timeout: 20_000 });
+  await page.waitForFunction(lazyImagesLoaded, undefined, { polling: 100 });
   // Every part laid out by the page itself after the first paint (decision 0083).
   await page.locator('html[data-layout-all]').waitFor({ state: 'attached' });
   await page.evaluate(() => window.scrollTo(0, 0));
