@@ -52,10 +52,7 @@ function OpenPositions({ copy, write }: { copy: CareersData['positions']; write:
                 </ul>
               </div>
               <p className="max-w-3xl leading-relaxed text-gray-600 dark:text-gray-400">{p.summary}</p>
-              <Link
-                className={`${LOOKS.secondary} justify-self-start text-sm sm:col-start-2 sm:row-start-1`}
-                href={fillTemplate(copy.more.href, { id: p.id })}
-              >
+              <Link className={`${LOOKS.secondary} justify-self-start text-sm sm:col-start-2 sm:row-start-1`} href={p.href}>
                 {copy.more.label}
                 <span className="sr-only">: {p.title}</span>
                 <Icon name="lucide:arrow-right" size={18} />

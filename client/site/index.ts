@@ -29,14 +29,7 @@ export {
   type Team,
   type Workplace,
 } from './positions';
-export {
-  APPLICATION_SENT,
-  POSITION_PAGE,
-  positionPage,
-  type ApplicationSentData,
-  type PositionPageCopy,
-  type PositionPageData,
-} from './pages/position';
+export { APPLICATION_SENT, POSITION_PAGE, type ApplicationSentData, type PositionPageCopy, type PositionPageData } from './pages/position';
 export { CONTACT, CONTACT_SENT, type ContactPageData, type ContactSentData } from './pages/contact';
 export { PRIVACY, type PrivacyData, type PrivacySection } from './pages/privacy';
 export { IMPRINT, type ImprintData } from './pages/imprint';

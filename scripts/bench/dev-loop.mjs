@@ -7,9 +7,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listenForReloads, liveReloadEndpoint, startDevSession, waitForText } from '../lib/dev-session.mjs';
 
-/** The edited file and the place in it: the start of the home page's first lead (the hero's). */
-export const EDITED_FILE = 'client/site/pages/home.ts';
-const ANCHOR = "lead: '";
+/** The edited file and the place in it: the start of the home page's first lead (the hero's), in its copy. */
+export const EDITED_FILE = 'content/pages/home.en.yaml';
+const ANCHOR = '  lead: ';
 
 /**
  * @typedef {object} DevEdit

@@ -228,6 +228,7 @@ describe('a good entry', () => {
 
   it('writes JSON per collection and language', () => {
     assert.deepEqual(readdirSync(out).sort(), [
+      'links.json',
       'news.de.json',
       'news.en.json',
       'og',

@@ -6,12 +6,12 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LineCounter, parseDocument, isMap, isSeq, isScalar } from 'yaml';
-import * as v from 'valibot';
 import { build } from 'esbuild';
 import { AUTHORS, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schema.mjs';
 import { compileMarkdown, readingMinutes, textOf, parseMarkdown } from './markdown.mjs';
 import { contentLinks } from './links.mjs';
+import { compileCopy } from './copy.mjs';
+import { readYaml } from './yaml.mjs';
 import { drawOgImage } from './og.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
 
@@ -38,6 +38,18 @@ const ROUTES = /** @type {typeof import('../../client/routes')} */ (await loadTs
 const { NEWS_PAGE_SIZE, parseService } = /** @type {typeof import('../../client/content/select')} */ (
   await loadTs('client/content/select.ts')
 );
+/** The figures the code owns that the copy states: how long what a visitor sends is kept (client/site/legal.ts, which the deletion job reads). */
+const FIGURES = {
+  retention: /** @type {typeof import('../../client/site/legal')} */ (await loadTs('client/site/legal.ts')).LEGAL.retentionDays,
+};
+/** What `?topic=` the contact form takes. */
+const { CONTACT_TOPICS } = /** @type {typeof import('../../client/forms/contact')} */ (await loadTs('client/forms/contact.ts'));
+/** What the links of content may name besides pages and entries (./links.mjs). @type {import('./links.mjs').SiteModules} */
+const SITE = {
+  routes: ROUTES,
+  isService: (value) => parseService(value) !== undefined,
+  isTopic: (value) => /** @type {readonly string[]} */ (CONTACT_TOPICS).includes(value),
+};
 /** Where the worker serves each language's feeds. */
 const { FEEDS, feedPath } = /** @type {typeof import('../../worker/content/feed-paths')} */ (await loadTs('worker/content/feed-paths.ts'));
 /** Each kind of feed (rss, atom, json). */
@@ -141,56 +153,42 @@ export function splitFrontMatter(source) {
   return { yaml, body, bodyLine: yaml.split('\n').length + 1 };
 }
 
+/** Where a content build leaves what its links may name, for `npm run dev` to check the copy alone again. */
+const LINK_FACTS = 'links.json';
+
 /**
- * The file line (1-based) of a key path in a YAML document whose first line is file line 2: the
- * line of the deepest key or item found along the path (the front matter's first line if none).
- * @param {import('yaml').Document} doc @param {LineCounter} lines @param {readonly unknown[]} path the issue's keys (strings, numbers)
+ * The site's copy (./copy.mjs) checked against what a content build found (`facts`: its entries,
+ * topics and positions, which page links may name), written to `<outDir>/copy/` when it has no problem.
+ * `site` and `figures` are this module's unless `npm run dev` passes fresher ones.
+ * @param {{ root: string, facts: ContentFacts, outDir?: string, site?: import('./links.mjs').SiteModules, figures?: Record<string, unknown> }} options
  */
-function lineOf(doc, lines, path) {
-  let node = doc.contents;
-  let offset = -1;
-  for (const key of path) {
-    if (isMap(node)) {
-      const pair = node.items.find((p) => isScalar(p.key) && p.key.value === key);
-      if (!pair) break;
-      offset = /** @type {any} */ (pair.key).range?.[0] ?? offset;
-      node = /** @type {any} */ (pair.value);
-    } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
-      node = /** @type {any} */ (node.items[key]);
-      offset = node?.range?.[0] ?? offset;
-    } else break;
-  }
-  return offset < 0 ? 1 : lines.linePos(offset).line + 1;
+export function compileSiteCopy({ root, facts, outDir, site = SITE, figures = FIGURES }) {
+  const links = contentLinks({ root, site, facts });
+  return compileCopy({
+    root,
+    code: PROJECT,
+    langs: LANGS,
+    check: links.check,
+    figures,
+    ...(outDir ? { outDir: join(outDir, 'copy') } : {}),
+  });
 }
 
 /**
- * Reads and checks one YAML document (a front matter, or a whole .yaml file when `firstLine` is 1).
- * @template T
- * @param {string} yaml @param {v.GenericSchema<unknown, T>} schema @param {(line: number, msg: string) => void} report
- * @param {number} firstLine the file line of the YAML's first line
- * @returns {T | undefined}
+ * What the last content build written to `outDir` found that links may name.
+ * @param {string} outDir @returns {ContentFacts}
  */
-function readYaml(yaml, schema, report, firstLine) {
-  const lines = new LineCounter();
-  const doc = parseDocument(yaml, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    for (const e of doc.errors) report(lines.linePos(e.pos[0]).line + firstLine - 1, `YAML: ${e.message.split('\n')[0]}`);
-    return undefined;
-  }
-  const result = v.safeParse(schema, doc.toJS());
-  if (result.success) return result.output;
-  for (const issue of result.issues) {
-    const path = (issue.path ?? []).map((p) => p.key);
-    const where = path.length > 0 ? path.join('.') : 'front matter';
-    const missing = issue.input === undefined && path.length > 0;
-    const unknown = issue.type === 'strict_object' && issue.expected === 'never' && path.length > 0;
-    const line = lineOf(doc, lines, path) + firstLine - 2;
-    report(
-      line,
-      unknown ? `${where}: unknown field (misspelt?)` : missing ? `${where} is missing (${issue.message})` : `${where}: ${issue.message}`,
-    );
-  }
-  return undefined;
+export function readLinkFacts(outDir) {
+  const raw = JSON.parse(readFileSync(join(outDir, LINK_FACTS), 'utf8'));
+  const sets = (/** @type {Record<Lang, string[]>} */ x) => perLang((lang) => new Set(x[lang]));
+  return {
+    work: sets(raw.work),
+    news: sets(raw.news),
+    tags: sets(raw.tags),
+    newsPages: raw.newsPages,
+    positions: sets(raw.positions),
+    files: new Set(raw.files),
+  };
 }
 
 /**
@@ -217,7 +215,7 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   const readFile = (/** @type {string} */ file) => readFileSync(file, 'utf8');
   /**
    * A .yaml file of content/, checked (empty when absent or wrong: the problems are reported).
-   * @template T @param {string} name @param {v.GenericSchema<unknown, T>} schema @returns {T | {}}
+   * @template T @param {string} name @param {import('valibot').GenericSchema<unknown, T>} schema @returns {T | {}}
    */
   const yamlFile = (name, schema) => {
     const file = join(contentDir, name);
@@ -235,7 +233,7 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   /**
    * Every file of a collection, its front matter checked.
    * @template T
-   * @param {'work'|'news'|'positions'} collection @param {v.GenericSchema<unknown, T>} schema @returns {Entry<T>[]}
+   * @param {'work'|'news'|'positions'} collection @param {import('valibot').GenericSchema<unknown, T>} schema @returns {Entry<T>[]}
    */
   const readCollection = (collection, schema) => {
     const dir = join(contentDir, collection);
@@ -292,11 +290,11 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
     positions: perLang((lang) => new Set(positions.filter((p) => p.lang === lang && p.data.status === 'open').map((p) => p.data.id))),
     files: new Set(LANGS.flatMap((lang) => FEED_KINDS.map((kind) => feedPath(lang, kind)))),
   };
-  const links = contentLinks({
-    root,
-    site: { routes: ROUTES, isService: (value) => parseService(value) !== undefined },
-    facts,
-  });
+  const links = contentLinks({ root, site: SITE, facts });
+
+  // The site's copy: its page links are checked as the entries' are.
+  const copy = await compileSiteCopy({ root, facts, outDir });
+  problems.push(...copy.problems);
 
   // Bodies.
   /** @param {{ body: string, bodyLine: number, lang: Lang, report: Report }} e */
@@ -487,6 +485,11 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
 
   if (outDir) {
     mkdirSync(join(outDir, 'og'), { recursive: true });
+    // Sets as lists: readLinkFacts makes them sets again.
+    writeFileSync(
+      join(outDir, LINK_FACTS),
+      JSON.stringify(facts, (_, value) => (value instanceof Set ? [...value] : value)),
+    );
     for (const lang of LANGS) {
       writeFileSync(join(outDir, `work.${lang}.json`), JSON.stringify(result.work[lang]));
       writeFileSync(join(outDir, `news.${lang}.json`), JSON.stringify(result.news[lang]));

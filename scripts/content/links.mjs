@@ -31,10 +31,14 @@ const PAGE_LINK = /^page:([^?#]*)(?:\?([^#]*))?(#.*)?$/;
  * @typedef {object} SiteModules
  * @property {Registry} routes  client/routes.ts
  * @property {(value: string) => boolean} isService  a `?service=` value /work answers (client/content/select.ts)
+ * @property {(value: string) => boolean} isTopic  a `?topic=` value the contact form starts with (client/forms/contact.ts)
  */
 
-/** The query parameters a page reads, beside its path's: /work is narrowed by `?service=`. @type {Partial<Record<PageId, readonly string[]>>} */
-const QUERY_PARAMS = { work: ['service'] };
+/**
+ * The query parameters a page reads, beside its path's: /work is narrowed by `?service=`, and the
+ * contact form starts with the topic `?topic=` names. @type {Partial<Record<PageId, readonly string[]>>}
+ */
+const QUERY_PARAMS = { work: ['service'], contact: ['topic'] };
 
 /** The `:name` parameters of a page's path in a language. @param {Registry} routes @param {PageId} id @param {Lang} lang */
 const pathParams = (routes, id, lang) => [...routes.pageDef(id).paths[lang].matchAll(/:([a-z]+)/g)].map((m) => m[1] ?? '');
@@ -60,6 +64,10 @@ export function contentLinks({ root, site, facts }) {
       case 'work': {
         const service = query.get('service');
         return service === null || site.isService(service) ? undefined : `no service "${service}"`;
+      }
+      case 'contact': {
+        const topic = query.get('topic');
+        return topic === null || site.isTopic(topic) ? undefined : `no topic "${topic}" on the contact form`;
       }
       case 'work-entry':
         return facts.work[lang].has(params.slug ?? '') ? undefined : `no case study has the slug "${params.slug}" ${inLang}`;

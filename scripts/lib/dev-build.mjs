@@ -33,7 +33,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
-import { routePaths, siteCopy } from '../content/index.mjs';
+import { compileSiteCopy, readLinkFacts, routePaths, siteCopy } from '../content/index.mjs';
 import { writeIcons } from '../icons.mjs';
 import { CONTENT_DRAFTS, NESTED_BUILD } from './env.mjs';
 import { pageTimes } from './page-times.mjs';
@@ -45,6 +45,11 @@ export const WATCHED_DIRS = Object.freeze(['client', 'worker', 'assets', 'script
 const WATCHED_FILES = ['package-lock.json', 'wrangler.toml', 'tsconfig.json'];
 /** The folders a dev build can rebuild from on its own; a change anywhere else is a full build. */
 const FAST_DIRS = ['client', 'worker'];
+/** The site's copy (scripts/content/copy.mjs): checked and compiled again by the fast path itself. */
+const COPY_FILES = [`content${sep}pages${sep}`, `content${sep}site${sep}`, `content${sep}facts.yaml`];
+/** What else the copy is checked with: the schemas, the figures it states, what its links may name. */
+const COPY_CODE =
+  /(?:\.schema\.ts|copy-schema\.ts|client[\\/]site[\\/]legal\.ts|client[\\/]forms[\\/]contact\.ts|client[\\/]routes\.ts|client[\\/]content[\\/]select\.ts)$/;
 /** The folders whose files the build id covers, as scripts/build.mjs's. */
 const ID_DIRS = ['client', 'worker', 'assets', 'content'];
 /**
@@ -571,6 +576,41 @@ export function createDevBuilder({ root = process.cwd(), drafts = true, liveRelo
   };
 
   /**
+   * The copy checked and compiled again (scripts/content/copy.mjs) with the modules it is checked
+   * with as they are now, and with what the last full build's content holds (links may name it).
+   * Resolves to the files it wrote, or undefined when it has problems (printed, one per line).
+   * @returns {Promise<string[] | undefined>}
+   */
+  const compileCopyAgain = async () => {
+    const [routes, legal, select, contact] = await Promise.all(
+      ['client/routes.ts', 'client/site/legal.ts', 'client/content/select.ts', 'client/forms/contact.ts'].map((f) =>
+        moduleOf(f).then((m) => m.run()),
+      ),
+    );
+    const outDir = join(dist, 'content');
+    const { copy, problems } = await compileSiteCopy({
+      root,
+      facts: readLinkFacts(outDir),
+      outDir,
+      site: {
+        routes: /** @type {typeof import('../../client/routes')} */ (routes?.exports),
+        isService: (value) => select?.exports.parseService(value) !== undefined,
+        isTopic: (value) => contact?.exports.CONTACT_TOPICS.includes(value),
+      },
+      figures: { retention: legal?.exports.LEGAL.retentionDays },
+    });
+    if (problems.length > 0) {
+      console.error(`content: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+      return undefined;
+    }
+    return Object.entries(copy).flatMap(([dir, blocks]) =>
+      Object.entries(blocks).flatMap(([name, langs]) =>
+        Object.keys(langs).map((lang) => join(outDir, 'copy', dir, `${name}.${lang}.json`)),
+      ),
+    );
+  };
+
+  /**
    * A build after changes under client/ and worker/ only. Resolves to undefined when a full build
    * is needed after all (the content build's sources changed what it reads).
    * @param {string[]} changed
@@ -578,7 +618,7 @@ export function createDevBuilder({ root = process.cwd(), drafts = true, liveRelo
    * @param {Map<string, string>} now
    * @returns {Promise<BuildResult | undefined>}
    */
-  const fastBuild = async (changed, structural, now) => {
+  const fastBuild = async (/** @type {string[]} */ changed, structural, now) => {
     const state = await warming;
     if (!state) return undefined;
     const started = performance.now();
@@ -601,6 +641,13 @@ export function createDevBuilder({ root = process.cwd(), drafts = true, liveRelo
     if (touches(state.iconSources)) {
       await writeIcons(root, dist);
       state.iconSources = await graphOf(root, ICON_SOURCES);
+    }
+    // 1b. The copy, when a file of it or what it is checked with changed: its JSON is then among the changes.
+    if (structural || changed.some((f) => COPY_FILES.some((c) => relative(root, f).startsWith(c)) || COPY_CODE.test(f))) {
+      const written = await compileCopyAgain();
+      if (!written) return { ok: false, kind: 'fast' };
+      changed = [...changed, ...written];
+      phase('copy');
     }
     // 2. The stylesheet (only client/ is Tailwind's source), then the build id.
     const clientChanged = changed.filter((f) => relative(root, f).startsWith(`client${sep}`));
@@ -703,7 +750,11 @@ export function createDevBuilder({ root = process.cwd(), drafts = true, liveRelo
       for (const f of changed) pending.changed.add(f);
       pending.structural ||= added || removed;
       const all = [...pending.changed];
-      if (all.every((f) => FAST_DIRS.some((d) => relative(root, f).startsWith(`${d}${sep}`)))) {
+      const fast = (/** @type {string} */ f) => {
+        const rel = relative(root, f);
+        return FAST_DIRS.some((d) => rel.startsWith(`${d}${sep}`)) || COPY_FILES.some((c) => rel.startsWith(c));
+      };
+      if (all.every(fast)) {
         try {
           result = await fastBuild(all, pending.structural, now);
         } catch (error) {

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { cta, text } from '../site/copy-schema';
+
+/**
+ * The copy of the careers page, in content/pages/careers.<lang>.yaml.
+ * @public read by the build (scripts/content/copy.mjs), which checks those files with it.
+ */
+export const schema = v.strictObject({
+  eyebrow: text,
+  heading: text,
+  lead: text,
+  facts: v.array(text),
+  positions: v.strictObject({
+    id: text,
+    title: text,
+    filter: v.strictObject({
+      label: text,
+      all: text,
+      count: text,
+      emptyTitle: text,
+      emptyText: text,
+    }),
+    teamNames: v.strictObject({
+      Engineering: text,
+      Design: text,
+      Product: text,
+      Operations: text,
+    }),
+    typeNames: v.strictObject({
+      'Full-time': text,
+      'Part-time': text,
+    }),
+    more: v.strictObject({
+      label: text,
+    }),
+  }),
+  benefits: v.strictObject({
+    id: text,
+    title: text,
+    items: v.array(
+      v.strictObject({
+        title: text,
+        text: text,
+      }),
+    ),
+  }),
+  process: v.strictObject({
+    id: text,
+    title: text,
+    lead: text,
+    duration: text,
+    steps: v.array(
+      v.strictObject({
+        title: text,
+        text: text,
+      }),
+    ),
+  }),
+  closing: v.strictObject({
+    id: text,
+    title: text,
+    text: text,
+    cta: cta,
+  }),
+});
+
+export type CareersCopy = v.InferOutput<typeof schema>;

@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+import { text } from '../site/copy-schema';
+
+/**
+ * The copy of the privacy notice, in content/pages/privacy.<lang>.yaml.
+ * @public read by the build (scripts/content/copy.mjs), which checks those files with it.
+ */
+export const schema = v.strictObject({
+  eyebrow: text,
+  heading: text,
+  lead: text,
+  updated: text,
+  translationNote: text,
+  contents: text,
+  sections: v.array(
+    v.strictObject({
+      id: text,
+      title: text,
+      paragraphs: v.array(text),
+      list: v.optional(v.array(text)),
+    }),
+  ),
+});
+
+export type PrivacyData = v.InferOutput<typeof schema>;
+export type PrivacySection = PrivacyData['sections'][number];

@@ -1,0 +1,23 @@
+/**
+ * The pieces the copy's schemas are made of (valibot, as the forms and the content build use): each
+ * file of copy in content/ is checked against its block's schema at build (scripts/content/copy.mjs),
+ * and the TypeScript type the code reads is the schema's output.
+ */
+import * as v from 'valibot';
+
+/** A text a visitor reads: never empty (a space at its end may join it to what follows, as in a sentence around a link). */
+export const text = v.pipe(
+  v.string('must be text'),
+  v.check((s) => s.trim() !== '', 'must not be empty'),
+);
+
+/** A link with its label: `href` names a page (`page:<id>…`, resolved per language at build) or another site. */
+export const cta = v.strictObject({ label: text, href: text });
+
+/** A picture from assets/, with its intrinsic size so its box is reserved, and what it shows. */
+export const picture = v.strictObject({
+  src: text,
+  width: v.pipe(v.number('must be a number of pixels'), v.integer(), v.minValue(1)),
+  height: v.pipe(v.number('must be a number of pixels'), v.integer(), v.minValue(1)),
+  alt: text,
+});
