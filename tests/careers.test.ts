@@ -2,7 +2,8 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CV_MAX_BYTES } from '../client/forms/application';
-import { LEGAL, OFFICES, POSITIONS, POSITION_PAGE, openPositions, type Position } from '../client/site';
+import closedPositions from '../dist/content/positions-closed.json' with { type: 'json' };
+import { LEGAL, OFFICES, POSITION_PAGE, openPositions, type Position } from '../client/site';
 import { applicationMail } from '../worker/applications/mail';
 import type { ApplicationRow } from '../worker/applications/store';
 import worker from '../worker/index';
@@ -22,7 +23,8 @@ import {
 import { captureLogs } from './worker-env';
 
 const OPEN = openPositions();
-const CLOSED = POSITIONS.filter((p) => p.status === 'closed');
+/** The closed positions: the build keeps only their ids and titles, apart from everything it serves. */
+const CLOSED: readonly Pick<Position, 'id' | 'title'>[] = closedPositions;
 const ERRORS = POSITION_PAGE.form.errors;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ import { matchRoute } from '../client/routes';
  */
 
 /** The English index's copy exports that the German module must have too (positions are content of their own). */
-const NOT_COPY = new Set(['POSITIONS', 'OFFICES']);
+const NOT_COPY = new Set(['OFFICES']);
 const copyExports = Object.keys(EN).filter((name) => /^[A-Z][A-Z_]+$/.test(name) && !NOT_COPY.has(name));
 
 /** Strings that may read the same in both languages, each with the reason. */

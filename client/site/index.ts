@@ -18,17 +18,7 @@ export { HOME, type HomeData, type Testimonial } from './pages/home';
 export { SOLUTIONS, type SolutionsData, type Offering, type Plan } from './pages/solutions';
 export { COMPANY_PAGE, type CompanyPageData, type Person } from './pages/company';
 export { CAREERS, TEAMS, type CareersData } from './pages/careers';
-export {
-  OFFICES,
-  POSITIONS,
-  findOpenPosition,
-  openPositions,
-  type Office,
-  type Position,
-  type Salary,
-  type Team,
-  type Workplace,
-} from './positions';
+export { OFFICES, findOpenPosition, openPositions, type Office, type Position, type Salary, type Team, type Workplace } from './positions';
 export { APPLICATION_SENT, POSITION_PAGE, type ApplicationSentData, type PositionPageCopy, type PositionPageData } from './pages/position';
 export { CONTACT, CONTACT_SENT, type ContactPageData, type ContactSentData } from './pages/contact';
 export { PRIVACY, type PrivacyData, type PrivacySection } from './pages/privacy';

@@ -1,7 +1,8 @@
 /**
- * The positions we hire for, open and closed, with everything a position's page says and its
- * JobPosting block states (client/app/job-posting.ts). One source: the Markdown files in
- * content/positions/ (decision 0163), compiled by the build to dist/content/positions.en.json.
+ * The positions we hire for, with everything a position's page says and its JobPosting block
+ * states (client/app/job-posting.ts). One source: the Markdown files in content/positions/
+ * (decision 0163), compiled by the build to dist/content/positions.<lang>.json, which holds the
+ * open ones only: a closed position's text and salary band reach no script of the browser's.
  * /careers lists the open ones, each has its page at /careers/<id>, the sitemap and the command
  * palette name them. Closing a position is setting its `status` to closed in its file (and a
  * deploy): it leaves the list, the sitemap, the palette and the markup, and its URL answers 404
@@ -92,14 +93,11 @@ export interface Position {
 }
 
 /**
- * Every position in each language, compiled at build from content/positions/<id>.<lang>.md
+ * Every open position in each language, compiled at build from content/positions/<id>.<lang>.md
  * (scripts/content/, checked against the Position fields there): HR edits those files, not this
  * module. The same ids in both languages; ordered by team, then oldest posting first.
  */
 const POSITIONS_IN: { readonly [L in Lang]: readonly Position[] } = { en: en as readonly Position[], de: de as readonly Position[] };
-
-/** Every position, open or closed, in English. */
-export const POSITIONS: readonly Position[] = POSITIONS_IN.en;
 
 /** The positions open today, in the order /careers lists them, in a language. */
 export function openPositions(lang: Lang = 'en'): readonly Position[] {

@@ -232,6 +232,7 @@ describe('a good entry', () => {
       'news.de.json',
       'news.en.json',
       'og',
+      'positions-closed.json',
       'positions.de.json',
       'positions.en.json',
       'work.de.json',

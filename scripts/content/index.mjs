@@ -153,6 +153,8 @@ export function splitFrontMatter(source) {
   return { yaml, body, bodyLine: yaml.split('\n').length + 1 };
 }
 
+/** The closed positions' ids and titles, which no other output holds (tests read it). */
+const CLOSED_POSITIONS = 'positions-closed.json';
 /** Where a content build leaves what its links may name, for `npm run dev` to check the copy alone again. */
 const LINK_FACTS = 'links.json';
 
@@ -493,8 +495,13 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
     for (const lang of LANGS) {
       writeFileSync(join(outDir, `work.${lang}.json`), JSON.stringify(result.work[lang]));
       writeFileSync(join(outDir, `news.${lang}.json`), JSON.stringify(result.news[lang]));
-      writeFileSync(join(outDir, `positions.${lang}.json`), JSON.stringify(result.positions[lang], null, 1));
+      // Only the open ones: a closed position's text and salary band reach no script and no page.
+      const open = result.positions[lang].filter((p) => p.status === 'open');
+      writeFileSync(join(outDir, `positions.${lang}.json`), JSON.stringify(open, null, 1));
     }
+    // The closed ones' ids and titles alone, for the tests that check they are nowhere (nothing the site serves reads this).
+    const closed = result.positions.en.filter((p) => p.status === 'closed').map(({ id, title }) => ({ id, title }));
+    writeFileSync(join(outDir, CLOSED_POSITIONS), JSON.stringify(closed));
     if (og) {
       const copies = { en: await siteCopy(PROJECT, 'en'), de: await siteCopy(PROJECT, 'de') };
       for (const e of [...workOut, ...newsOut]) {

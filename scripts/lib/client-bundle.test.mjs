@@ -1,5 +1,5 @@
 // node --test: the client bundle's second minifier (decision 0184), on a made-up file and on the
-// build in dist/ (`npm run build` first).
+// build in dist/ (`npm run build` first), and what the build's scripts must not carry.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,6 +45,19 @@ describe('the build in dist/', () => {
     for (const f of scripts) {
       const code = readFileSync(join(dir, f), 'utf8');
       assert.ok(code.startsWith(`${HINT}\n`) && !code.includes('oxc-minify'), f);
+    }
+  });
+
+  it('carries no closed position in any script or data file the browser may load', () => {
+    const dir = join(ROOT, 'dist/client/_app');
+    /** @type {{ id: string, title: string }[]} */
+    const closed = JSON.parse(readFileSync(join(ROOT, 'dist/content/positions-closed.json'), 'utf8'));
+    assert.ok(closed.length > 0, 'content/positions/ has a closed position to look for');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(js|json)$/.test(f));
+    assert.ok(files.filter((f) => f.endsWith('.js')).length >= 20, `${files.length} files`);
+    for (const f of files) {
+      const text = readFileSync(join(dir, f), 'utf8');
+      for (const p of closed) assert.ok(!text.includes(p.id) && !text.includes(p.title), `${f} names the closed position ${p.id}`);
     }
   });
 });
