@@ -66,7 +66,7 @@ function contentView(c: Context<AppEnv>, id: ContentPageId, lang: Lang, content:
   const work = publishedEntries(content.work[lang].entries, now);
   const posts = publishedEntries(content.news[lang].entries, now);
   const richText = shell.RICH_TEXT;
-  const origin = c.env.SITE_URL;
+  const origin = c.get('config').SITE_URL;
   switch (id) {
     case 'work': {
       const query = new URL(c.req.url).searchParams.get('service');
@@ -179,11 +179,11 @@ for (const lang of LANGS) {
     content.get(feedPath(lang, kind), async (c) => {
       const now = Date.now();
       const index = await loadContent(c.env.ASSETS);
-      const { doc } = await memoised(`feed ${c.env.SITE_URL} ${lang} ${kind} ${publicationEpoch(index, now)}`, () => {
+      const { doc } = await memoised(`feed ${c.get('config').SITE_URL} ${lang} ${kind} ${publicationEpoch(index, now)}`, () => {
         const posts = publishedEntries(index.news[lang].entries, now);
         const copy = SHELL[lang].NEWS_PAGE;
         const options: FeedOptions = {
-          origin: c.env.SITE_URL,
+          origin: c.get('config').SITE_URL,
           lang,
           title: copy.title,
           description: copy.meta.description,
