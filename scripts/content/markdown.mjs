@@ -173,179 +173,205 @@ export function textOf(node) {
 }
 
 /**
+ * One body being compiled: what the compiler knows of the site, the heading ids given so far (a
+ * repeated heading's id gets `-2`, `-3`…), and where a node's problem goes (at the node's line).
+ * @typedef {object} Body
+ * @property {MarkdownContext} ctx
+ * @property {Set<string>} ids
+ * @property {(node: import('unist').Node, message: string) => void} report
+ */
+
+/**
  * Compiles a Markdown body to blocks, reporting every problem through `ctx.report`.
  * @param {string} markdown @param {MarkdownContext} ctx
  * @returns {Promise<{ blocks: Block[], text: string }>} the blocks and the body's plain text
  */
 export async function compileMarkdown(markdown, ctx) {
   const tree = parseMarkdown(markdown);
-  /** @type {Set<string>} */
-  const ids = new Set();
-  /** @param {import('unist').Node} node */
-  const line = (node) => (node.position?.start.line ?? 1) + ctx.lineOffset;
-  /** @param {import('unist').Node} node @param {string} message */
-  const report = (node, message) => ctx.report(line(node), message);
-
-  /** The href a link carries (a page link resolved to its path); problems reported. @param {string} href @param {any} node */
-  const linkHref = (href, node) => {
-    if (/^(https:|mailto:|tel:)/.test(href) || href.startsWith('#')) return href;
-    if (href.startsWith('http:')) report(node, `link to ${href}: use https://`);
-    else if ((!href.startsWith('/') || href.startsWith('//')) && !href.startsWith('page:'))
-      report(node, `link to "${href}": write internal links as paths from the site's root, like /work, or as page ids, like page:work`);
-    else {
-      const resolved = ctx.link(href);
-      if ('href' in resolved) return resolved.href;
-      report(node, resolved.problem);
-    }
-    return href;
+  /** @type {Body} */
+  const body = {
+    ctx,
+    ids: new Set(),
+    report: (node, message) => ctx.report((node.position?.start.line ?? 1) + ctx.lineOffset, message),
   };
+  return { blocks: await blocksOf(tree.children, body), text: textOf(tree) };
+}
 
-  /** @param {any[]} nodes @returns {Inline[]} */
-  const inlines = (nodes) => {
-    /** @type {Inline[]} */
-    const out = [];
-    for (const node of nodes) {
-      switch (node.type) {
-        case 'text': {
-          const value = node.value.replace(/\s*\n\s*/g, ' ');
-          const last = out.at(-1);
-          if (last?.type === 'text') last.value += value;
-          else out.push({ type: 'text', value });
-          break;
-        }
-        case 'emphasis':
-        case 'strong':
-        case 'delete':
-          out.push({ type: node.type, children: inlines(node.children) });
-          break;
-        case 'inlineCode':
-          out.push({ type: 'code', value: node.value });
-          break;
-        case 'break':
-          out.push({ type: 'break' });
-          break;
-        case 'link':
-          out.push({ type: 'link', href: linkHref(node.url, node), children: inlines(node.children) });
-          break;
-        case 'image':
-          report(node, 'an image stands in a paragraph of its own (it becomes a figure)');
-          break;
-        case 'html':
-          report(node, 'raw HTML is not allowed in content: use Markdown');
-          break;
-        default:
-          report(node, `${node.type} is not supported in content (use inline links and plain Markdown)`);
+/** The href a link carries (a page link resolved to its path); problems reported. @param {string} href @param {any} node @param {Body} body */
+function linkHref(href, node, body) {
+  if (/^(https:|mailto:|tel:)/.test(href) || href.startsWith('#')) return href;
+  if (href.startsWith('http:')) body.report(node, `link to ${href}: use https://`);
+  else if ((!href.startsWith('/') || href.startsWith('//')) && !href.startsWith('page:'))
+    body.report(node, `link to "${href}": write internal links as paths from the site's root, like /work, or as page ids, like page:work`);
+  else {
+    const resolved = body.ctx.link(href);
+    if ('href' in resolved) return resolved.href;
+    body.report(node, resolved.problem);
+  }
+  return href;
+}
+
+/** The inline nodes of a paragraph, heading, list item or table cell. @param {any[]} nodes @param {Body} body @returns {Inline[]} */
+function inlinesOf(nodes, body) {
+  /** @type {Inline[]} */
+  const out = [];
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'text': {
+        const value = node.value.replace(/\s*\n\s*/g, ' ');
+        const last = out.at(-1);
+        if (last?.type === 'text') last.value += value;
+        else out.push({ type: 'text', value });
+        break;
       }
+      case 'emphasis':
+      case 'strong':
+      case 'delete':
+        out.push({ type: node.type, children: inlinesOf(node.children, body) });
+        break;
+      case 'inlineCode':
+        out.push({ type: 'code', value: node.value });
+        break;
+      case 'break':
+        out.push({ type: 'break' });
+        break;
+      case 'link':
+        out.push({ type: 'link', href: linkHref(node.url, node, body), children: inlinesOf(node.children, body) });
+        break;
+      case 'image':
+        body.report(node, 'an image stands in a paragraph of its own (it becomes a figure)');
+        break;
+      case 'html':
+        body.report(node, 'raw HTML is not allowed in content: use Markdown');
+        break;
+      default:
+        body.report(node, `${node.type} is not supported in content (use inline links and plain Markdown)`);
     }
-    return out;
-  };
+  }
+  return out;
+}
 
-  /** @param {any} node @returns {Block | undefined} */
-  const figure = (node) => {
-    const src = node.url;
-    if (!node.alt || !node.alt.trim()) report(node, `image ${src} has no alt text: write ![what it shows](${src})`);
-    if (!src.startsWith('/') || src.startsWith('//')) {
-      report(node, `image "${src}": use a path from the site's root, like /images/work/<file>.svg`);
-      return;
-    }
-    const file = join(ctx.root, 'assets', src);
-    if (!existsSync(file)) {
-      report(node, `image ${src}: no such file assets${src}`);
-      return;
-    }
-    const size = imageSize(file);
-    if (typeof size === 'string') {
-      report(node, `image ${src} ${size}`);
-      return;
-    }
-    /** @type {Block} */
-    const out = { type: 'figure', src, alt: node.alt ?? '', width: size.width, height: size.height };
-    if (node.title) out.caption = node.title;
-    return out;
-  };
+/** The blocks of a body, a list item or a quote, in order. @param {any[]} nodes @param {Body} body @returns {Promise<Block[]>} */
+async function blocksOf(nodes, body) {
+  /** @type {Block[]} */
+  const out = [];
+  for (const node of nodes) {
+    const block = await blockOf(node, body);
+    if (block) out.push(block);
+  }
+  return out;
+}
 
-  /** @param {any[]} nodes @returns {Promise<Block[]>} */
-  const blocks = async (nodes) => {
-    /** @type {Block[]} */
-    const out = [];
-    for (const node of nodes) {
-      switch (node.type) {
-        case 'heading': {
-          if (node.depth < 2 || node.depth > 4) {
-            report(
-              node,
-              node.depth === 1
-                ? 'no "# " heading in the body: the title is the page\'s heading; start sections with "## "'
-                : `heading level ${node.depth}: use ##, ### or ####`,
-            );
-            break;
-          }
-          const base = slugify(textOf(node));
-          let id = base;
-          for (let n = 2; ids.has(id); n++) id = `${base}-${n}`;
-          ids.add(id);
-          out.push({ type: 'heading', level: node.depth, id, children: inlines(node.children) });
-          break;
-        }
-        case 'paragraph': {
-          const only = node.children.filter((/** @type {import('mdast').PhrasingContent} */ c) => !(c.type === 'text' && !c.value.trim()));
-          if (only.length === 1 && only[0].type === 'image') {
-            const f = figure(only[0]);
-            if (f) out.push(f);
-          } else out.push({ type: 'paragraph', children: inlines(node.children) });
-          break;
-        }
-        case 'list': {
-          if (node.children.some((/** @type {import('mdast').ListItem} */ item) => item.checked != null))
-            report(node, 'task lists are not supported in content');
-          const items = [];
-          for (const item of node.children) items.push(await blocks(item.children));
-          out.push(node.ordered ? { type: 'list', ordered: true, start: node.start ?? 1, items } : { type: 'list', ordered: false, items });
-          break;
-        }
-        case 'blockquote':
-          out.push({ type: 'blockquote', children: await blocks(node.children) });
-          break;
-        case 'table': {
-          const [head, ...rows] = node.children.map((/** @type {import('mdast').TableRow} */ row) =>
-            row.children.map((cell) => inlines(cell.children)),
-          );
-          out.push({
-            type: 'table',
-            align: node.align.map((/** @type {import('mdast').AlignType} */ a) => a ?? null),
-            head: head ?? [],
-            rows,
-          });
-          break;
-        }
-        case 'code': {
-          if (!node.lang) {
-            report(node, 'a code block needs its language after the fence, like ```ts (or ```text)');
-            break;
-          }
-          if (!isKnownLanguage(node.lang)) {
-            report(node, `unknown code language "${node.lang}"`);
-            break;
-          }
-          out.push({ type: 'code', lang: node.lang, lines: await highlight(node.value, node.lang) });
-          break;
-        }
-        case 'thematicBreak':
-          out.push({ type: 'rule' });
-          break;
-        case 'html':
-          report(node, 'raw HTML is not allowed in content: use Markdown');
-          break;
-        case 'definition':
-          break;
-        default:
-          report(node, `${node.type} is not supported in content`);
-      }
-    }
-    return out;
-  };
+/** One block node's block, or none (its problem reported, or nothing to show). @param {any} node @param {Body} body @returns {Promise<Block | undefined>} */
+async function blockOf(node, body) {
+  switch (node.type) {
+    case 'heading':
+      return headingOf(node, body);
+    case 'paragraph':
+      return paragraphOf(node, body);
+    case 'list':
+      return listOf(node, body);
+    case 'blockquote':
+      return { type: 'blockquote', children: await blocksOf(node.children, body) };
+    case 'table':
+      return tableOf(node, body);
+    case 'code':
+      return codeOf(node, body);
+    case 'thematicBreak':
+      return { type: 'rule' };
+    case 'html':
+      body.report(node, 'raw HTML is not allowed in content: use Markdown');
+      return undefined;
+    case 'definition':
+      return undefined;
+    default:
+      body.report(node, `${node.type} is not supported in content`);
+      return undefined;
+  }
+}
 
-  return { blocks: await blocks(tree.children), text: textOf(tree) };
+/** A heading of level 2 to 4 with its id. @param {any} node @param {Body} body @returns {Block | undefined} */
+function headingOf(node, body) {
+  if (node.depth < 2 || node.depth > 4) {
+    body.report(
+      node,
+      node.depth === 1
+        ? 'no "# " heading in the body: the title is the page\'s heading; start sections with "## "'
+        : `heading level ${node.depth}: use ##, ### or ####`,
+    );
+    return undefined;
+  }
+  const base = slugify(textOf(node));
+  let id = base;
+  for (let n = 2; body.ids.has(id); n++) id = `${base}-${n}`;
+  body.ids.add(id);
+  return { type: 'heading', level: node.depth, id, children: inlinesOf(node.children, body) };
+}
+
+/** A paragraph, or a figure when an image stands in it alone. @param {any} node @param {Body} body @returns {Block | undefined} */
+function paragraphOf(node, body) {
+  const only = node.children.filter((/** @type {import('mdast').PhrasingContent} */ c) => !(c.type === 'text' && !c.value.trim()));
+  if (only.length === 1 && only[0].type === 'image') return figureOf(only[0], body);
+  return { type: 'paragraph', children: inlinesOf(node.children, body) };
+}
+
+/** A figure with the image's intrinsic size, from a file under assets/. @param {any} node @param {Body} body @returns {Block | undefined} */
+function figureOf(node, body) {
+  const src = node.url;
+  if (!node.alt || !node.alt.trim()) body.report(node, `image ${src} has no alt text: write ![what it shows](${src})`);
+  if (!src.startsWith('/') || src.startsWith('//')) {
+    body.report(node, `image "${src}": use a path from the site's root, like /images/work/<file>.svg`);
+    return undefined;
+  }
+  const file = join(body.ctx.root, 'assets', src);
+  if (!existsSync(file)) {
+    body.report(node, `image ${src}: no such file assets${src}`);
+    return undefined;
+  }
+  const size = imageSize(file);
+  if (typeof size === 'string') {
+    body.report(node, `image ${src} ${size}`);
+    return undefined;
+  }
+  /** @type {Block} */
+  const out = { type: 'figure', src, alt: node.alt ?? '', width: size.width, height: size.height };
+  if (node.title) out.caption = node.title;
+  return out;
+}
+
+/** A list, each item's blocks in it. @param {any} node @param {Body} body @returns {Promise<Block>} */
+async function listOf(node, body) {
+  if (node.children.some((/** @type {import('mdast').ListItem} */ item) => item.checked != null))
+    body.report(node, 'task lists are not supported in content');
+  const items = [];
+  for (const item of node.children) items.push(await blocksOf(item.children, body));
+  return node.ordered ? { type: 'list', ordered: true, start: node.start ?? 1, items } : { type: 'list', ordered: false, items };
+}
+
+/** A table: its first row the head. @param {any} node @param {Body} body @returns {Block} */
+function tableOf(node, body) {
+  const [head, ...rows] = node.children.map((/** @type {import('mdast').TableRow} */ row) =>
+    row.children.map((cell) => inlinesOf(cell.children, body)),
+  );
+  return {
+    type: 'table',
+    align: node.align.map((/** @type {import('mdast').AlignType} */ a) => a ?? null),
+    head: head ?? [],
+    rows,
+  };
+}
+
+/** A code block, highlighted, when its fence names a language Shiki knows. @param {any} node @param {Body} body @returns {Promise<Block | undefined>} */
+async function codeOf(node, body) {
+  if (!node.lang) {
+    body.report(node, 'a code block needs its language after the fence, like ```ts (or ```text)');
+    return undefined;
+  }
+  if (!isKnownLanguage(node.lang)) {
+    body.report(node, `unknown code language "${node.lang}"`);
+    return undefined;
+  }
+  return { type: 'code', lang: node.lang, lines: await highlight(node.value, node.lang) };
 }
 
 /** Minutes to read a text at 200 words a minute, at least one. @param {string} text */
