@@ -1,8 +1,9 @@
 // The content build: content/{work,news,positions}/<key>.<lang>.md, content/authors.yaml and
 // content/tags.yaml → checked against the schemas (./schema.mjs), Markdown compiled to the node
 // tree (./markdown.mjs), sorted, and written as JSON to dist/content/ with an Open Graph picture
-// per entry (./og.mjs). Any problem stops the build with `file:line: message` for each one
-// (decisions 0160-0162).
+// per case study and post (./og.mjs); the site's copy (./copy.mjs) checked, its links against what
+// the entries hold, and written to dist/content/copy/. Any problem stops the build with
+// `file:line: message` for each one (decisions 0160-0162).
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -208,83 +209,107 @@ export function readLinkFacts(outDir) {
  * @param {ContentOptions} options
  */
 export async function buildContent({ root, outDir, drafts = false, og = outDir !== undefined, minWorkChars = MIN_WORK_CHARS }) {
-  const contentDir = join(root, 'content');
   /** @type {string[]} */
   const problems = [];
-  /** @param {string} file @returns {(line: number, message: string) => void} */
+  /** @param {string} file @returns {Report} */
   const reporter = (file) => (line, message) => problems.push(`${relative(root, file)}:${line}: ${message}`);
+  const sources = readSources(join(root, 'content'), reporter, drafts);
+  const facts = linkFactsOf(sources);
+  const links = contentLinks({ root, site: SITE, facts });
+  // The site's copy: its page links are checked as the entries' are.
+  const copy = await compileSiteCopy({ root, facts, outDir });
+  problems.push(...copy.problems);
+  const compiled = await compileEntries(sources, { root, links, minWorkChars });
+  if (problems.length > 0) throw new ContentError(problems);
+  const result = collectionsOf(compiled, sources.tags);
+  const warnings = missingTranslations(root, sources);
+  if (outDir) {
+    writeContent(outDir, facts, result);
+    if (og) await drawOgImages(outDir, [...compiled.work, ...compiled.news]);
+  }
+  return { ...result, warnings };
+}
 
-  const readFile = (/** @type {string} */ file) => readFileSync(file, 'utf8');
-  /**
-   * A .yaml file of content/, checked (empty when absent or wrong: the problems are reported).
-   * @template T @param {string} name @param {import('valibot').GenericSchema<unknown, T>} schema @returns {T | {}}
-   */
-  const yamlFile = (name, schema) => {
-    const file = join(contentDir, name);
-    if (!existsSync(file)) return {};
-    return readYaml(readFile(file), schema, reporter(file), 1) ?? {};
-  };
+/** @typedef {import('valibot').InferOutput<typeof WORK>} WorkData */
+/** @typedef {import('valibot').InferOutput<ReturnType<typeof NEWS>>} NewsData */
+/** @typedef {import('valibot').InferOutput<typeof POSITION>} PositionData */
+/** A file whose front matter failed: its body is still checked, so one build reports everything. @typedef {{ report: Report, lang: Lang, body: string, bodyLine: number, collection: string }} Rejected */
+/** @typedef {ReturnType<typeof readSources>} Sources */
+
+/**
+ * The content's files read and their front matter checked: the authors, the tags, each
+ * collection's entries (drafts only when asked for) and the files whose front matter failed.
+ * @param {string} contentDir @param {(file: string) => Report} reporter @param {boolean} drafts
+ */
+function readSources(contentDir, reporter, drafts) {
   /** @type {Record<string, { name: string }>} */
-  const authors = yamlFile('authors.yaml', AUTHORS);
+  const authors = yamlFile(contentDir, 'authors.yaml', AUTHORS, reporter);
   /** @type {Record<string, { en: string, de: string }>} */
-  const tags = yamlFile('tags.yaml', TAGS);
-  const newsSchema = NEWS(Object.keys(authors), Object.keys(tags));
-  /** Files whose front matter failed. @type {{ report: Report, lang: Lang, body: string, bodyLine: number, collection: string }[]} */
+  const tags = yamlFile(contentDir, 'tags.yaml', TAGS, reporter);
+  /** @type {Rejected[]} */
   const rejected = [];
+  const from = { contentDir, reporter, rejected };
+  const work = readCollection(from, 'work', WORK).filter((e) => drafts || !e.data.draft);
+  const news = readCollection(from, 'news', NEWS(Object.keys(authors), Object.keys(tags))).filter((e) => drafts || !e.data.draft);
+  const positions = readCollection(from, 'positions', POSITION);
+  return { authors, tags, work, news, positions, rejected };
+}
 
-  /**
-   * Every file of a collection, its front matter checked.
-   * @template T
-   * @param {'work'|'news'|'positions'} collection @param {import('valibot').GenericSchema<unknown, T>} schema @returns {Entry<T>[]}
-   */
-  const readCollection = (collection, schema) => {
-    const dir = join(contentDir, collection);
-    if (!existsSync(dir)) return [];
-    /** @type {Entry<T>[]} */
-    const out = [];
-    for (const name of readdirSync(dir).sort()) {
-      const file = join(dir, name);
-      const report = reporter(file);
-      if (!name.endsWith('.md')) continue;
-      const m = /^([^.]+)\.([a-z]+)\.md$/.exec(name);
-      const key = m?.[1];
-      const lang = m?.[2];
-      if (!key || !lang || !ID.test(key) || !(/** @type {readonly string[]} */ (LANGS).includes(lang))) {
-        report(1, 'file names are <key>.<lang>.md: key lowercase words joined by hyphens, lang en or de');
-        continue;
-      }
-      const split = splitFrontMatter(readFile(file));
-      if (!split) {
-        report(1, 'the file must start with front matter between two "---" lines');
-        continue;
-      }
-      const data = readYaml(split.yaml, schema, report, 2);
-      if (data) out.push({ file, report, key, lang: /** @type {Lang} */ (lang), data, body: split.body, bodyLine: split.bodyLine });
-      // Its front matter failed: its body is still checked below, so one build reports everything.
-      else rejected.push({ report, lang: /** @type {Lang} */ (lang), body: split.body, bodyLine: split.bodyLine, collection });
+/**
+ * A .yaml file of content/, checked (empty when absent or wrong: the problems are reported).
+ * @template T
+ * @param {string} contentDir @param {string} name @param {import('valibot').GenericSchema<unknown, T>} schema
+ * @param {(file: string) => Report} reporter @returns {T | {}}
+ */
+function yamlFile(contentDir, name, schema, reporter) {
+  const file = join(contentDir, name);
+  if (!existsSync(file)) return {};
+  return readYaml(readFileSync(file, 'utf8'), schema, reporter(file), 1) ?? {};
+}
+
+/**
+ * Every file of a collection, its front matter checked; a file whose front matter failed goes to `rejected`.
+ * @template T
+ * @param {{ contentDir: string, reporter: (file: string) => Report, rejected: Rejected[] }} from
+ * @param {'work'|'news'|'positions'} collection @param {import('valibot').GenericSchema<unknown, T>} schema @returns {Entry<T>[]}
+ */
+function readCollection({ contentDir, reporter, rejected }, collection, schema) {
+  const dir = join(contentDir, collection);
+  if (!existsSync(dir)) return [];
+  /** @type {Entry<T>[]} */
+  const out = [];
+  for (const name of readdirSync(dir).sort()) {
+    const file = join(dir, name);
+    const report = reporter(file);
+    if (!name.endsWith('.md')) continue;
+    const m = /^([^.]+)\.([a-z]+)\.md$/.exec(name);
+    const key = m?.[1];
+    const lang = m?.[2];
+    if (!key || !lang || !ID.test(key) || !(/** @type {readonly string[]} */ (LANGS).includes(lang))) {
+      report(1, 'file names are <key>.<lang>.md: key lowercase words joined by hyphens, lang en or de');
+      continue;
     }
-    return out;
-  };
+    const split = splitFrontMatter(readFileSync(file, 'utf8'));
+    if (!split) {
+      report(1, 'the file must start with front matter between two "---" lines');
+      continue;
+    }
+    const data = readYaml(split.yaml, schema, report, 2);
+    if (data) out.push({ file, report, key, lang: /** @type {Lang} */ (lang), data, body: split.body, bodyLine: split.bodyLine });
+    else rejected.push({ report, lang: /** @type {Lang} */ (lang), body: split.body, bodyLine: split.bodyLine, collection });
+  }
+  return out;
+}
 
-  const work = readCollection('work', WORK).filter((e) => drafts || !e.data.draft);
-  const news = readCollection('news', newsSchema).filter((e) => drafts || !e.data.draft);
-  const positions = readCollection('positions', POSITION);
-
-  // What the links may name, per language: each slug once (a second entry with it is an error).
-  /** @param {Entry<{ slug: string }>[]} entries @param {'work'|'news'} collection */
-  const slugsOf = (entries, collection) =>
-    perLang((lang) => {
-      const seen = new Set();
-      for (const e of entries.filter((x) => x.lang === lang)) {
-        if (seen.has(e.data.slug)) e.report(2, `slug "${e.data.slug}" is used by another ${collection} entry in this language`);
-        seen.add(e.data.slug);
-      }
-      return seen;
-    });
+/**
+ * What the links of the content and the copy may name, per language (./links.mjs). A position
+ * whose id is not its file's key, and a slug used twice, are reported.
+ * @param {Sources} sources @returns {ContentFacts}
+ */
+function linkFactsOf({ work, news, positions }) {
   for (const p of positions)
     if (p.data.id !== p.key) p.report(2, `id "${p.data.id}" must be the file's key "${p.key}" (the English id, in both languages)`);
-  /** @type {ContentFacts} */
-  const facts = {
+  return {
     work: slugsOf(work, 'work'),
     news: slugsOf(news, 'news'),
     tags: perLang((lang) => new Set(news.filter((e) => e.lang === lang).flatMap((e) => e.data.tags))),
@@ -292,92 +317,171 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
     positions: perLang((lang) => new Set(positions.filter((p) => p.lang === lang && p.data.status === 'open').map((p) => p.data.id))),
     files: new Set(LANGS.flatMap((lang) => FEED_KINDS.map((kind) => feedPath(lang, kind)))),
   };
-  const links = contentLinks({ root, site: SITE, facts });
+}
 
-  // The site's copy: its page links are checked as the entries' are.
-  const copy = await compileSiteCopy({ root, facts, outDir });
-  problems.push(...copy.problems);
+/**
+ * A collection's slugs per language, each once: a second entry with one is reported.
+ * @param {Entry<{ slug: string }>[]} entries @param {'work'|'news'} collection
+ */
+function slugsOf(entries, collection) {
+  return perLang((lang) => {
+    const seen = new Set();
+    for (const e of entries.filter((x) => x.lang === lang)) {
+      if (seen.has(e.data.slug)) e.report(2, `slug "${e.data.slug}" is used by another ${collection} entry in this language`);
+      seen.add(e.data.slug);
+    }
+    return seen;
+  });
+}
 
-  // Bodies.
-  /** @param {{ body: string, bodyLine: number, lang: Lang, report: Report }} e */
-  const compile = async (e) =>
-    compileMarkdown(e.body, { root, link: (href) => links.check(href, e.lang), report: e.report, lineOffset: e.bodyLine });
-  /** @param {Entry<{ slug: string }>[]} entries @param {'work'|'news'} collection */
-  const alternatesOf = (entries, collection) => (/** @type {string} */ key) =>
+/** What compiling the entries needs: the project folder (images under assets/), the link checker, a case study's shortest body. @typedef {{ root: string, links: ReturnType<typeof contentLinks>, minWorkChars: number }} Compiler */
+
+/**
+ * Every entry as the site reads it, its body compiled; a rejected file's body is compiled too, for
+ * its problems. A German position without its English file is reported.
+ * @param {Sources} sources @param {Compiler} compiler
+ */
+async function compileEntries({ authors, tags, work, news, positions, rejected }, compiler) {
+  const workAlternates = alternatesOf(work, 'work');
+  const newsAlternates = alternatesOf(news, 'news');
+  for (const r of rejected) if (r.collection !== 'positions') await compileBody(r, compiler);
+  /** @type {CaseStudy[]} */
+  const workOut = [];
+  for (const e of work) workOut.push(await caseStudyOf(e, compiler, workAlternates));
+  /** @type {NewsPost[]} */
+  const newsOut = [];
+  for (const e of news) newsOut.push(await newsPostOf(e, compiler, newsAlternates, { authors, tags }));
+  const positionsOut = positions.map((e) => positionOf(e));
+  const englishPositions = new Set(positions.filter((p) => p.lang === 'en').map((p) => p.key));
+  for (const p of positions)
+    if (p.lang === 'de' && !englishPositions.has(p.key)) p.report(1, `no English file ${p.key}.en.md for this position`);
+  return { work: workOut, news: newsOut, positions: positionsOut };
+}
+
+/** @param {{ body: string, bodyLine: number, lang: Lang, report: Report }} e @param {Compiler} compiler */
+function compileBody(e, { root, links }) {
+  return compileMarkdown(e.body, { root, link: (href) => links.check(href, e.lang), report: e.report, lineOffset: e.bodyLine });
+}
+
+/**
+ * Each key's URL in every language it has, in the order of LANGS.
+ * @param {Entry<{ slug: string }>[]} entries @param {'work'|'news'} collection
+ * @returns {(key: string) => Partial<Record<Lang, string>>}
+ */
+function alternatesOf(entries, collection) {
+  return (key) =>
     Object.fromEntries(
       entries
         .filter((x) => x.key === key)
         .sort((a, b) => LANGS.indexOf(a.lang) - LANGS.indexOf(b.lang))
         .map((x) => [x.lang, entryPath(collection, x.lang, x.data.slug)]),
     );
-  const workAlternates = alternatesOf(work, 'work');
-  const newsAlternates = alternatesOf(news, 'news');
-  /**
-   * Where a case study or post is published, in the order its JSON keeps: its URL, the draft mark
-   * when it is one, its translations and its picture's file.
-   * @param {{ key: string, lang: Lang }} e
-   * @param {'work' | 'news'} collection
-   * @param {string} slug
-   * @param {boolean | undefined} draft
-   * @param {(key: string) => Partial<Record<Lang, string>>} alternates
-   */
-  const published = (e, collection, slug, draft, alternates) => ({
+}
+
+/**
+ * Where a case study or post is published, in the order its JSON keeps: its URL, the draft mark
+ * when it is one, its translations and its picture's file.
+ * @param {{ key: string, lang: Lang }} e
+ * @param {'work' | 'news'} collection
+ * @param {string} slug
+ * @param {boolean | undefined} draft
+ * @param {(key: string) => Partial<Record<Lang, string>>} alternates
+ */
+function published(e, collection, slug, draft, alternates) {
+  return {
     url: entryPath(collection, e.lang, slug),
     ...(draft ? { draft: /** @type {const} */ (true) } : {}),
     alternates: alternates(e.key),
     og: `${collection}-${e.key}.${e.lang}.png`,
-  });
+  };
+}
 
-  for (const r of rejected) if (r.collection !== 'positions') await compile(r);
-  /** @type {CaseStudy[]} */
-  const workOut = [];
-  for (const e of work) {
-    const { blocks, text } = await compile(e);
-    const chars = text.replace(/\s+/g, ' ').trim().length;
-    if (chars < minWorkChars)
-      e.report(e.bodyLine + 1, `a case study needs at least ${minWorkChars} characters of text (this one has ${chars})`);
-    const { draft, ...data } = e.data;
-    workOut.push({
-      key: e.key,
-      lang: e.lang,
-      ...data,
-      ...published(e, 'work', data.slug, draft, workAlternates),
-      readingMinutes: readingMinutes(text),
-      body: blocks,
-    });
+/**
+ * A case study; a body shorter than `minWorkChars` characters of text is reported.
+ * @param {Entry<WorkData>} e @param {Compiler} compiler @param {(key: string) => Partial<Record<Lang, string>>} alternates
+ * @returns {Promise<CaseStudy>}
+ */
+async function caseStudyOf(e, compiler, alternates) {
+  const { blocks, text } = await compileBody(e, compiler);
+  const chars = text.replace(/\s+/g, ' ').trim().length;
+  const { minWorkChars } = compiler;
+  if (chars < minWorkChars)
+    e.report(e.bodyLine + 1, `a case study needs at least ${minWorkChars} characters of text (this one has ${chars})`);
+  const { draft, ...data } = e.data;
+  return {
+    key: e.key,
+    lang: e.lang,
+    ...data,
+    ...published(e, 'work', data.slug, draft, alternates),
+    readingMinutes: readingMinutes(text),
+    body: blocks,
+  };
+}
+
+/**
+ * A news post, its author's name and its tags' labels filled in.
+ * @param {Entry<NewsData>} e @param {Compiler} compiler @param {(key: string) => Partial<Record<Lang, string>>} alternates
+ * @param {{ authors: Record<string, { name: string }>, tags: Record<string, { en: string, de: string }> }} files
+ * @returns {Promise<NewsPost>}
+ */
+async function newsPostOf(e, compiler, alternates, { authors, tags }) {
+  const { blocks, text } = await compileBody(e, compiler);
+  const { draft, author, tags: tagIds, ...data } = e.data;
+  return {
+    key: e.key,
+    lang: e.lang,
+    ...data,
+    ...published(e, 'news', data.slug, draft, alternates),
+    readingMinutes: readingMinutes(text),
+    author: { id: author, name: defined(authors[author], `author ${author}`).name },
+    tags: tagIds.map((id) => ({ id, label: defined(tags[id], `tag ${id}`)[e.lang] })),
+    body: blocks,
+  };
+}
+
+/**
+ * A position, with the place HR gave it in the list (`order`); a body that is more than plain
+ * paragraphs is reported.
+ * @param {Entry<PositionData>} e @returns {{ lang: Lang, order: number, position: Position }}
+ */
+function positionOf(e) {
+  // The body is the "about the role" paragraphs, as plain text.
+  const tree = parseMarkdown(e.body);
+  const about = [];
+  for (const node of tree.children) {
+    if (node.type === 'paragraph' && node.children.every((c) => c.type === 'text')) about.push(textOf(node).replace(/\s*\n\s*/g, ' '));
+    else
+      e.report(
+        (node.position?.start.line ?? 1) + e.bodyLine,
+        'a position\'s body is plain paragraphs ("about the role"), without formatting',
+      );
   }
-  /** @type {NewsPost[]} */
-  const newsOut = [];
-  for (const e of news) {
-    const { blocks, text } = await compile(e);
-    const { draft, author, tags: tagIds, ...data } = e.data;
-    newsOut.push({
-      key: e.key,
-      lang: e.lang,
-      ...data,
-      ...published(e, 'news', data.slug, draft, newsAlternates),
-      readingMinutes: readingMinutes(text),
-      author: { id: author, name: defined(authors[author], `author ${author}`).name },
-      tags: tagIds.map((id) => ({ id, label: defined(tags[id], `tag ${id}`)[e.lang] })),
-      body: blocks,
-    });
-  }
-  /** @type {{ lang: Lang, order: number, position: Position }[]} */
-  const positionsOut = [];
-  for (const e of positions) {
-    // The body is the "about the role" paragraphs, as plain text.
-    const tree = parseMarkdown(e.body);
-    const about = [];
-    for (const node of tree.children) {
-      if (node.type === 'paragraph' && node.children.every((c) => c.type === 'text')) about.push(textOf(node).replace(/\s*\n\s*/g, ' '));
-      else
-        e.report(
-          (node.position?.start.line ?? 1) + e.bodyLine,
-          'a position\'s body is plain paragraphs ("about the role"), without formatting',
-        );
-    }
-    if (about.length === 0) e.report(e.bodyLine, 'a position needs at least one paragraph about the role after the front matter');
-    const {
+  if (about.length === 0) e.report(e.bodyLine, 'a position needs at least one paragraph about the role after the front matter');
+  const {
+    id,
+    status,
+    title,
+    team,
+    type,
+    location,
+    workplace,
+    offices,
+    remoteRegion,
+    remoteRules,
+    summary,
+    tasks,
+    requirements,
+    niceToHave,
+    salary,
+    datePosted,
+    validThrough,
+    updated,
+  } = e.data;
+  // In the Position type's key order, so the compiled file reads as the type does.
+  return {
+    lang: e.lang,
+    order: e.data.order ?? Number.MAX_SAFE_INTEGER,
+    position: {
       id,
       status,
       title,
@@ -386,9 +490,10 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
       location,
       workplace,
       offices,
-      remoteRegion,
+      ...(remoteRegion ? { remoteRegion } : {}),
       remoteRules,
       summary,
+      about,
       tasks,
       requirements,
       niceToHave,
@@ -396,59 +501,32 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
       datePosted,
       validThrough,
       updated,
-    } = e.data;
-    // The key order of the Position type, so the compiled file reads like the old module.
-    positionsOut.push({
-      lang: e.lang,
-      order: e.data.order ?? Number.MAX_SAFE_INTEGER,
-      position: {
-        id,
-        status,
-        title,
-        team,
-        type,
-        location,
-        workplace,
-        offices,
-        ...(remoteRegion ? { remoteRegion } : {}),
-        remoteRules,
-        summary,
-        about,
-        tasks,
-        requirements,
-        niceToHave,
-        salary,
-        datePosted,
-        validThrough,
-        updated,
-      },
-    });
-  }
-  const englishPositions = new Set(positions.filter((p) => p.lang === 'en').map((p) => p.key));
-  for (const p of positions)
-    if (p.lang === 'de' && !englishPositions.has(p.key)) p.report(1, `no English file ${p.key}.en.md for this position`);
+    },
+  };
+}
 
-  if (problems.length > 0) throw new ContentError(problems);
+/** Newest first, then by key, so equal dates still give one order. @param {CaseStudy | NewsPost} a @param {CaseStudy | NewsPost} b */
+const byDate = (a, b) => Date.parse(b.published) - Date.parse(a.published) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+/** By team, open before closed, oldest posting first. @param {Position} a @param {Position} b */
+const byTeam = (a, b) =>
+  TEAM_ORDER.indexOf(a.team) - TEAM_ORDER.indexOf(b.team) ||
+  (a.status === b.status ? 0 : a.status === 'open' ? -1 : 1) ||
+  (a.datePosted < b.datePosted ? -1 : a.datePosted > b.datePosted ? 1 : 0) ||
+  (a.id < b.id ? -1 : 1);
+/** As HR orders them (`order`), then byTeam. @param {{ order: number, position: Position }} a @param {{ order: number, position: Position }} b */
+const byOrder = (a, b) => a.order - b.order || byTeam(a.position, b.position);
 
-  // Newest first (then by key, so equal dates still give one order); positions by team, then oldest posting first.
-  /** @param {CaseStudy | NewsPost} a @param {CaseStudy | NewsPost} b */
-  const byDate = (a, b) => Date.parse(b.published) - Date.parse(a.published) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
-  workOut.sort(byDate);
-  newsOut.sort(byDate);
-  // Positions as HR orders them (`order`), then by team, open before closed, oldest posting first.
-  /** @param {Position} a @param {Position} b */
-  const byTeam = (a, b) =>
-    TEAM_ORDER.indexOf(a.team) - TEAM_ORDER.indexOf(b.team) ||
-    (a.status === b.status ? 0 : a.status === 'open' ? -1 : 1) ||
-    (a.datePosted < b.datePosted ? -1 : a.datePosted > b.datePosted ? 1 : 0) ||
-    (a.id < b.id ? -1 : 1);
-  /** @param {{ order: number, position: Position }} a @param {{ order: number, position: Position }} b */
-  const byOrder = (a, b) => a.order - b.order || byTeam(a.position, b.position);
-
-  const result = {
+/**
+ * Each language's collections, sorted: case studies and posts newest first, positions as HR orders them.
+ * @param {Awaited<ReturnType<typeof compileEntries>>} compiled @param {Record<string, { en: string, de: string }>} tags
+ */
+function collectionsOf(compiled, tags) {
+  const work = [...compiled.work].sort(byDate);
+  const news = [...compiled.news].sort(byDate);
+  return {
     // Every language of LANGS (all of Lang) is a key.
     work: /** @type {Record<Lang, WorkCollection>} */ (
-      Object.fromEntries(LANGS.map((lang) => [lang, { lang, entries: workOut.filter((e) => e.lang === lang) }]))
+      Object.fromEntries(LANGS.map((lang) => [lang, { lang, entries: work.filter((e) => e.lang === lang) }]))
     ),
     news: /** @type {Record<Lang, NewsCollection>} */ (
       Object.fromEntries(
@@ -457,7 +535,7 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
           {
             lang,
             tags: Object.entries(tags).map(([id, labels]) => ({ id, label: labels[lang] })),
-            entries: newsOut.filter((e) => e.lang === lang),
+            entries: news.filter((e) => e.lang === lang),
           },
         ]),
       )
@@ -466,7 +544,7 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
       Object.fromEntries(
         LANGS.map((lang) => [
           lang,
-          positionsOut
+          compiled.positions
             .filter((p) => p.lang === lang)
             .sort(byOrder)
             .map((p) => p.position),
@@ -474,6 +552,13 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
       )
     ),
   };
+}
+
+/**
+ * A warning for each case study and position that has one language only.
+ * @param {string} root @param {Sources} sources @returns {string[]}
+ */
+function missingTranslations(root, { work, positions }) {
   /** @type {string[]} */
   const warnings = [];
   for (const [collection, list] of /** @type {[string, Entry<unknown>[]][]} */ ([
@@ -484,36 +569,44 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
       if (!list.some((x) => x.key === e.key && x.lang !== e.lang))
         warnings.push(`${relative(root, e.file)}: no ${e.lang === 'en' ? 'German' : 'English'} version yet (${collection} needs both)`);
   }
+  return warnings;
+}
 
-  if (outDir) {
-    mkdirSync(join(outDir, 'og'), { recursive: true });
-    // Sets as lists: readLinkFacts makes them sets again.
-    writeFileSync(
-      join(outDir, LINK_FACTS),
-      JSON.stringify(facts, (_, value) => (value instanceof Set ? [...value] : value)),
-    );
-    for (const lang of LANGS) {
-      writeFileSync(join(outDir, `work.${lang}.json`), JSON.stringify(result.work[lang]));
-      writeFileSync(join(outDir, `news.${lang}.json`), JSON.stringify(result.news[lang]));
-      // Only the open ones: a closed position's text and salary band reach no script and no page.
-      const open = result.positions[lang].filter((p) => p.status === 'open');
-      writeFileSync(join(outDir, `positions.${lang}.json`), JSON.stringify(open, null, 1));
-    }
-    // The closed ones' ids and titles alone, for the tests that check they are nowhere (nothing the site serves reads this).
-    const closed = result.positions.en.filter((p) => p.status === 'closed').map(({ id, title }) => ({ id, title }));
-    writeFileSync(join(outDir, CLOSED_POSITIONS), JSON.stringify(closed));
-    if (og) {
-      const copies = { en: await siteCopy(PROJECT, 'en'), de: await siteCopy(PROJECT, 'de') };
-      for (const e of [...workOut, ...newsOut]) {
-        const copy = copies[e.lang];
-        const page = e.og.startsWith('work-') ? copy.WORK_PAGE : copy.NEWS_PAGE;
-        const date = new Intl.DateTimeFormat(page.dateLocale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(
-          new Date(e.published),
-        );
-        const png = await drawOgImage({ title: e.title, kind: page.og.kind, date, brand: copy.COMPANY.name, root: PROJECT });
-        writeFileSync(join(outDir, 'og', e.og), png);
-      }
-    }
+/**
+ * The collections' JSON per language, the closed positions' ids and titles, and what links may
+ * name, written to `outDir` (with the folder of the pictures).
+ * @param {string} outDir @param {ContentFacts} facts @param {ReturnType<typeof collectionsOf>} result
+ */
+function writeContent(outDir, facts, result) {
+  mkdirSync(join(outDir, 'og'), { recursive: true });
+  // Sets as lists: readLinkFacts makes them sets again.
+  writeFileSync(
+    join(outDir, LINK_FACTS),
+    JSON.stringify(facts, (_, value) => (value instanceof Set ? [...value] : value)),
+  );
+  for (const lang of LANGS) {
+    writeFileSync(join(outDir, `work.${lang}.json`), JSON.stringify(result.work[lang]));
+    writeFileSync(join(outDir, `news.${lang}.json`), JSON.stringify(result.news[lang]));
+    // Only the open ones: a closed position's text and salary band reach no script and no page.
+    const open = result.positions[lang].filter((p) => p.status === 'open');
+    writeFileSync(join(outDir, `positions.${lang}.json`), JSON.stringify(open, null, 1));
   }
-  return { ...result, warnings };
+  // The closed ones' ids and titles alone, for the tests that check they are nowhere (nothing the site serves reads this).
+  const closed = result.positions.en.filter((p) => p.status === 'closed').map(({ id, title }) => ({ id, title }));
+  writeFileSync(join(outDir, CLOSED_POSITIONS), JSON.stringify(closed));
+}
+
+/**
+ * Each case study's and post's Open Graph picture, in `<outDir>/og/`, with its language's labels.
+ * @param {string} outDir @param {(CaseStudy | NewsPost)[]} entries
+ */
+async function drawOgImages(outDir, entries) {
+  const copies = { en: await siteCopy(PROJECT, 'en'), de: await siteCopy(PROJECT, 'de') };
+  for (const e of entries) {
+    const copy = copies[e.lang];
+    const page = e.og.startsWith('work-') ? copy.WORK_PAGE : copy.NEWS_PAGE;
+    const date = new Intl.DateTimeFormat(page.dateLocale, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(new Date(e.published));
+    const png = await drawOgImage({ title: e.title, kind: page.og.kind, date, brand: copy.COMPANY.name, root: PROJECT });
+    writeFileSync(join(outDir, 'og', e.og), png);
+  }
 }
