@@ -86,47 +86,16 @@ function Inlines({ nodes }: { nodes: readonly Inline[] }): ReactNode {
 function Blocks({ blocks, copy }: { blocks: readonly Block[]; copy: RichTextCopy }): ReactNode {
   return blocks.map((b, i) => {
     switch (b.type) {
-      case 'heading': {
-        const Tag = `h${b.level}` as const;
-        return (
-          <Tag
-            key={i}
-            id={b.id}
-            className={`group scroll-mt-20 font-semibold tracking-tight text-balance text-gray-900 dark:text-white ${HEADING[b.level]}`}
-          >
-            <Inlines nodes={b.children} />{' '}
-            <a
-              href={`#${b.id}`}
-              className="text-primary-700 no-underline opacity-60 group-hover:opacity-100 focus-visible:opacity-100 dark:text-primary-400"
-              aria-label={fillTemplate(copy.anchor, { heading: plain(b.children) })}
-            >
-              #
-            </a>
-          </Tag>
-        );
-      }
+      case 'heading':
+        return <Heading key={i} block={b} copy={copy} />;
       case 'paragraph':
         return (
           <p key={i} className="mt-5 leading-relaxed">
             <Inlines nodes={b.children} />
           </p>
         );
-      case 'list': {
-        const items = b.items.map((item, j) => (
-          <li key={j} className="pl-1 [&>p:first-child]:mt-0">
-            <Blocks blocks={item} copy={copy} />
-          </li>
-        ));
-        return b.ordered ? (
-          <ol key={i} start={b.start === 1 ? undefined : b.start} className="mt-5 list-decimal space-y-2 pl-6 marker:text-gray-500">
-            {items}
-          </ol>
-        ) : (
-          <ul key={i} className="mt-5 list-disc space-y-2 pl-6 marker:text-primary-700 dark:marker:text-primary-400">
-            {items}
-          </ul>
-        );
-      }
+      case 'list':
+        return <List key={i} block={b} copy={copy} />;
       case 'blockquote':
         return (
           <blockquote
@@ -137,82 +106,135 @@ function Blocks({ blocks, copy }: { blocks: readonly Block[]; copy: RichTextCopy
           </blockquote>
         );
       case 'table':
-        return (
-          <div key={i} className="mt-6 overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800">
-            <table className="w-full border-collapse text-left text-sm">
-              <thead className="bg-gray-50 dark:bg-gray-900">
-                <tr>
-                  {b.head.map((cell, j) => (
-                    <th
-                      key={j}
-                      scope="col"
-                      className={`border-b border-gray-200 px-4 py-3 font-semibold text-gray-900 dark:border-gray-800 dark:text-white ${ALIGN[b.align[j] ?? 'left']}`}
-                    >
-                      <Inlines nodes={cell} />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {b.rows.map((row, r) => (
-                  <tr key={r} className="border-b border-gray-200 last:border-0 dark:border-gray-800">
-                    {row.map((cell, j) => (
-                      <td key={j} className={`px-4 py-3 ${ALIGN[b.align[j] ?? 'left']}`}>
-                        <Inlines nodes={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        );
+        return <Table key={i} block={b} />;
       case 'figure':
-        return (
-          <figure key={i} className="mt-8">
-            <img
-              src={b.src}
-              alt={b.alt}
-              width={b.width}
-              height={b.height}
-              loading="lazy"
-              decoding="async"
-              className="h-auto w-full rounded-xl border border-gray-200 bg-white dark:border-gray-800"
-            />
-            {b.caption && <figcaption className="mt-3 text-sm text-gray-600 dark:text-gray-400">{b.caption}</figcaption>}
-          </figure>
-        );
+        return <Figure key={i} block={b} />;
       case 'code':
-        // A scrolling box of its own, focusable and named so a keyboard can scroll it.
-        return (
-          <pre
-            key={i}
-            role="region"
-            tabIndex={0}
-            aria-label={fillTemplate(copy.code, { lang: b.lang })}
-            className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-gray-50 p-5 text-[13px] leading-relaxed text-gray-900 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-100"
-          >
-            <code>
-              {b.lines.map((line, j) => (
-                <span key={j} className="block min-h-[1lh]">
-                  {line.map((t, k) =>
-                    t.kind ? (
-                      <span key={k} className={TOKEN_CLASS[t.kind]}>
-                        {t.text}
-                      </span>
-                    ) : (
-                      t.text
-                    ),
-                  )}
-                </span>
-              ))}
-            </code>
-          </pre>
-        );
+        return <Code key={i} block={b} copy={copy} />;
       case 'rule':
         return <hr key={i} className="my-10 border-gray-200 dark:border-gray-800" />;
     }
   });
+}
+
+/** One kind of block. */
+type BlockOf<K extends Block['type']> = Extract<Block, { type: K }>;
+
+/** A section heading with its anchor link, named for screen readers after the heading. */
+function Heading({ block, copy }: { block: BlockOf<'heading'>; copy: RichTextCopy }) {
+  const Tag = `h${block.level}` as const;
+  return (
+    <Tag
+      id={block.id}
+      className={`group scroll-mt-20 font-semibold tracking-tight text-balance text-gray-900 dark:text-white ${HEADING[block.level]}`}
+    >
+      <Inlines nodes={block.children} />{' '}
+      <a
+        href={`#${block.id}`}
+        className="text-primary-700 no-underline opacity-60 group-hover:opacity-100 focus-visible:opacity-100 dark:text-primary-400"
+        aria-label={fillTemplate(copy.anchor, { heading: plain(block.children) })}
+      >
+        #
+      </a>
+    </Tag>
+  );
+}
+
+/** A numbered or bulleted list; each item holds blocks. */
+function List({ block, copy }: { block: BlockOf<'list'>; copy: RichTextCopy }) {
+  const items = block.items.map((item, j) => (
+    <li key={j} className="pl-1 [&>p:first-child]:mt-0">
+      <Blocks blocks={item} copy={copy} />
+    </li>
+  ));
+  return block.ordered ? (
+    <ol start={block.start === 1 ? undefined : block.start} className="mt-5 list-decimal space-y-2 pl-6 marker:text-gray-500">
+      {items}
+    </ol>
+  ) : (
+    <ul className="mt-5 list-disc space-y-2 pl-6 marker:text-primary-700 dark:marker:text-primary-400">{items}</ul>
+  );
+}
+
+/** A table that scrolls sideways on its own when it is wider than the column. */
+function Table({ block }: { block: BlockOf<'table'> }) {
+  return (
+    <div className="mt-6 overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800">
+      <table className="w-full border-collapse text-left text-sm">
+        <thead className="bg-gray-50 dark:bg-gray-900">
+          <tr>
+            {block.head.map((cell, j) => (
+              <th
+                key={j}
+                scope="col"
+                className={`border-b border-gray-200 px-4 py-3 font-semibold text-gray-900 dark:border-gray-800 dark:text-white ${ALIGN[block.align[j] ?? 'left']}`}
+              >
+                <Inlines nodes={cell} />
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {block.rows.map((row, r) => (
+            <tr key={r} className="border-b border-gray-200 last:border-0 dark:border-gray-800">
+              {row.map((cell, j) => (
+                <td key={j} className={`px-4 py-3 ${ALIGN[block.align[j] ?? 'left']}`}>
+                  <Inlines nodes={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** An image with its intrinsic size (the page keeps its room while it loads), loaded lazily, and its caption. */
+function Figure({ block }: { block: BlockOf<'figure'> }) {
+  return (
+    <figure className="mt-8">
+      <img
+        src={block.src}
+        alt={block.alt}
+        width={block.width}
+        height={block.height}
+        loading="lazy"
+        decoding="async"
+        className="h-auto w-full rounded-xl border border-gray-200 bg-white dark:border-gray-800"
+      />
+      {block.caption && <figcaption className="mt-3 text-sm text-gray-600 dark:text-gray-400">{block.caption}</figcaption>}
+    </figure>
+  );
+}
+
+/** Code with its build-time tokens, each line a block of its own (an empty one keeps its height). */
+function Code({ block, copy }: { block: BlockOf<'code'>; copy: RichTextCopy }) {
+  // A scrolling box of its own, focusable and named so a keyboard can scroll it.
+  return (
+    <pre
+      role="region"
+      tabIndex={0}
+      aria-label={fillTemplate(copy.code, { lang: block.lang })}
+      className="mt-6 overflow-x-auto rounded-xl border border-gray-200 bg-gray-50 p-5 text-[13px] leading-relaxed text-gray-900 dark:border-gray-800 dark:bg-gray-900 dark:text-gray-100"
+    >
+      <code>
+        {block.lines.map((line, j) => (
+          <span key={j} className="block min-h-[1lh]">
+            {line.map((t, k) =>
+              t.kind ? (
+                <span key={k} className={TOKEN_CLASS[t.kind]}>
+                  {t.text}
+                </span>
+              ) : (
+                t.text
+              ),
+            )}
+          </span>
+        ))}
+      </code>
+    </pre>
+  );
 }
 
 /** A compiled body, in a readable measure. */
