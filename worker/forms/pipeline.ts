@@ -165,12 +165,24 @@ const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]?.
 export function formPost<T>(
   route: FormRoute<T>,
 ): [MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>, MiddlewareHandler<AppEnv>] {
-  const log = (c: Context<AppEnv>, outcome: string, fields: Record<string, string | number> = {}) =>
+  const log = postLog(route);
+  return [crossSite(route, log), rateLimit(route, log), contentType(route, log), size(route, log), handle(route, log)];
+}
+
+/** Logs a post's outcome: a stored or repeated post as info, every other outcome as a warning. */
+type PostLog = (c: Context<AppEnv>, outcome: string, fields?: Record<string, string | number>) => void;
+
+/** The form's log of outcomes, each line naming the form. */
+function postLog<T>(route: FormRoute<T>): PostLog {
+  return (c, outcome, fields = {}) =>
     c
       .get('log')
       .log(outcome === 'stored' || outcome === 'repeated' ? 'info' : 'warn', 'form post', { form: route.name, outcome, ...fields });
+}
 
-  const crossSite: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** 403 for a post that does not come from one of our pages. */
+function crossSite<T>(route: FormRoute<T>, log: PostLog): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     if (!fromOurPages(c)) {
       log(c, 'cross-site');
       // Nothing from another site's page is rendered back into ours.
@@ -178,11 +190,16 @@ export function formPost<T>(
     }
     return next();
   };
+}
 
-  // Before anything of the body is read: a malformed or oversized post counts like any other, and
-  // a limited sender costs no parse. What they typed is not read, so not kept (the page's script
-  // keeps it in the browser).
-  const rateLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
+/**
+ * 429 past the network's budget for this form, or, for a post without the page's script, past the
+ * tighter one all forms share. Before anything of the body is read: a malformed or oversized post
+ * counts like any other, and a limited sender costs no parse. What they typed is not read, so not
+ * kept (the page's script keeps it in the browser).
+ */
+function rateLimit<T>(route: FormRoute<T>, log: PostLog): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     const network = clientNetwork(c);
     const limited = async (budget: string) => {
       log(c, 'rate limited', { budget });
@@ -200,22 +217,35 @@ export function formPost<T>(
       return limited('plain');
     return next();
   };
+}
 
-  const contentType: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** 415 for any content type but the form's own. */
+function contentType<T>(route: FormRoute<T>, log: PostLog): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     if (mediaType(c.req.header('content-type')) === route.contentType) return next();
     log(c, 'unsupported content type');
     return c.text(`Unsupported Media Type: this form accepts ${route.contentType} only`, 415, { Accept: route.contentType });
   };
+}
 
-  const size = bodyLimit({
+/** 413 for a body over the form's limit; reading stops at the limit. */
+function size<T>(route: FormRoute<T>, log: PostLog): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
     maxSize: route.maxBytes,
     onError: (c) => {
       log(c, 'too large');
       return answerProblem(c as Context<AppEnv>, route, 413, { form: route.problems(c as Context<AppEnv>).tooLarge });
     },
   }) as MiddlewareHandler<AppEnv>;
+}
 
-  const handle: MiddlewareHandler<AppEnv> = async (c) => {
+/**
+ * Reads the body, then answers a token too old (422, a fresh one) or an invalid post (422, or the
+ * validator's status); stores an accepted one and confirms it: 303 to the page that says so, or
+ * JSON for the page's script.
+ */
+function handle<T>(route: FormRoute<T>, log: PostLog): MiddlewareHandler<AppEnv> {
+  return async (c) => {
     const secret = formSecret(c);
     const scope = route.scope(c);
     let body: Record<string, unknown>;
@@ -251,35 +281,38 @@ export function formPost<T>(
         network: isLoopback(network) ? null : await networkCode(secret, network),
       });
     } catch (error) {
-      if (error instanceof DailyLimitReached) {
-        log(c, 'daily limit', { status: 429 });
-        return answerProblem(
-          c,
-          route,
-          429,
-          { form: route.problems(c).dailyLimit },
-          { body, headers: { 'Retry-After': String(24 * 60 * 60) } },
-        );
-      }
-      // Never a success page for what was not stored: the visitor keeps their text and tries again.
-      c.get('log').log('error', 'form post not stored', {
-        form: route.name,
-        status: 503,
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return answerProblem(
-        c,
-        route,
-        503,
-        { form: route.problems(c).unavailable },
-        { body, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } },
-      );
+      return notStored(c, route, log, error, body);
     }
     // A held post past the network's cap is answered as any other: a different answer would tell the sender what was detected.
     log(c, stored.dropped ? 'dropped' : stored.created ? 'stored' : 'repeated', { id: stored.id, spam: stored.spam.join(',') });
     if (wantsJson(c)) return c.json({ status: 'sent' }, 200);
     return c.redirect(route.sentPath(c), 303);
   };
+}
 
-  return [crossSite, rateLimit, contentType, size, handle];
+/** Answers a post the store did not take: 429 past the network's daily budget, otherwise 503. */
+function notStored<T>(
+  c: Context<AppEnv>,
+  route: FormRoute<T>,
+  log: PostLog,
+  error: unknown,
+  body: Record<string, unknown>,
+): Promise<Response> {
+  if (error instanceof DailyLimitReached) {
+    log(c, 'daily limit', { status: 429 });
+    return answerProblem(c, route, 429, { form: route.problems(c).dailyLimit }, { body, headers: { 'Retry-After': String(24 * 60 * 60) } });
+  }
+  // Never a success page for what was not stored: the visitor keeps their text and tries again.
+  c.get('log').log('error', 'form post not stored', {
+    form: route.name,
+    status: 503,
+    error: error instanceof Error ? error.message : String(error),
+  });
+  return answerProblem(
+    c,
+    route,
+    503,
+    { form: route.problems(c).unavailable },
+    { body, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_SECONDS) } },
+  );
 }
