@@ -1,5 +1,8 @@
 import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
-import { CAREERS, COMPANY_PAGE, CONTACT, HOME, IMPRINT, PRIVACY, SOLUTIONS } from '../client/site';
+import { CAREERS, CONTACT } from '../client/site';
+import { PAGE_DATA } from '../client/site/page-data';
+
+const { home: HOME, solutions: SOLUTIONS, company: COMPANY_PAGE, privacy: PRIVACY, imprint: IMPRINT } = PAGE_DATA.en;
 import { expect, hydrated, test } from './fixtures';
 import {
   DESIGN_PAGES,

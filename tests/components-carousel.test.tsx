@@ -12,7 +12,7 @@ import {
   type CarouselAction,
   type CarouselState,
 } from '../client/components/carousel-model';
-import { HOME } from '../client/site';
+import { PAGE_DATA } from '../client/site/page-data';
 import { renderHtml } from './render-helpers';
 
 const run = (state: CarouselState, ...actions: CarouselAction[]) => actions.reduce(carouselReducer, state);
@@ -84,7 +84,7 @@ describe('carousel input', () => {
 
 describe('carousel markup', () => {
   it('follows the APG pattern: a labelled carousel region, slides as labelled groups, only the first visible', async () => {
-    const { labels, items } = HOME.testimonials;
+    const { labels, items } = PAGE_DATA.en.home.testimonials;
     const html = await renderHtml(
       <Carousel
         labels={labels}

@@ -9,7 +9,8 @@ import {
   scoreEntry,
   searchSite,
 } from '../client/components/palette-model';
-import { CAREERS, PALETTE, SEARCH_INDEX, SOLUTIONS, type SearchEntry } from '../client/site';
+import { CAREERS, PALETTE, SEARCH_INDEX, type SearchEntry } from '../client/site';
+import { PAGE_DATA } from '../client/site/page-data';
 import { pagePath } from '../client/routes';
 import { renderHtml } from './render-helpers';
 import { EVERY_PAGE } from './helpers';
@@ -45,7 +46,7 @@ describe('the search index', () => {
     const positions = SEARCH_INDEX.filter((e) => e.group === 'positions');
     expect(positions.map((e) => e.href)).toEqual(CAREERS.positions.items.map((p) => pagePath('position', 'en', { id: p.id })));
     const sections = SEARCH_INDEX.filter((e) => e.group === 'sections').map((e) => e.href);
-    for (const o of SOLUTIONS.offerings) expect(sections).toContain(`/solutions#${o.id}`);
+    for (const o of PAGE_DATA.en.solutions.offerings) expect(sections).toContain(`/solutions#${o.id}`);
     expect(sections).toContain('/solutions#newsloom-api');
     expect(sections).toContain('/company#team');
     expect(sections).toContain('/#clients');

@@ -1,3 +1,4 @@
+import { PAGE_DATA } from '../client/site/page-data';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAtomFeed, parseJsonFeed, parseRssFeed } from 'feedsmith';
 import { COMPILED_CONTENT } from '../client/content/compiled';
@@ -9,7 +10,6 @@ import { longDate } from '../client/format';
 import { palettePath } from '../client/content/palette-path';
 import { searchSite } from '../client/components/palette-model';
 import { SEARCH_INDEX, type SearchEntry } from '../client/site';
-import { SITES } from '../client/site/languages';
 import { EVERY_PAGE, decodeEntities, entryOf, parseDocument, request, type ParsedDocument } from './helpers';
 import { requestWithEnv } from './worker-env';
 
@@ -361,7 +361,7 @@ describe('a scheduled post', () => {
 describe('the home page', () => {
   for (const lang of LANGS) {
     it(`${lang}: the three latest posts, dated, after the testimonials; each testimonial in the language’s quote marks, linked to its client’s case study`, async () => {
-      const { HOME } = SITES[lang];
+      const HOME = PAGE_DATA[lang].home;
       const html = await (await request(pagePath('home', lang))).text();
       const latest = publishedEntries(COMPILED_CONTENT.news[lang].entries, Date.now()).slice(0, 3);
       const section = html.indexOf(`<section id="${HOME.latest.id}"`);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CAREERS, COMPANY, COMPANY_PAGE, HOME, ORGANIZATION, SOLUTIONS } from '../client/site';
+import { CAREERS, COMPANY, ORGANIZATION } from '../client/site';
+import { PAGE_DATA } from '../client/site/page-data';
+
+const { home: HOME, solutions: SOLUTIONS, company: COMPANY_PAGE } = PAGE_DATA.en;
 import { request } from './helpers';
 
 /** The minimum of real copy per page. */

@@ -1,6 +1,7 @@
 import * as EN from '../client/site';
 import * as DE from '../client/site/de';
 import { matchRoute } from '../client/routes';
+import { PAGE_DATA } from '../client/site/page-data';
 
 /**
  * The German site module against the English one. The compiler already checks that both have the
@@ -11,7 +12,7 @@ import { matchRoute } from '../client/routes';
 
 /** The English index's copy exports that the German module must have too (positions are content of their own). */
 const NOT_COPY = new Set(['OFFICES']);
-const copyExports = Object.keys(EN).filter((name) => /^[A-Z][A-Z_]+$/.test(name) && !NOT_COPY.has(name));
+const copyExports = [...Object.keys(EN).filter((name) => /^[A-Z][A-Z_]+$/.test(name) && !NOT_COPY.has(name)), 'PAGE_DATA'];
 
 /** Strings that may read the same in both languages, each with the reason. */
 const SAME_IN_GERMAN: Record<string, string> = {
@@ -35,7 +36,7 @@ const FACT_KEYS = new Set(['id', 'initials', 'src', 'path', 'email', 'network', 
  * Parts of the copy that are not prose written here: the positions' own text comes with the
  * positions (one file per position and language); the teams are ids, named by `teamNames`.
  */
-const WRITTEN_ELSEWHERE = [/^CAREERS\.positions\.items\b/, /^CAREERS\.positions\.teams\b/, /^TEAMS\b/];
+const WRITTEN_ELSEWHERE = [/^(PAGE_DATA\.)?(CAREERS|careers)\.positions\.items\b/, /^(PAGE_DATA\.)?(CAREERS|careers)\.positions\.teams\b/, /^TEAMS\b/];
 
 type Tree = unknown;
 const isRecord = (v: Tree): v is Record<string, Tree> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -54,14 +55,14 @@ const FACT_WORDS = new Set(
     ...leaves(EN.LEGAL, 'LEGAL'),
     ...leaves({ ...EN.COMPANY, tagline: '', description: '', location: '' }, 'COMPANY'),
     ...leaves(
-      EN.COMPANY_PAGE.team.people.map((p) => p.name),
+      PAGE_DATA.en.company.team.people.map((p) => p.name),
       'people',
     ),
     ...leaves(
-      EN.HOME.testimonials.items.map((t) => [t.name, t.company]),
+      PAGE_DATA.en.home.testimonials.items.map((t) => [t.name, t.company]),
       'testimonials',
     ),
-    ...leaves(EN.HOME.hero.clients, 'clients'),
+    ...leaves(PAGE_DATA.en.home.hero.clients, 'clients'),
   ].flatMap(([, value]) => value.split(/[\s,]+/).filter(Boolean)),
 );
 
@@ -118,8 +119,9 @@ function shapeDifferences(en: Tree, de: Tree, path: string, out: string[] = []):
   return out;
 }
 
-const en = EN as unknown as Record<string, Tree>;
-const de = DE as unknown as Record<string, Tree>;
+/** Each module's exports, and the pages' data (their copy files, compiled). */
+const en: Record<string, Tree> = { ...EN, PAGE_DATA: PAGE_DATA.en };
+const de: Record<string, Tree> = { ...DE, PAGE_DATA: PAGE_DATA.de };
 
 /** The search index without the positions' entries (their text comes with the positions). */
 const withoutPositions = (index: Tree) => (index as readonly EN.SearchEntry[]).filter((e) => e.group !== 'positions');
@@ -163,7 +165,7 @@ describe('the German site module', () => {
     expect(DE.LEGAL.vatId).toBe(EN.LEGAL.vatId);
     expect(DE.LEGAL.retentionDays).toEqual(EN.LEGAL.retentionDays);
     expect(DE.POSITION_PAGE.form.consent.after).toContain(`${EN.LEGAL.retentionDays.messages} Tage`);
-    expect(DE.PRIVACY.sections.map((s) => s.id)).toEqual(EN.PRIVACY.sections.map((s) => s.id));
+    expect(PAGE_DATA.de.privacy.sections.map((s) => s.id)).toEqual(PAGE_DATA.en.privacy.sections.map((s) => s.id));
     expect(DE.ORGANIZATION.offers.map((o) => o.id)).toEqual(EN.ORGANIZATION.offers.map((o) => o.id));
     // The German Organization and head are the English ones with German words laid over them.
     expect(DE.ORGANIZATION.logo).toEqual(EN.ORGANIZATION.logo);
@@ -178,10 +180,10 @@ describe('the German site module', () => {
   });
 
   it('says which language is the original of the legal pages', () => {
-    expect(EN.IMPRINT.translationNote).toMatch(/translation.*German/);
-    expect(EN.PRIVACY.translationNote).toMatch(/translation.*German/);
-    expect(DE.IMPRINT.translationNote).toMatch(/englischer Übersetzung.*maßgeblich/);
-    expect(DE.PRIVACY.translationNote).toMatch(/englischer Übersetzung.*maßgeblich/);
+    expect(PAGE_DATA.en.imprint.translationNote).toMatch(/translation.*German/);
+    expect(PAGE_DATA.en.privacy.translationNote).toMatch(/translation.*German/);
+    expect(PAGE_DATA.de.imprint.translationNote).toMatch(/englischer Übersetzung.*maßgeblich/);
+    expect(PAGE_DATA.de.privacy.translationNote).toMatch(/englischer Übersetzung.*maßgeblich/);
   });
 
   it('follows German typography and the formal address', () => {

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageComponent } from '../client/app/state';
 import { loadPage } from '../client/app/screen';
-import {
-  LANGS,
-  NAV_PAGE_IDS,
-  PAGE_IDS,
-  STATIC_PAGE_IDS,
-  isDynamic,
-  matchRoute,
-  pageDef,
-  pagePath,
-  payloadPath,
-  type PageId,
-} from '../client/routes';
+import { LANGS, PAGE_IDS, STATIC_PAGE_IDS, isDynamic, matchRoute, pageDef, pagePath, payloadPath, type PageId } from '../client/routes';
 import { SEARCH_INDEX, UI, openPositions } from '../client/site';
 import { PAGE_DATA } from '../client/site/page-data';
 import { SITES } from '../client/site/languages';
@@ -20,31 +9,19 @@ import { BUILD } from '../worker/manifest';
 import { EVERY_PAGE, ORIGIN, request } from './helpers';
 
 /**
- * Each page's module, named: compiles only while the registry's every page has a component that
- * renders the data of its own id (a page added to the registry without one fails typecheck here).
+ * Each page's module, found as the registry finds it (client/pages/<id>.tsx), by Vite's glob: the
+ * generated module of the pages' copy checks at compile time that each takes its own page's data
+ * (dist/content/copy/pages.ts `PageComponents`).
  */
-const MODULES: { [K in PageId]: () => Promise<{ default: PageComponent<K> }> } = {
-  home: () => import('../client/pages/home'),
-  solutions: () => import('../client/pages/solutions'),
-  company: () => import('../client/pages/company'),
-  careers: () => import('../client/pages/careers'),
-  'application-sent': () => import('../client/pages/application-sent'),
-  position: () => import('../client/pages/position'),
-  contact: () => import('../client/pages/contact'),
-  'contact-sent': () => import('../client/pages/contact-sent'),
-  privacy: () => import('../client/pages/privacy'),
-  imprint: () => import('../client/pages/imprint'),
-  work: () => import('../client/pages/work'),
-  'work-entry': () => import('../client/pages/work-entry'),
-  news: () => import('../client/pages/news'),
-  'news-page': () => import('../client/pages/news-page'),
-  'news-tag': () => import('../client/pages/news-tag'),
-  'news-entry': () => import('../client/pages/news-entry'),
-};
+const MODULES = import.meta.glob<{ default: PageComponent<PageId> }>('../client/pages/*.tsx');
 
 describe('the page registry', () => {
   it("loads each page's component from client/pages/<id>.tsx, the module its type names", async () => {
-    for (const id of PAGE_IDS) expect((await loadPage(id)).default, id).toBe((await MODULES[id]()).default);
+    for (const id of PAGE_IDS) {
+      const module = MODULES[`../client/pages/${id}.tsx`];
+      expect(module, id).toBeDefined();
+      expect((await loadPage(id)).default, id).toBe((await module?.())?.default);
+    }
   });
 
   it('has a chunk of its own for every page in the build', () => {
@@ -53,9 +30,9 @@ describe('the page registry', () => {
 
   it('has copy and data for every page without a parameter', () => {
     for (const lang of LANGS) {
-      expect(Object.keys(SITES[lang].PAGE_META).sort(), lang).toEqual([...STATIC_PAGE_IDS].sort());
+      for (const id of STATIC_PAGE_IDS) expect(SITES[lang].PAGE_META[id]?.title, `${lang} ${id}`).toBeTruthy();
       expect(Object.keys(PAGE_DATA[lang]).sort(), lang).toEqual([...STATIC_PAGE_IDS].sort());
-      expect(Object.keys(SITES[lang].UI.routeLabels).sort(), lang).toEqual([...NAV_PAGE_IDS].sort());
+      expect(Object.keys(SITES[lang].UI.routeLabels).sort(), lang).toEqual(Object.keys(UI.routeLabels).sort());
     }
   });
 
@@ -93,20 +70,21 @@ describe('the page registry', () => {
     expect(SEARCH_INDEX).toBe(SITES.en.SEARCH_INDEX);
   });
 
-  it('is what the header links: the nav pages, in registry order, in each language', async () => {
+  it('is what the header links: the UI copy’s pages (content/site/ui.<lang>.yaml), in its order, in each language', async () => {
     for (const lang of LANGS) {
+      const header = Object.entries(SITES[lang].UI.routeLabels).map(([id, label]) => ({ href: pagePath(id as PageId, lang), label }));
       const html = await (await request(pagePath('home', lang))).text();
       const nav = new RegExp(`<nav aria-label="${SITES[lang].CHROME.navLabel}">([\\s\\S]*?)</nav>`).exec(html)?.[1] ?? '';
       expect(
         [...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1]),
         lang,
-      ).toEqual(NAV_PAGE_IDS.map((id) => pagePath(id, lang)));
+      ).toEqual(header.map((h) => h.href));
       expect(
         [...nav.matchAll(/>([^<>]+)<\/a>/g)].map((m) => m[1]),
         lang,
-      ).toEqual(NAV_PAGE_IDS.map((id) => SITES[lang].UI.routeLabels[id]));
+      ).toEqual(header.map((h) => h.label));
     }
-    expect(NAV_PAGE_IDS.map((id) => UI.routeLabels[id])).toEqual(['Home', 'Solutions', 'Company', 'Careers', 'Contact']);
+    expect(Object.values(UI.routeLabels)).toEqual(['Home', 'Solutions', 'Company', 'Careers', 'Contact']);
   });
 
   it('answers every page and its payload, and nothing for a method a page does not take', async () => {

@@ -7,7 +7,8 @@ import {
   reloadPath,
 } from '../client/runtime/chunk-reload';
 import type { AppState } from '../client/app/state';
-import { HOME, PAGE_META, UI } from '../client/site';
+import { PAGE_META, UI } from '../client/site';
+import { PAGE_DATA } from '../client/site/page-data';
 import * as DE from '../client/site/de';
 
 /** A fake sessionStorage; `broken` makes every access throw, as a disabled storage does. */
@@ -77,7 +78,7 @@ describe('chunkFailureState', () => {
       path: '/',
       lang: 'en',
       year: 2026,
-      view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: HOME },
+      view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: PAGE_DATA.en.home },
     };
     expect(chunkFailureState(current, '/solutions', UI)).toEqual({
       buildId: 'abcdef0123456789',
@@ -96,7 +97,7 @@ describe('chunkFailureState', () => {
       path: '/de',
       lang: 'de',
       year: 2026,
-      view: { kind: 'page', id: 'home', meta: DE.PAGE_META.home, data: DE.HOME },
+      view: { kind: 'page', id: 'home', meta: DE.PAGE_META.home, data: PAGE_DATA.de.home },
     };
     expect(chunkFailureState(current, '/de/loesungen', DE.UI).view.message).toBe(DE.UI.errors.chunkFailure);
     expect(DE.UI.errors.chunkFailure).toMatch(/^Diese Seite konnte nicht geladen werden/);

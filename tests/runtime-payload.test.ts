@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveScreen } from '../client/app/screen';
 import type { AppState } from '../client/app/state';
-import { HOME, PAGE_META } from '../client/site';
+import { PAGE_META } from '../client/site';
 import { PAGE_DATA } from '../client/site/page-data';
 import { PayloadError, fetchPayload, stateFromPayload } from '../client/runtime/payload';
 import { payloadPath, type ContentPageId } from '../client/routes';
@@ -14,7 +14,7 @@ const CURRENT: AppState = {
   path: '/',
   lang: 'en',
   year: 2026,
-  view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: HOME },
+  view: { kind: 'page', id: 'home', meta: PAGE_META.home, data: PAGE_DATA.en.home },
 };
 
 /** Browser fetches of relative URLs, answered by the real worker. */

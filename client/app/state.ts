@@ -1,51 +1,32 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Lang, PageId } from '../routes';
-import type {
-  ApplicationSentData,
-  CareersData,
-  CompanyPageData,
-  ContactPageData,
-  ContactSentData,
-  HomeData,
-  ImprintData,
-  NewsEntryData,
-  NewsListData,
-  DatedSummary,
-  PageMeta,
-  PositionPageData,
-  PrivacyData,
-  SolutionsData,
-  WorkEntryData,
-  WorkListData,
-} from '../site';
+import type { NewsEntryData, NewsListData, DatedSummary, PageMeta, PositionPageData, WorkEntryData, WorkListData } from '../site';
+import type { PageDataOf } from '../site/page-data';
 
 /** Each page's own data: what `/<route>/_payload.json` carries as `data`. */
 /**
  * The home page's data: its copy, and what the worker adds as content is published: the three
  * latest posts and, for each client with a case study, its path (the testimonials link to it).
  */
-export type HomePageData = HomeData & { latestPosts?: LatestPost[]; caseStudies?: Readonly<Record<string, string>> };
+export type HomePageData = PageDataOf['home'] & { latestPosts?: LatestPost[]; caseStudies?: Readonly<Record<string, string>> };
 /** A post on the home page: its summary and its date as the language writes it (client/format.ts longDate, applied by the worker). */
 export type LatestPost = DatedSummary;
 
-export interface PageDataMap {
+/**
+ * Each page's data: a page without a parameter has its copy file's (client/site/page-data.ts, from
+ * the registry and each page's schema); the home page what the worker adds to it; the others what
+ * their route modules make per request.
+ */
+type PageDataMap = Omit<PageDataOf, 'home'> & {
   home: HomePageData;
-  solutions: SolutionsData;
-  company: CompanyPageData;
-  careers: CareersData;
   position: PositionPageData;
-  'application-sent': ApplicationSentData;
-  contact: ContactPageData;
-  'contact-sent': ContactSentData;
-  privacy: PrivacyData;
-  imprint: ImprintData;
   work: WorkListData;
   'work-entry': WorkEntryData;
   news: NewsListData;
   'news-page': NewsListData;
   'news-tag': NewsListData;
   'news-entry': NewsEntryData;
-}
+};
 
 /**
  * A form as the worker renders it for one visitor (decision 0097): its hidden per-visitor fields,

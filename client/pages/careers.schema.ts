@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { cta, text } from '../site/copy-schema';
+import { cta, pageMeta, text } from '../site/copy-schema';
 
 /**
  * The copy of the careers page, in content/pages/careers.<lang>.yaml.
  * @public read by the build (scripts/content/copy.mjs), which checks those files with it.
  */
 export const schema = v.strictObject({
+  meta: pageMeta,
   eyebrow: text,
   heading: text,
   lead: text,
@@ -64,4 +65,5 @@ export const schema = v.strictObject({
   }),
 });
 
-export type CareersCopy = v.InferOutput<typeof schema>;
+/** The page's data: its copy but the title and description, which the head states. */
+export type CareersCopy = Omit<v.InferOutput<typeof schema>, 'meta'>;

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { picture, text } from '../site/copy-schema';
+import { pageMeta, picture, text } from '../site/copy-schema';
 
 /**
  * The copy of the company page, in content/pages/company.<lang>.yaml.
  * @public read by the build (scripts/content/copy.mjs), which checks those files with it.
  */
 export const schema = v.strictObject({
+  meta: pageMeta,
   eyebrow: text,
   heading: text,
   lead: text,
@@ -83,5 +84,5 @@ export const schema = v.strictObject({
   }),
 });
 
-export type CompanyPageData = v.InferOutput<typeof schema>;
-export type Person = CompanyPageData['team']['people'][number];
+/** The page's data: its copy but the title and description, which the head states. */
+export type CompanyPageData = Omit<v.InferOutput<typeof schema>, 'meta'>;

@@ -1,5 +1,5 @@
 import { Figures, Image, PageHeader, Section, Steps } from '../components/kit';
-import type { CompanyPageData } from '../site';
+import type { CompanyPageData } from './company.schema';
 
 /** How the company came to be: the story beside a timeline of its milestones. */
 function Story({ copy }: { copy: CompanyPageData['story'] }) {

@@ -1,5 +1,5 @@
 import { CONTAINER, Eyebrow, Icon, LOOKS, Link } from '../components/kit';
-import type { SentCopy } from '../site/copy';
+import type { SentCopy } from '../site/copy-schema';
 
 /**
  * Where a form sent without JavaScript lands (POST → 303): /contact/sent, and /careers/applied

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { cta, text } from '../site/copy-schema';
+import { cta, pageMeta, text } from '../site/copy-schema';
 
 /**
  * The copy of the contact page and its confirmation, in content/pages/contact.<lang>.yaml.
  * @public read by the build (scripts/content/copy.mjs), which checks those files with it.
  */
 export const schema = v.strictObject({
+  meta: pageMeta,
   eyebrow: text,
   heading: text,
   lead: text,
@@ -88,14 +89,7 @@ export const schema = v.strictObject({
       }),
     ),
   }),
-  sent: v.strictObject({
-    eyebrow: text,
-    title: text,
-    text: text,
-    next: text,
-    links: v.array(cta),
-  }),
 });
 
-export type ContactPageData = v.InferOutput<typeof schema>;
-export type ContactSentData = ContactPageData['sent'];
+/** The page's data: its copy but the title and description, which the head states. */
+export type ContactCopy = Omit<v.InferOutput<typeof schema>, 'meta'>;

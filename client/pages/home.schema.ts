@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { cta, picture, text } from '../site/copy-schema';
+import { cta, pageMeta, picture, text } from '../site/copy-schema';
 
 /**
  * The copy of the home page, in content/pages/home.<lang>.yaml.
  * @public read by the build (scripts/content/copy.mjs), which checks those files with it.
  */
 export const schema = v.strictObject({
+  meta: pageMeta,
   hero: v.strictObject({
     eyebrow: text,
     heading: text,
@@ -108,5 +109,6 @@ export const schema = v.strictObject({
   }),
 });
 
-export type HomeData = v.InferOutput<typeof schema>;
+/** The page's data: its copy but the title and description, which the head states. */
+export type HomeData = Omit<v.InferOutput<typeof schema>, 'meta'>;
 export type Testimonial = HomeData['testimonials']['items'][number];

@@ -14,7 +14,7 @@ import {
   fillTemplate,
   lazyWhenVisible,
 } from '../components/kit';
-import type { HomeData, Testimonial } from '../site';
+import type { HomeData, Testimonial } from './home.schema';
 
 const Carousel = lazyWhenVisible(() => import('../components/carousel'));
 

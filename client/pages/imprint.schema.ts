@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { text } from '../site/copy-schema';
+import { pageMeta, text } from '../site/copy-schema';
 
 /**
  * The copy of the imprint, in content/pages/imprint.<lang>.yaml.
  * @public read by the build (scripts/content/copy.mjs), which checks those files with it.
  */
 export const schema = v.strictObject({
+  meta: pageMeta,
   eyebrow: text,
   heading: text,
   lead: text,
@@ -38,4 +39,5 @@ export const schema = v.strictObject({
   }),
 });
 
-export type ImprintData = v.InferOutput<typeof schema>;
+/** The page's data: its copy but the title and description, which the head states. */
+export type ImprintData = Omit<v.InferOutput<typeof schema>, 'meta'>;

@@ -1,5 +1,5 @@
 import { CONTAINER, LOOKS, Link, PageHeader } from '../components/kit';
-import type { ImprintData } from '../site/pages/imprint';
+import type { ImprintData } from './imprint.schema';
 
 /** /imprint: the legal notice, as a description list of the facts the law asks for. */
 export default function ImprintPage({ data }: { data: ImprintData }) {

@@ -101,13 +101,6 @@ export const schema = v.strictObject({
       rejected: text,
     }),
   }),
-  sent: v.strictObject({
-    eyebrow: text,
-    title: text,
-    text: text,
-    next: text,
-    links: v.array(cta),
-  }),
 });
 
 export type PositionPageText = v.InferOutput<typeof schema>;

@@ -1,5 +1,5 @@
 import { CONTAINER, PageHeader } from '../components/kit';
-import type { PrivacyData } from '../site/pages/privacy';
+import type { PrivacyData } from './privacy.schema';
 
 /** /privacy: the privacy notice, one titled section per subject, with a table of contents. */
 export default function PrivacyPage({ data }: { data: PrivacyData }) {

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
-import { cta, text } from '../site/copy-schema';
+import { cta, pageMeta, text } from '../site/copy-schema';
 
 /**
  * The copy of the solutions page, in content/pages/solutions.<lang>.yaml.
  * @public read by the build (scripts/content/copy.mjs), which checks those files with it.
  */
 export const schema = v.strictObject({
+  meta: pageMeta,
   eyebrow: text,
   heading: text,
   lead: text,
@@ -80,6 +81,6 @@ export const schema = v.strictObject({
   }),
 });
 
-export type SolutionsData = v.InferOutput<typeof schema>;
+/** The page's data: its copy but the title and description, which the head states. */
+export type SolutionsData = Omit<v.InferOutput<typeof schema>, 'meta'>;
 export type Offering = SolutionsData['offerings'][number];
-export type Plan = SolutionsData['newsloom']['plans']['items'][number];

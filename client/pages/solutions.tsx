@@ -1,6 +1,6 @@
 import { CodeBlock } from '../components/code-block';
 import { CONTAINER, CtaLink, Icon, Link, MailLine, PageHeader, Section } from '../components/kit';
-import type { Offering, SolutionsData } from '../site';
+import type { Offering, SolutionsData } from './solutions.schema';
 
 /** A step's number in a ring, beside the step (hidden from screen readers: the list numbers it). */
 function StepNumber({ n }: { n: number }) {

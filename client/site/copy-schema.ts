@@ -21,3 +21,12 @@ export const picture = v.strictObject({
   height: v.pipe(v.number('must be a number of pixels'), v.integer(), v.minValue(1)),
   alt: text,
 });
+
+/** A page's title (the document's is the title template's) and its meta description: each page's copy file starts with it. */
+export const pageMeta = v.strictObject({ title: text, description: text });
+
+/** A confirmation page after a form sent without JavaScript: what arrived, and where to go next. */
+export const sentPage = v.strictObject({ meta: pageMeta, eyebrow: text, title: text, text, next: text, links: v.array(cta) });
+
+/** A confirmation page's data: its copy but the title and description. */
+export type SentCopy = Omit<v.InferOutput<typeof sentPage>, 'meta'>;

@@ -44,12 +44,3 @@ export interface Picture {
   readonly height: number;
   readonly alt: string;
 }
-
-/** A confirmation page's copy: after a form was sent without JavaScript (the 303's target). */
-export interface SentCopy {
-  readonly eyebrow: string;
-  readonly title: string;
-  readonly text: string;
-  readonly next: string;
-  readonly links: readonly Cta[];
-}

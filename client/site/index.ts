@@ -10,19 +10,15 @@ export {
   type SocialProfile,
 } from './company';
 export { LEGAL, type LegalFacts } from './legal';
-export { fillTemplate, type Cta, type Picture, type SentCopy, type Widen } from './copy';
+export { fillTemplate, type Cta, type Picture, type Widen } from './copy';
+export type { SentCopy } from './copy-schema';
 export { CHROME, type Chrome } from './chrome';
 export { FOOTER, type FooterColumn, type FooterCopy } from './footer';
 export { PAGE_META, positionMeta, type PageMeta } from './meta';
-export { HOME, type HomeData, type Testimonial } from './pages/home';
-export { SOLUTIONS, type SolutionsData, type Offering, type Plan } from './pages/solutions';
-export { COMPANY_PAGE, type CompanyPageData, type Person } from './pages/company';
 export { CAREERS, TEAMS, type CareersData } from './pages/careers';
 export { OFFICES, findOpenPosition, openPositions, type Office, type Position, type Salary, type Team, type Workplace } from './positions';
-export { APPLICATION_SENT, POSITION_PAGE, type ApplicationSentData, type PositionPageCopy, type PositionPageData } from './pages/position';
-export { CONTACT, CONTACT_SENT, type ContactPageData, type ContactSentData } from './pages/contact';
-export { PRIVACY, type PrivacyData, type PrivacySection } from './pages/privacy';
-export { IMPRINT, type ImprintData } from './pages/imprint';
+export { POSITION_PAGE, type PositionPageCopy, type PositionPageData } from './pages/position';
+export { CONTACT, type ContactPageData } from './pages/contact';
 export { ERROR_PAGE, type ErrorPageCopy } from './pages/error';
 export {
   RICH_TEXT,

@@ -23,19 +23,12 @@ import type {
   UiCopy,
 } from './index';
 import type { NewsPageCopy, RichTextCopy, WorkPageCopy } from './index';
-import type {
-  ApplicationSentData,
-  CareersData,
-  CompanyPageData,
-  ContactPageData,
-  ContactSentData,
-  HomeData,
-  ImprintData,
-  PrivacyData,
-  SolutionsData,
-} from './index';
+import type { CareersData, ContactPageData } from './index';
 
-/** The copy one language has (each module's exports, widened to the English module's types). */
+/**
+ * The site-wide copy one language has, and the copy the worker itself carries (the forms' pages):
+ * each module's exports. The pages' own copy is the build's (client/site/page-data.ts).
+ */
 export interface SiteCopy {
   readonly COMPANY: Company;
   readonly ORGANIZATION: Organization;
@@ -45,16 +38,9 @@ export interface SiteCopy {
   readonly FOOTER: FooterCopy;
   readonly PAGE_META: Readonly<Record<StaticPageId, PageMeta>>;
   readonly positionMeta: (position: Pick<Position, 'title' | 'location' | 'summary'>) => PageMeta;
-  readonly HOME: HomeData;
-  readonly SOLUTIONS: SolutionsData;
-  readonly COMPANY_PAGE: CompanyPageData;
   readonly CAREERS: CareersData;
   readonly POSITION_PAGE: PositionPageCopy;
-  readonly APPLICATION_SENT: ApplicationSentData;
   readonly CONTACT: ContactPageData;
-  readonly CONTACT_SENT: ContactSentData;
-  readonly PRIVACY: PrivacyData;
-  readonly IMPRINT: ImprintData;
   readonly ERROR_PAGE: ErrorPageCopy;
   readonly SEARCH_INDEX: readonly SearchEntry[];
   readonly PALETTE: PaletteCopy;

@@ -4,12 +4,9 @@
  */
 import { PAGE_IDS, isDynamic, pageDef, pagePath, type Lang, type NavPageId, type NoindexPageId, type StaticPageId } from '../routes';
 import type { CareersData } from './pages/careers';
-import type { CompanyPageData } from './pages/company';
-import type { HomeData } from './pages/home';
-import type { PrivacyData } from './pages/privacy';
 import type { PageMeta } from './meta';
 import type { Position } from './positions';
-import type { SolutionsData } from './pages/solutions';
+import type { PageCopy } from '../../dist/content/copy/pages';
 import type { UiCopy } from './ui';
 import type { WorkPageCopy } from './pages/work';
 import type { NewsPageCopy } from './pages/news';
@@ -61,11 +58,9 @@ export interface PaletteCopy {
 /** The copy of one language the index is built from: the pages' own, so it cannot drift. */
 export interface SearchSource {
   readonly PAGE_META: Readonly<Record<StaticPageId, PageMeta>>;
-  readonly HOME: HomeData;
-  readonly SOLUTIONS: SolutionsData;
-  readonly COMPANY_PAGE: CompanyPageData;
+  /** The pages whose sections the palette finds, as their copy files give them. */
+  readonly PAGES: Pick<PageCopy, 'home' | 'solutions' | 'company' | 'privacy'>;
   readonly CAREERS: CareersData;
-  readonly PRIVACY: PrivacyData;
   readonly UI: UiCopy;
   readonly PALETTE: PaletteCopy;
   readonly WORK_PAGE: Pick<WorkPageCopy, 'meta'>;
@@ -77,7 +72,8 @@ export interface SearchSource {
  * section with its anchor, and the open positions, each linked in that language.
  */
 export function buildSearchIndex(lang: Lang, site: SearchSource, positions: readonly Position[]): SearchEntry[] {
-  const { HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE } = site;
+  const { CAREERS, UI, PALETTE } = site;
+  const { home: HOME, solutions: SOLUTIONS, company: COMPANY_PAGE, privacy: PRIVACY } = site.PAGES;
   const label = (id: NavPageId | OtherListedPageId): string =>
     id in UI.routeLabels ? UI.routeLabels[id as NavPageId] : PALETTE.pageLabels[id as OtherListedPageId];
   const sections = (id: NavPageId | OtherListedPageId, outline: readonly Outline[]): SearchEntry[] =>

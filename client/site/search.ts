@@ -1,11 +1,11 @@
+import company from '../../dist/content/copy/pages/company.en.json' with { type: 'json' };
+import home from '../../dist/content/copy/pages/home.en.json' with { type: 'json' };
+import privacy from '../../dist/content/copy/pages/privacy.en.json' with { type: 'json' };
+import solutions from '../../dist/content/copy/pages/solutions.en.json' with { type: 'json' };
 import { defineCopy } from './copy';
 import { CAREERS } from './pages/careers';
-import { COMPANY_PAGE } from './pages/company';
-import { HOME } from './pages/home';
-import { PRIVACY } from './pages/privacy';
 import { PAGE_META } from './meta';
 import { openPositions } from './positions';
-import { SOLUTIONS } from './pages/solutions';
 import { buildSearchIndex, type PaletteCopy, type SearchEntry, type SearchGroup } from './search-index';
 import { UI } from './ui';
 import { WORK_PAGE } from './pages/work';
@@ -36,7 +36,7 @@ export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy(
 export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy(() =>
   buildSearchIndex(
     'en',
-    { PAGE_META, HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE, WORK_PAGE, NEWS_PAGE },
+    { PAGE_META, PAGES: { home, solutions, company, privacy }, CAREERS, UI, PALETTE, WORK_PAGE, NEWS_PAGE },
     openPositions(),
   ),
 );

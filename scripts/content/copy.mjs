@@ -156,6 +156,7 @@ function finish(value, fill, check, report, lineAt, path = []) {
  * @property {readonly Lang[]} langs
  * @property {CheckLink} check  a page link (page:<id>…) resolved in a language, or why it names no page (./links.mjs)
  * @property {Record<string, unknown>} [figures]  the code's figures a text may name (`{retention.messages}`)
+ * @property {readonly string[]} [pageIds]  the registry's pages, whose components the generated module checks
  * @property {string} [outDir]  where to write (dist/copy); nothing is written when absent
  */
 
@@ -165,7 +166,7 @@ function finish(value, fill, check, report, lineAt, path = []) {
  * @param {CopyOptions} options
  * @returns {Promise<{ facts: Record<string, unknown>, copy: Record<'pages' | 'site', Record<string, Record<Lang, unknown>>>, problems: string[] }>}
  */
-export async function compileCopy({ root, code = root, langs, check, figures = {}, outDir }) {
+export async function compileCopy({ root, code = root, langs, check, figures = {}, pageIds = [], outDir }) {
   /** @type {string[]} */
   const problems = [];
   const reporter = (/** @type {string} */ file) => /** @type {Report} */ ((line, message) => problems.push(`${file}:${line}: ${message}`));
@@ -254,6 +255,77 @@ export async function compileCopy({ root, code = root, langs, check, figures = {
       for (const [name, byLang] of Object.entries(copy[dir]))
         for (const [lang, value] of Object.entries(byLang)) writeFileSync(join(outDir, dir, `${name}.${lang}.json`), JSON.stringify(value));
     }
+    const meta = Object.fromEntries(langs.map((lang) => [lang, pageTitles(copy.pages, lang)]));
+    for (const lang of langs) writeFileSync(join(outDir, `page-meta.${lang}.json`), JSON.stringify(meta[lang]));
+    writeFileSync(
+      join(outDir, 'pages.ts'),
+      pagesModule(Object.keys(copy.pages).sort(), Object.keys(meta[langs[0] ?? ''] ?? {}), langs, pageIds),
+    );
   }
   return { facts, copy, problems };
+}
+
+/**
+ * Each page's `meta` (title and description) in a language, for those whose copy has one: the
+ * worker states them in every head without carrying the pages' copy.
+ * @param {Record<string, Record<Lang, unknown>>} pages @param {Lang} lang
+ */
+function pageTitles(pages, lang) {
+  return Object.fromEntries(
+    Object.entries(pages).flatMap(([name, byLang]) => {
+      const value = /** @type {{ meta?: unknown } | undefined} */ (byLang[lang]);
+      return value && typeof value === 'object' && 'meta' in value ? [[name, value.meta]] : [];
+    }),
+  );
+}
+
+/**
+ * The module through which code reads the pages' copy (dist/content/copy/pages.ts): each page's
+ * copy type from its schema (`PageCopy`), every page's copy per language, and the pages' titles and
+ * descriptions alone. Made from the files there are, so a new page file needs no import list.
+ * It also holds the check that each page of the registry has a component taking its own data.
+ * @param {string[]} names the pages' copy files @param {string[]} titled those with `meta` @param {readonly Lang[]} langs
+ * @param {readonly string[]} pageIds
+ */
+function pagesModule(names, titled, langs, pageIds) {
+  const id = (/** @type {string} */ name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+  const key = (/** @type {string} */ name) => (/^[a-z][a-zA-Z0-9]*$/.test(name) ? name : `'${name}'`);
+  const upper = (/** @type {string} */ lang) => lang.toUpperCase();
+  return [
+    '// Made by the build (scripts/content/copy.mjs) from content/pages/<page>.<lang>.yaml, each checked against',
+    '// the schema beside its page (client/pages/<page>.schema.ts): not for editing.',
+    "import type { InferOutput } from 'valibot';",
+    ...(pageIds.length === 0
+      ? []
+      : ["import type { PageComponent } from '../../../client/app/state';", "import type { PageId } from '../../../client/routes';"]),
+    ...names.map((n) => `import type { schema as ${id(n)}Schema } from '../../../client/pages/${n}.schema';`),
+    ...langs.flatMap((lang) => names.map((n) => `import ${lang}${id(n)} from './pages/${n}.${lang}.json' with { type: 'json' };`)),
+    ...langs.map((lang) => `import ${lang}Meta from './page-meta.${lang}.json' with { type: 'json' };`),
+    '',
+    "/** Each page's copy, as its schema gives it. */",
+    'export interface PageCopy {',
+    ...names.map((n) => `  ${key(n)}: InferOutput<typeof ${id(n)}Schema>;`),
+    '}',
+    '',
+    '/** The pages whose copy starts with their title and description (`meta`). */',
+    `export type TitledPage = ${titled.map((n) => `'${n}'`).join(' | ') || 'never'};`,
+    '',
+    ...langs.flatMap((lang) => [
+      `/** Every page's copy in ${lang === 'de' ? 'German' : 'English'}. */`,
+      `export const PAGE_COPY_${upper(lang)}: PageCopy = { ${names.map((n) => `${key(n)}: ${lang}${id(n)}`).join(', ')} };`,
+      `/** The titles and descriptions alone, in ${lang === 'de' ? 'German' : 'English'}. */`,
+      `export const PAGE_META_${upper(lang)}: { readonly [K in TitledPage]: PageCopy[K]['meta'] } = ${lang}Meta;`,
+    ]),
+    ...(pageIds.length === 0
+      ? []
+      : [
+          '',
+          "/** Each page's component (client/pages/<id>.tsx): one that does not take its page's data fails to compile here. */",
+          'export type PageComponents = {',
+          ...pageIds.map((p) => `  ${key(p)}: typeof import('../../../client/pages/${p}').default;`),
+          '};',
+          'null as unknown as PageComponents satisfies { [K in PageId]: PageComponent<K> };',
+        ]),
+    '',
+  ].join('\n');
 }

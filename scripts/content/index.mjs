@@ -165,16 +165,25 @@ const LINK_FACTS = 'links.json';
  * `site` and `figures` are this module's unless `npm run dev` passes fresher ones.
  * @param {{ root: string, facts: ContentFacts, outDir?: string, site?: import('./links.mjs').SiteModules, figures?: Record<string, unknown> }} options
  */
-export function compileSiteCopy({ root, facts, outDir, site = SITE, figures = FIGURES }) {
+export async function compileSiteCopy({ root, facts, outDir, site = SITE, figures = FIGURES }) {
   const links = contentLinks({ root, site, facts });
-  return compileCopy({
+  const compiled = await compileCopy({
     root,
     code: PROJECT,
     langs: LANGS,
     check: links.check,
     figures,
+    pageIds: site.routes.PAGE_IDS,
     ...(outDir ? { outDir: join(outDir, 'copy') } : {}),
   });
+  // A page without a parameter is its copy file: the registry names none that lacks one.
+  if (Object.keys(compiled.copy.pages).length > 0)
+    for (const id of site.routes.STATIC_PAGE_IDS)
+      if (!compiled.copy.pages[id])
+        compiled.problems.push(
+          `content/pages/${id}.${LANGS[0]}.yaml:1: missing: the page "${id}" (client/routes.ts) has no copy in content/pages/`,
+        );
+  return compiled;
 }
 
 /**

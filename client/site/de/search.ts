@@ -1,12 +1,12 @@
+import company from '../../../dist/content/copy/pages/company.de.json' with { type: 'json' };
+import home from '../../../dist/content/copy/pages/home.de.json' with { type: 'json' };
+import privacy from '../../../dist/content/copy/pages/privacy.de.json' with { type: 'json' };
+import solutions from '../../../dist/content/copy/pages/solutions.de.json' with { type: 'json' };
 import type { PaletteCopy } from '../search';
 import { buildSearchIndex, type SearchEntry } from '../search-index';
 import { defineCopy } from '../copy';
 import { openPositions } from '../positions';
 import { CAREERS } from './pages/careers';
-import { COMPANY_PAGE } from './pages/company';
-import { HOME } from './pages/home';
-import { PRIVACY } from './pages/privacy';
-import { SOLUTIONS } from './pages/solutions';
 import { PAGE_META } from './meta';
 import { UI } from './ui';
 import { WORK_PAGE } from './pages/work';
@@ -28,7 +28,7 @@ export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy((): PaletteCopy =
 export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy(() =>
   buildSearchIndex(
     'de',
-    { PAGE_META, HOME, SOLUTIONS, COMPANY_PAGE, CAREERS, PRIVACY, UI, PALETTE, WORK_PAGE, NEWS_PAGE },
+    { PAGE_META, PAGES: { home, solutions, company, privacy }, CAREERS, UI, PALETTE, WORK_PAGE, NEWS_PAGE },
     openPositions('de'),
   ),
 );

@@ -3,7 +3,8 @@
  * adds to it, the teams the filter offers and the open positions in the page's language.
  */
 import en from '../../../dist/content/copy/pages/careers.en.json' with { type: 'json' };
-import type { CareersCopy } from '../../pages/careers.schema';
+import type { InferOutput } from 'valibot';
+import type { CareersCopy, schema } from '../../pages/careers.schema';
 import { pagePath, type Lang } from '../../routes';
 import { openPositions, type Team, type Position } from '../positions';
 
@@ -17,8 +18,8 @@ export type CareersData = Omit<CareersCopy, 'positions'> & {
   readonly positions: CareersCopy['positions'] & { readonly teams: typeof TEAMS; readonly items: readonly ListedPosition[] };
 };
 
-/** A language's careers page: its copy, the teams and the open positions, each linked to its page. */
-export function careersPage(copy: CareersCopy, lang: Lang): CareersData {
+/** A language's careers page: its copy (but the title and description, which the head states), the teams and the open positions, each linked to its page. */
+export function careersPage({ meta: _meta, ...copy }: InferOutput<typeof schema>, lang: Lang): CareersData {
   const items = openPositions(lang).map(({ id, title, team, location, type, summary }) => ({
     id,
     title,

@@ -1,10 +1,21 @@
-/** The copy of the contact page and its confirmation in English: content/pages/contact.en.yaml, checked and compiled at build (scripts/content/copy.mjs). */
+/**
+ * The contact page's data: its copy (content/pages/contact.<lang>.yaml) and its confirmation's
+ * (content/pages/contact-sent.<lang>.yaml), which the form shows in place once sent with JavaScript.
+ * The worker carries it: it renders the form for each visitor and words the form's errors.
+ */
 import en from '../../../dist/content/copy/pages/contact.en.json' with { type: 'json' };
-import type { ContactPageData } from '../../pages/contact.schema';
+import sent from '../../../dist/content/copy/pages/contact-sent.en.json' with { type: 'json' };
+import type { ContactCopy, schema } from '../../pages/contact.schema';
+import type { SentCopy, sentPage } from '../copy-schema';
+import type { InferOutput } from 'valibot';
 
-export type { ContactPageData, ContactSentData } from '../../pages/contact.schema';
+export type ContactPageData = ContactCopy & { readonly sent: SentCopy };
 
-export const CONTACT: ContactPageData = en;
+/** A language's contact page from its two files' copy (the head states their titles, the page does not). */
+export function contactPage(copy: InferOutput<typeof schema>, confirmation: InferOutput<typeof sentPage>): ContactPageData {
+  const { meta: _page, ...page } = copy;
+  const { meta: _sent, ...done } = confirmation;
+  return { ...page, sent: done };
+}
 
-/** The confirmation page after a message sent without JavaScript. */
-export const CONTACT_SENT = CONTACT.sent;
+export const CONTACT: ContactPageData = /* @__PURE__ */ contactPage(en, sent);

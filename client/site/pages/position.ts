@@ -3,18 +3,30 @@
  * build) with the teams' and contracts' names the careers page gives.
  */
 import en from '../../../dist/content/copy/pages/position.en.json' with { type: 'json' };
+import sent from '../../../dist/content/copy/pages/application-sent.en.json' with { type: 'json' };
+import type { InferOutput } from 'valibot';
 import type { PositionPageText } from '../../pages/position.schema';
+import type { SentCopy, sentPage } from '../copy-schema';
 import type { Office, Position } from '../positions';
 import { CAREERS, type CareersData } from './careers';
 
-export type PositionPageCopy = PositionPageText & Pick<CareersData['positions'], 'teamNames' | 'typeNames'>;
+export type PositionPageCopy = PositionPageText &
+  Pick<CareersData['positions'], 'teamNames' | 'typeNames'> & {
+    /** The confirmation the form shows in place once sent with JavaScript (content/pages/application-sent.<lang>.yaml). */
+    readonly sent: SentCopy;
+  };
 
-/** A language's copy of the position pages: its own, and the names the careers page gives. */
-export function positionPageCopy(text: PositionPageText, careers: CareersData): PositionPageCopy {
-  return { ...text, teamNames: careers.positions.teamNames, typeNames: careers.positions.typeNames };
+/** A language's copy of the position pages: its own, the names the careers page gives, and the confirmation's. */
+export function positionPageCopy(
+  text: PositionPageText,
+  careers: CareersData,
+  confirmation: InferOutput<typeof sentPage>,
+): PositionPageCopy {
+  const { meta: _meta, ...done } = confirmation;
+  return { ...text, teamNames: careers.positions.teamNames, typeNames: careers.positions.typeNames, sent: done };
 }
 
-export const POSITION_PAGE: PositionPageCopy = /* @__PURE__ */ positionPageCopy(en, CAREERS);
+export const POSITION_PAGE: PositionPageCopy = /* @__PURE__ */ positionPageCopy(en, CAREERS, sent);
 
 /** What a position's page shows: the position, how we hire, and the shared copy. */
 export interface PositionPageData {
@@ -31,8 +43,3 @@ export interface PositionPageData {
    */
   written: { salary: string; posted: string; validThrough: string };
 }
-
-export type ApplicationSentData = PositionPageText['sent'];
-
-/** The confirmation page after an application sent without JavaScript (`/careers/applied`). */
-export const APPLICATION_SENT: ApplicationSentData = POSITION_PAGE.sent;

@@ -1,8 +1,6 @@
-/** The copy of the contact page and its confirmation in German: content/pages/contact.de.yaml, checked and compiled at build (scripts/content/copy.mjs). */
+/** The contact page's data in German (../../pages/contact.ts). */
 import de from '../../../../dist/content/copy/pages/contact.de.json' with { type: 'json' };
-import type { ContactPageData } from '../../../pages/contact.schema';
+import sent from '../../../../dist/content/copy/pages/contact-sent.de.json' with { type: 'json' };
+import { contactPage, type ContactPageData } from '../../pages/contact';
 
-export const CONTACT: ContactPageData = de;
-
-/** The confirmation page after a message sent without JavaScript. */
-export const CONTACT_SENT = CONTACT.sent;
+export const CONTACT: ContactPageData = /* @__PURE__ */ contactPage(de, sent);
