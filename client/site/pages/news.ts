@@ -1,37 +1,15 @@
-import { defineCopy, type Cta, type Widen } from '../copy';
+/**
+ * The copy of /news and of each post's page (content/pages/news.en.yaml), checked and compiled at
+ * build (scripts/content/copy.mjs); with the data those pages receive.
+ */
+import en from '../../../dist/content/copy/pages/news.en.json' with { type: 'json' };
+import type { NewsPageCopy } from '../../pages/news.schema';
 import type { NewsPost, Tag } from '../../content/types';
 
-/** Copy of /news (lists, tag pages, pages of older posts) and of each post's page. */
-export const NEWS_PAGE = /* @__PURE__ */ defineCopy(
-  () =>
-    ({
-      meta: {
-        title: 'News',
-        description: 'Newsloom releases, notes from our engineers, open positions and company news from Larchfield Software in Leipzig.',
-      },
-      eyebrow: 'News',
-      title: 'News from Larchfield',
-      lead: 'Releases of Newsloom, notes from our engineers, open positions and what happens at the company, written by the people who did the work.',
-      tagTitle: 'Posts tagged “{tag}”',
-      tagLead: 'Every post about {tag}, newest first.',
-      allTags: 'All topics',
-      empty: 'No posts here yet.',
-      pagination: { label: 'More posts', newer: 'Newer posts', older: 'Older posts', page: 'Page {page} of {pages}' },
-      byline: 'By {author}',
-      readingTime: '{minutes} min read',
-      published: 'Published',
-      updated: 'Updated {date}',
-      tags: 'Tags',
-      more: 'Read the post',
-      back: { label: 'All news', href: '/news' } satisfies Cta,
-      /** The kind written on a post's Open Graph picture. */
-      og: { kind: 'News' },
-      /** Dates are written with this locale, in Berlin time, the same on both sides. */
-      dateLocale: 'en-GB',
-    }) as const,
-);
+export type { NewsPageCopy } from '../../pages/news.schema';
 
-export type NewsPageCopy = Widen<typeof NEWS_PAGE>;
+export const NEWS_PAGE: NewsPageCopy = en;
+
 /** A post as a list shows it: everything but the body. */
 export type NewsSummary = Omit<NewsPost, 'body'>;
 /**

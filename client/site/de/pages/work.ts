@@ -1,40 +1,11 @@
-import { defineCopy } from '../../copy';
-import type { RichTextCopy, WorkPageCopy } from '../../pages/work';
+/**
+ * The copy of /de/referenzen and of each case study's page in German (content/pages/work.de.yaml), and
+ * of the rich-text renderer (content/site/rich-text.de.yaml), checked and compiled at build (scripts/content/copy.mjs).
+ */
+import de from '../../../../dist/content/copy/pages/work.de.json' with { type: 'json' };
+import richText from '../../../../dist/content/copy/site/rich-text.de.json' with { type: 'json' };
+import type { WorkPageCopy } from '../../../pages/work.schema';
+import type { RichTextCopy } from '../../rich-text.schema';
 
-/** Die Referenzen (/de/referenzen) und die Seite jeder Fallstudie. */
-export const WORK_PAGE: WorkPageCopy = /* @__PURE__ */ defineCopy((): WorkPageCopy => ({
-  meta: {
-    title: 'Referenzen',
-    description:
-      'Was Larchfield gebaut hat, für wen und was sich verändert hat: Fallstudien mit Ausgangslage, Umsetzung, Ergebnissen in Zahlen und dem Kunden im O-Ton.',
-  },
-  eyebrow: 'Referenzen',
-  title: 'Fallstudien',
-  lead: 'Was wir gebaut haben, für wen und was sich für unsere Kunden verändert hat: die Ausgangslage, unsere Arbeit und die Ergebnisse in Zahlen – erzählt gemeinsam mit den Menschen, mit denen wir gebaut haben.',
-  filter: {
-    label: 'Fallstudien zeigen für',
-    all: 'Alle Leistungen',
-    count: '{shown} von {total} Fallstudien',
-    empty: 'Zu dieser Leistung gibt es noch keine Fallstudie.',
-  },
-  services: {
-    'custom-saas': 'Individuelle SaaS-Entwicklung',
-    'api-development': 'Web- und API-Entwicklung',
-    'custom-software': 'Individualsoftware',
-    'newsloom-api': 'Newsloom API',
-  },
-  more: 'Fallstudie lesen',
-  facts: { client: 'Kunde', industry: 'Branche', services: 'Leistungen', duration: 'Dauer', team: 'Team', published: 'Veröffentlicht' },
-  sections: { results: 'Ergebnisse', quote: 'Das sagt unser Kunde', technologies: 'Technologien', story: 'Das Projekt' },
-  back: { label: 'Alle Fallstudien', href: '/de/referenzen' },
-  readingTime: '{minutes} Min. Lesezeit',
-  quoteMarks: { open: '„', close: '“' },
-  og: { kind: 'Fallstudie' },
-  dateLocale: 'de-DE',
-}));
-
-/** Was die Darstellung der Texte braucht. */
-export const RICH_TEXT: RichTextCopy = /* @__PURE__ */ defineCopy((): RichTextCopy => ({
-  anchor: 'Link zu diesem Abschnitt: {heading}',
-  code: 'Codebeispiel ({lang})',
-}));
+export const WORK_PAGE: WorkPageCopy = de;
+export const RICH_TEXT: RichTextCopy = richText;
