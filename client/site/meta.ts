@@ -1,5 +1,6 @@
 import type { StaticPageId } from '../routes';
-import { PAGE_META_EN } from '../../dist/content/copy/pages';
+import titles from '../../dist/content/copy/page-meta.en.json' with { type: 'json' };
+import type { PageTitles } from '../../dist/content/copy/pages';
 import type { Position } from './positions';
 
 /** A page's title (the document title is `${title} - ${company name}`) and its meta description. */
@@ -18,7 +19,7 @@ export interface PageMeta {
  * into the head, the page's state and its payload; the client reads them from there and never bundles
  * this object (decision 0096). A page of the registry whose file has none fails to compile here.
  */
-export const PAGE_META: Readonly<Record<StaticPageId, PageMeta>> = PAGE_META_EN;
+export const PAGE_META: Readonly<Record<StaticPageId, PageMeta>> = titles satisfies PageTitles;
 
 /** A position's page: its title, and its summary as the description. */
 export function positionMeta(position: Pick<Position, 'title' | 'location' | 'summary'>): PageMeta {

@@ -5,7 +5,7 @@
 // client/site/<block>.schema.ts, whose InferOutput is the TypeScript type the code reads), and the
 // two languages of a block against each other; `{company.name}` and the like are filled in from the
 // facts and from the figures the code owns (retention periods); a link `page:<id>[?k=v][#anchor]` is
-// resolved per language through the page registry and checked. The result is JSON in dist/copy/, which
+// resolved per language through the page registry and checked. The result is JSON in dist/content/copy/, which
 // the code imports with its schema's type. Every problem is `file:line: message`.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -281,8 +281,10 @@ function pageTitles(pages, lang) {
 
 /**
  * The module through which code reads the pages' copy (dist/content/copy/pages.ts): each page's
- * copy type from its schema (`PageCopy`), every page's copy per language, and the pages' titles and
- * descriptions alone. Made from the files there are, so a new page file needs no import list.
+ * copy type from its schema (`PageCopy`), every page's copy per language, and the type of the
+ * titles alone (code imports those from page-meta.<lang>.json: importing them from here would make
+ * every page's copy reachable from where they are read). Made from the files there are, so a new
+ * page file needs no import list.
  * It also holds the check that each page of the registry has a component taking its own data.
  * @param {string[]} names the pages' copy files @param {string[]} titled those with `meta` @param {readonly Lang[]} langs
  * @param {readonly string[]} pageIds
@@ -300,7 +302,6 @@ function pagesModule(names, titled, langs, pageIds) {
       : ["import type { PageComponent } from '../../../client/app/state';", "import type { PageId } from '../../../client/routes';"]),
     ...names.map((n) => `import type { schema as ${id(n)}Schema } from '../../../client/pages/${n}.schema';`),
     ...langs.flatMap((lang) => names.map((n) => `import ${lang}${id(n)} from './pages/${n}.${lang}.json' with { type: 'json' };`)),
-    ...langs.map((lang) => `import ${lang}Meta from './page-meta.${lang}.json' with { type: 'json' };`),
     '',
     "/** Each page's copy, as its schema gives it. */",
     'export interface PageCopy {',
@@ -310,11 +311,12 @@ function pagesModule(names, titled, langs, pageIds) {
     '/** The pages whose copy starts with their title and description (`meta`). */',
     `export type TitledPage = ${titled.map((n) => `'${n}'`).join(' | ') || 'never'};`,
     '',
+    '/** Those titles and descriptions alone (page-meta.<lang>.json), which the worker carries instead of the copy. */',
+    "export type PageTitles = { readonly [K in TitledPage]: PageCopy[K]['meta'] };",
+    '',
     ...langs.flatMap((lang) => [
       `/** Every page's copy in ${lang === 'de' ? 'German' : 'English'}. */`,
       `export const PAGE_COPY_${upper(lang)}: PageCopy = { ${names.map((n) => `${key(n)}: ${lang}${id(n)}`).join(', ')} };`,
-      `/** The titles and descriptions alone, in ${lang === 'de' ? 'German' : 'English'}. */`,
-      `export const PAGE_META_${upper(lang)}: { readonly [K in TitledPage]: PageCopy[K]['meta'] } = ${lang}Meta;`,
     ]),
     ...(pageIds.length === 0
       ? []
