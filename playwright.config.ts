@@ -19,6 +19,9 @@ export default defineConfig<object, EngineWorkerOptions>({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // A retrying assertion waits for its condition up to half a test's time, not Playwright's 5 s: on
+  // a busy machine a real send and its confirmation can take longer, and the test is slower, not red.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   outputDir: 'test-results',
   use: {
@@ -36,7 +39,12 @@ export default defineConfig<object, EngineWorkerOptions>({
   projects: [
     // Chromium's screenshots come from e2e/design.spec.ts. The cross-engine flows that a Chromium-only
     // spec checks in more depth (tagged @deeper-in-chromium, e2e/engines/flows.spec.ts) run in the others.
-    { name: 'chromium', testIgnore: 'engines/screenshots.spec.ts', grepInvert: /@deeper-in-chromium/, use: { ...devices['Desktop Chrome'], channel: undefined, engine: 'chromium' } },
+    {
+      name: 'chromium',
+      testIgnore: 'engines/screenshots.spec.ts',
+      grepInvert: /@deeper-in-chromium/,
+      use: { ...devices['Desktop Chrome'], channel: undefined, engine: 'chromium' },
+    },
     // Firefox ESR over WebDriver BiDi (puppeteer-core) and WebKitGTK over classic WebDriver
     // (webdriverio): only the cross-engine specs, whose fixtures drive those browsers themselves.
     // Their screenshots (looked at, not compared) are taken by `npm run screenshots`; the checks
