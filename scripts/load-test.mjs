@@ -19,8 +19,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { BUILDS_STATE, benchServer } from './bench/server.mjs';
 import { countStored, postMessages } from './bench/form-post.mjs';
-import { PAGES } from './bench/page-weight.mjs';
+import { ensureBuild } from './bench/build-check.mjs';
 import { loadPhase } from './bench/throughput.mjs';
+
+// Before the page list is read: it comes from dist/'s compiled content (a fresh clone has none yet).
+ensureBuild({ rebuild: !process.argv.includes('--no-build') });
+const { PAGES } = await import('./bench/page-weight.mjs');
 
 const quick = process.argv.includes('--quick');
 const DURATION_SEC = quick ? 5 : 30;
@@ -117,7 +121,7 @@ async function stillAnswers(base) {
   return out;
 }
 
-const server = await benchServer();
+const server = await benchServer({ rebuild: false });
 /** @type {{ round: number, rss: number, results: { path: string, connections: number, r: Awaited<ReturnType<typeof loadPhase>> }[] }[]} */
 const rounds = [];
 let failed = false;
