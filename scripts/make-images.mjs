@@ -15,10 +15,11 @@ const mark = readFileSync(join(root, 'assets/favicon.svg'), 'utf8');
 const fontFace = `@font-face{font-family:Jost;font-weight:300 700;src:url(data:font/woff2;base64,${font}) format("woff2")}`;
 
 /**
- * The social card of a language: its heading and caption from the site module (SITE_HEAD.socialImage).
- * @param {{ heading: string, caption: string }} text
+ * The social card of a language: the company's name, and its heading and caption from the site
+ * module (COMPANY.name, SITE_HEAD.socialImage).
+ * @param {{ brand: string, heading: string, caption: string }} text
  */
-const card = ({ heading, caption }) => `<!doctype html><html><head><style>${fontFace}
+const card = ({ brand, heading, caption }) => `<!doctype html><html><head><style>${fontFace}
 body{margin:0;width:1200px;height:630px;font-family:Jost,sans-serif;background:#052e16;color:#fff;position:relative;overflow:hidden}
 .grid{position:absolute;inset:0;background-image:linear-gradient(#ffffff10 1px,transparent 1px),linear-gradient(90deg,#ffffff10 1px,transparent 1px);background-size:48px 48px}
 .glow{position:absolute;right:-160px;top:-160px;width:640px;height:640px;border-radius:50%;background:radial-gradient(circle,#22c55e88,transparent 65%)}
@@ -26,7 +27,7 @@ body{margin:0;width:1200px;height:630px;font-family:Jost,sans-serif;background:#
 .brand{display:flex;align-items:center;gap:20px;font-size:40px;font-weight:600}.brand svg{width:72px;height:72px}
 h1{font-size:76px;line-height:1.05;font-weight:600;margin:0;max-width:900px;letter-spacing:-1px}
 p{font-size:32px;margin:0;color:#bbf7d0;font-weight:400}</style></head><body><div class="grid"></div><div class="glow"></div>
-<div class="wrap"><div class="brand">${mark}<span>Larchfield Software</span></div>
+<div class="wrap"><div class="brand">${mark}<span>${brand}</span></div>
 <h1>${heading}</h1><p>${caption}</p></div></body></html>`;
 
 const icon = (
@@ -69,12 +70,13 @@ async function shot(html, width, height, omitBackground = false) {
   await page.close();
   return png;
 }
-// One card per language, at the path its SITE_HEAD names (/og.png, /og-de.png).
+// One card per language, at the path its SITE_HEAD names (/og.png, /og-de.png). The modules read
+// the compiled copy (dist/content/copy/): run after a build.
 const written = [];
 for (const file of ['client/site/company.ts', 'client/site/de/company.ts']) {
-  const { SITE_HEAD } = await loadTs(file);
+  const { COMPANY, SITE_HEAD } = await loadTs(file);
   const out = join(root, 'assets', SITE_HEAD.socialImage.path);
-  writeFileSync(out, await shot(card(SITE_HEAD.socialImage), 1200, 630));
+  writeFileSync(out, await shot(card({ brand: COMPANY.name, ...SITE_HEAD.socialImage }), 1200, 630));
   written.push(`assets${SITE_HEAD.socialImage.path}`);
 }
 writeFileSync(join(root, 'assets/apple-touch-icon.png'), await shot(icon(180, 0), 180, 180));

@@ -1,34 +1,56 @@
-import type { Widen } from './copy';
-
 /**
- * The legal facts the imprint (§ 5 DDG, § 18 MStV) and the privacy notice (GDPR Art. 13) state.
- * A module of its own: the copy that reads it (imprint, privacy, the position pages) reaches the
- * browser only in the command palette's search index, a lazy chunk; kept in company.ts it would
- * ride in the shared chunk of every first load.
+ * The legal facts the imprint (§ 5 DDG, § 18 MStV) and the privacy notice (GDPR Art. 13) state, as
+ * one language writes them: content/facts.yaml's facts, with the names of the seat's region and
+ * country and the supervisory authority's address in that language's words
+ * (content/site/company.<lang>.yaml), and the retention periods the deletion job keeps (./retention.ts).
+ * The pages' copy names these facts itself (`{legal.vatId}`…); the worker's mails, the deletion job
+ * and the offices of the positions read this object.
  */
-export const LEGAL = {
-  address: { street: 'Naumburger Straße 44', postalCode: '04229', locality: 'Leipzig', region: 'Saxony', country: 'Germany' },
-  /** Geschäftsführerin: the managing director named in the commercial register. */
-  managingDirector: 'Marta Hübner',
-  register: { court: 'Amtsgericht Leipzig', number: 'HRB 36412' },
-  /** Umsatzsteuer-Identifikationsnummer (§ 27a UStG). */
-  vatId: 'DE318274905',
-  phone: '+49 341 2290 4470',
-  /**
-   * How long what a visitor sends is kept, in days from its arrival: the scheduled handler deletes
-   * older rows (worker/forms/retention.ts), and /privacy states the same numbers. `held`: what our
-   * spam checks held back (not mailed, not put back by the team) goes sooner (decision 0171).
-   */
-  retentionDays: { messages: 180, held: 14 },
-  /** Where data-protection questions and requests (GDPR Art. 15–21) go. */
-  privacyEmail: 'privacy@larchfield.dev',
-  /** The supervisory authority for a company seated in Saxony (GDPR Art. 77). */
-  supervisoryAuthority: {
-    name: 'Sächsische Datenschutz- und Transparenzbeauftragte',
-    address: 'Devrientstraße 5, 01067 Dresden, Germany',
-    url: 'https://www.datenschutz.sachsen.de',
-  },
-} as const;
+import facts from '../../dist/content/copy/facts.json' with { type: 'json' };
+import en from '../../dist/content/copy/site/company.en.json' with { type: 'json' };
+import type { CompanyCopy } from './company.schema';
+import type { Facts } from './facts.schema';
+import { RETENTION_DAYS } from './retention';
 
-/** The legal facts with their literals widened: the German module's LEGAL is checked against it. */
-export type LegalFacts = Widen<typeof LEGAL>;
+/** The compiled facts, checked against their schema's type. */
+const FACTS: Facts = facts;
+
+/** The legal facts in one language: every language's LEGAL is one. */
+export interface LegalFacts {
+  readonly address: {
+    readonly street: string;
+    readonly postalCode: string;
+    readonly locality: string;
+    readonly region: string;
+    readonly country: string;
+  };
+  /** Geschäftsführerin: the managing director named in the commercial register. */
+  readonly managingDirector: string;
+  readonly register: { readonly court: string; readonly number: string };
+  /** Umsatzsteuer-Identifikationsnummer (§ 27a UStG). */
+  readonly vatId: string;
+  readonly phone: string;
+  /** How long what a visitor sends is kept, in days (./retention.ts). */
+  readonly retentionDays: { readonly messages: number; readonly held: number };
+  /** Where data-protection questions and requests (GDPR Art. 15–21) go. */
+  readonly privacyEmail: string;
+  /** The supervisory authority for a company seated in Saxony (GDPR Art. 77). */
+  readonly supervisoryAuthority: { readonly name: string; readonly address: string; readonly url: string };
+}
+
+/** One language's LEGAL; called as pure, so the bundler drops it where nothing reads it. */
+export function legalIn(words: CompanyCopy): LegalFacts {
+  const { address, managingDirector, register, vatId, phone, privacyEmail, supervisoryAuthority } = FACTS.legal;
+  return {
+    address: { street: address.street, postalCode: address.postalCode, locality: address.locality, ...words.address },
+    managingDirector,
+    register,
+    vatId,
+    phone,
+    retentionDays: RETENTION_DAYS,
+    privacyEmail,
+    supervisoryAuthority: { name: supervisoryAuthority.name, address: words.supervisoryAuthority.address, url: supervisoryAuthority.url },
+  };
+}
+
+export const LEGAL: LegalFacts = /* @__PURE__ */ legalIn(en);

@@ -39,11 +39,30 @@ const FACTS = `company:
   employees:
     min: 10
     max: 50
+  social:
+    github:
+      label: GitHub
+      url: https://github.com/demo
+    linkedin:
+      label: LinkedIn
+      url: https://www.linkedin.com/company/demo
+    mastodon:
+      label: Mastodon
+      url: https://mastodon.example/@demo
+organization:
+  logo:
+    path: /logo.svg
+    width: 512
+    height: 512
+  industry:
+    naics: '541511'
+    isicV4: '6201'
 legal:
   address:
     street: Hauptstraße 1
     postalCode: '04109'
     locality: Leipzig
+    countryCode: DE
   managingDirector: Erika Muster
   register:
     court: Amtsgericht Leipzig

@@ -39,9 +39,9 @@ const ROUTES = /** @type {typeof import('../../client/routes')} */ (await loadTs
 const { NEWS_PAGE_SIZE, parseService } = /** @type {typeof import('../../client/content/select')} */ (
   await loadTs('client/content/select.ts')
 );
-/** The figures the code owns that the copy states: how long what a visitor sends is kept (client/site/legal.ts, which the deletion job reads). */
+/** The figures the code owns that the copy states: how long what a visitor sends is kept (client/site/retention.ts, which the deletion job reads). */
 const FIGURES = {
-  retention: /** @type {typeof import('../../client/site/legal')} */ (await loadTs('client/site/legal.ts')).LEGAL.retentionDays,
+  retention: /** @type {typeof import('../../client/site/retention')} */ (await loadTs('client/site/retention.ts')).RETENTION_DAYS,
 };
 /** What `?topic=` the contact form takes. */
 const { CONTACT_TOPICS } = /** @type {typeof import('../../client/forms/contact')} */ (await loadTs('client/forms/contact.ts'));
