@@ -29,8 +29,6 @@ export interface PageDef {
    * (lowercase words joined by hyphens), and the page's own route decides whether it exists.
    */
   readonly paths: Readonly<Record<Lang, string>>;
-  /** Listed in the header's main navigation, in registry order. */
-  readonly nav?: true;
   /** Kept out of search engines: `noindex`, no canonical link, not in the sitemap or the palette. */
   readonly noindex?: true;
   /**
@@ -55,15 +53,15 @@ export interface PageDef {
 }
 
 export const PAGES = {
-  home: { paths: { en: '/', de: '/de' }, nav: true },
-  solutions: { paths: { en: '/solutions', de: '/de/loesungen' }, nav: true },
-  company: { paths: { en: '/company', de: '/de/unternehmen' }, nav: true },
-  careers: { paths: { en: '/careers', de: '/de/karriere' }, nav: true },
+  home: { paths: { en: '/', de: '/de' } },
+  solutions: { paths: { en: '/solutions', de: '/de/loesungen' } },
+  company: { paths: { en: '/company', de: '/de/unternehmen' } },
+  careers: { paths: { en: '/careers', de: '/de/karriere' } },
   // Where an application sent without JavaScript lands (POST /careers/<id> → 303).
   'application-sent': { paths: { en: '/careers/applied', de: '/de/karriere/beworben' }, noindex: true },
   // One open position: which ids exist is the worker's business (the site module's open positions).
   position: { paths: { en: '/careers/:id', de: '/de/karriere/:id' }, perVisitor: true },
-  contact: { paths: { en: '/contact', de: '/de/kontakt' }, nav: true, perVisitor: true },
+  contact: { paths: { en: '/contact', de: '/de/kontakt' }, perVisitor: true },
   // Where a message sent without JavaScript lands (POST /contact → 303): nothing to index.
   'contact-sent': { paths: { en: '/contact/sent', de: '/de/kontakt/gesendet' }, noindex: true },
   // Case studies and news (content/, compiled at build): the lists, a page of older posts, a topic,
@@ -171,14 +169,15 @@ export function forcedColorMode(id: PageId | undefined): 'light' | 'dark' | unde
   return mode === 'system' ? undefined : mode;
 }
 
-/** The ids of the pages in the header's main navigation. */
-export type NavPageId = { [K in PageId]: (typeof PAGES)[K] extends { nav: true } ? K : never }[PageId];
+/**
+ * The ids of the pages in the header's main navigation: content, as the header's list is (the UI
+ * copy's `routeLabels`, content/site/ui.<lang>.yaml, in the header's order). The English file's;
+ * the build holds the German one to the same pages, and every one to a page without parameters.
+ */
+export type NavPageId = Extract<keyof (typeof import('../dist/content/copy/site/ui.en.json'))['routeLabels'], PageId>;
 
 /** The ids of the pages kept out of search engines (and the palette). */
 export type NoindexPageId = { [K in PageId]: (typeof PAGES)[K] extends { noindex: true } ? K : never }[PageId];
-
-/** The pages of the header's main navigation, in registry order. */
-export const NAV_PAGE_IDS = PAGE_IDS.filter((id): id is NavPageId => pageDef(id).nav === true);
 
 /** The language a path is in: German under /de, English elsewhere (error pages included). */
 export function langOf(path: string): Lang {

@@ -1,7 +1,6 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { pagePath } from '../client/routes';
 import { CHROME } from '../client/site/de/chrome';
-import { LANGUAGE_HINT as DE_HINT } from '../client/site/de/language-hint';
 import { CONTACT } from '../client/site/de/pages/contact';
 import { UI } from '../client/site/de/ui';
 import { expect, expectProblems, hydrated, test } from './fixtures';
@@ -50,6 +49,8 @@ function documentsOf(page: Page): string[] {
 }
 
 const hint = (page: Page) => page.locator('[data-language-hint]');
+/** The hint in German: the German UI copy's (content/site/ui.de.yaml). */
+const DE_HINT = UI.languageHint;
 
 test.describe('German pages', () => {
   test('header links stay German; a client navigation sets lang and the title', async ({ page, problems }) => {

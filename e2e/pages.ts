@@ -2,7 +2,7 @@
  * The pages the browser tests walk, from the page registry (client/routes.ts) and its page list
  * (client/site/all-pages.ts): never listed by hand, so a new page is walked as soon as it exists.
  */
-import { NAV_PAGE_IDS, matchRoute, pagePath, payloadPath, type Lang, type PageId } from '../client/routes';
+import { matchRoute, pagePath, payloadPath, type Lang, type NavPageId, type PageId } from '../client/routes';
 import { SITES } from '../client/site/languages';
 import { NOT_FOUND_PATH, documentTitleOf, onePagePerKind } from '../client/site/all-pages';
 
@@ -19,10 +19,11 @@ export function titleAt(path: string): string {
   return titleOf(route);
 }
 
-/** The header's pages (English), in its order: path, link label, title and payload. */
-export const NAV_PAGES = NAV_PAGE_IDS.map((id) => {
+/** The header's pages (English), in its order (the UI copy's, content/site/ui.en.yaml): path, link label, title and payload. */
+export const NAV_PAGES = Object.entries(SITES.en.UI.routeLabels).map(([key, label]) => {
+  const id = key as NavPageId;
   const path = pagePath(id);
-  return { path, label: SITES.en.UI.routeLabels[id], title: titleOf({ id, params: {} }), payload: payloadPath(path) };
+  return { path, label, title: titleOf({ id, params: {} }), payload: payloadPath(path) };
 });
 
 /** A page the browser suites walk: `kind` is its registry id, the same in every language. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { LANGS, pageDef, pagePath } from '../client/routes';
+import { LANGS, pagePath } from '../client/routes';
 import { COMPANY, ORGANIZATION } from '../client/site';
 import { SITES } from '../client/site/languages';
 import { OG_LOCALES } from '../client/app/site-head';
@@ -168,7 +168,7 @@ describe('pages', () => {
         expect(font?.href).toBe(BUILD.assets.font);
         expect(html).toContain(`data-build-id="${BUILD.buildId}"`);
         const nav = new RegExp(`<nav aria-label="${SITES[route.lang].CHROME.navLabel}">([\\s\\S]*?)</nav>`).exec(html)?.[1] ?? '';
-        if (pageDef(route.id).nav) {
+        if (route.id in SITES[route.lang].UI.routeLabels) {
           expect(nav).toMatch(new RegExp(`<a href="${route.path}" aria-current="page"`));
           expect(nav.match(/aria-current="page"/g)).toHaveLength(1);
         } else expect(nav).not.toContain('aria-current="page"');

@@ -4,7 +4,7 @@ import { CONTAINER, Link, useCopy, useRouter } from '../components/kit';
 import { LanguageHintHost } from '../components/language-hint-host';
 import { NavigationProgress } from '../components/navigation-progress';
 import { PaletteHost, SearchButton } from '../components/palette-host';
-import { LANGS, NAV_PAGE_IDS, counterpart, pagePath, type Lang } from '../routes';
+import { LANGS, counterpart, pagePath, type Lang, type NavPageId } from '../routes';
 import { COMPANY_NAME } from '../site/name';
 
 const MENU_ID = 'site-menu';
@@ -77,15 +77,16 @@ function Header() {
         >
           <nav aria-label={CHROME.navLabel}>
             <ul className="flex flex-col md:flex-row md:items-center md:gap-1">
-              {NAV_PAGE_IDS.map((id) => ({ id, href: pagePath(id, lang) })).map(({ id, href }) => (
+              {/* The header's pages and their order are content: the UI copy's routeLabels (content/site/ui.<lang>.yaml). */}
+              {Object.entries(ui.routeLabels).map(([id, label]) => (
                 <li key={id}>
                   <Link
-                    href={href}
-                    aria-current={href === path ? 'page' : undefined}
+                    href={pagePath(id as NavPageId, lang)}
+                    aria-current={pagePath(id as NavPageId, lang) === path ? 'page' : undefined}
                     onClick={() => setOpen(false)}
                     className="block rounded-lg px-3 py-3 text-base font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-950 aria-[current=page]:text-primary-800 md:py-2 md:text-[15px] md:aria-[current=page]:bg-primary-50 dark:text-gray-300 dark:hover:bg-gray-800 dark:hover:text-white dark:aria-[current=page]:text-primary-300 md:dark:aria-[current=page]:bg-primary-950/60"
                   >
-                    {ui.routeLabels[id]}
+                    {label}
                   </Link>
                 </li>
               ))}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { loadClientCopy, useCopy } from '../app/copy';
 import { useRouter } from '../app/router';
 import { LANGS, counterpart, type Lang } from '../routes';
-import type { LanguageHintCopy } from '../site/language-hint';
+import type { LanguageHintCopy } from '../site/ui.schema';
 import { heldLoad } from './lazy';
 
 /** localStorage key that remembers a dismissed language hint (named in the privacy notice, section browser-storage). */

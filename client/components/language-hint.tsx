@@ -1,5 +1,5 @@
 import type { Lang } from '../routes';
-import type { LanguageHintCopy } from '../site/language-hint';
+import type { LanguageHintCopy } from '../site/ui.schema';
 
 /**
  * The language hint's box (decision 0152), loaded by its host only for a browser that prefers the

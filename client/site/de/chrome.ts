@@ -1,19 +1,5 @@
-import { defineCopy } from '../copy';
-import type { Chrome } from '../chrome';
-import { COMPANY_NAME } from '../name';
+/** The layout's copy in German: content/site/chrome.de.yaml, checked and compiled at build (scripts/content/copy.mjs). */
+import de from '../../../dist/content/copy/site/chrome.de.json' with { type: 'json' };
+import type { Chrome } from '../chrome.schema';
 
-/** Die Texte rund um jede Seite, die der Browser rendert: Sprunglink, Kopfzeile und Ladebalken. */
-export const CHROME: Chrome = /* @__PURE__ */ defineCopy((): Chrome => ({
-  skipLink: 'Zum Inhalt springen',
-  homeLink: `${COMPANY_NAME}, Startseite`,
-  navLabel: 'Hauptnavigation',
-  menuButton: 'Menü',
-  search: {
-    button: 'Suche',
-    mobileButton: 'Website durchsuchen',
-    shortcut: 'Strg K',
-    appleShortcut: '⌘ K',
-    loading: 'Suche wird geladen …',
-  },
-  progress: 'Seite wird geladen',
-}));
+export const CHROME: Chrome = de;
