@@ -52,7 +52,7 @@ const FAST_DIRS = ['client', 'worker'];
 const COPY_FILES = [`content${sep}pages${sep}`, `content${sep}site${sep}`, `content${sep}facts.yaml`];
 /** What else the copy is checked with: the schemas, the figures it states, what its links may name. */
 const COPY_CODE =
-  /(?:\.schema\.ts|copy-schema\.ts|client[\\/]site[\\/]legal\.ts|client[\\/]forms[\\/]contact\.ts|client[\\/]routes\.ts|client[\\/]content[\\/]select\.ts)$/;
+  /(?:\.schema\.ts|copy-schema\.ts|client[\\/]site[\\/]retention\.ts|client[\\/]forms[\\/]contact\.ts|client[\\/]routes\.ts|client[\\/]content[\\/]select\.ts)$/;
 /** The folders whose files the build id covers, as scripts/build.mjs's. */
 const ID_DIRS = ['client', 'worker', 'assets', 'content'];
 /**
@@ -801,8 +801,8 @@ async function bundleClient(b, buildId, sourcesChanged) {
  * @returns {Promise<string[] | undefined>}
  */
 async function compileCopyAgain(b) {
-  const [routes, legal, select, contact] = await Promise.all(
-    ['client/routes.ts', 'client/site/legal.ts', 'client/content/select.ts', 'client/forms/contact.ts'].map((f) =>
+  const [routes, retention, select, contact] = await Promise.all(
+    ['client/routes.ts', 'client/site/retention.ts', 'client/content/select.ts', 'client/forms/contact.ts'].map((f) =>
       moduleOf(b, f).then((m) => m.run()),
     ),
   );
@@ -816,7 +816,7 @@ async function compileCopyAgain(b) {
       isService: (value) => select?.exports.parseService(value) !== undefined,
       isTopic: (value) => contact?.exports.CONTACT_TOPICS.includes(value),
     },
-    figures: { retention: legal?.exports.LEGAL.retentionDays },
+    figures: { retention: retention?.exports.RETENTION_DAYS },
   });
   if (problems.length > 0) {
     console.error(`content: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${p}`).join('\n')}`);
@@ -851,15 +851,16 @@ async function fastBuild(b, changed, structural, now) {
   // `changed` as it is when asked: the copy's step adds the files it wrote.
   const touches = (/** @type {Set<string>} */ inputs) => structural || changed.some((f) => inputs.has(f));
 
-  // 1. What the content build reads, and the icons: rare, checked first.
-  if (!(await contentAndIcons(b, state, touches))) return undefined;
-  // 1b. The copy, when a file of it or what it is checked with changed: its JSON is then among the changes.
+  // 1. The copy, when a file of it or what it is checked with changed: its JSON is then among the
+  //    changes, which what the content build reads (its pictures' words) may be made of.
   if (structural || changed.some((f) => COPY_FILES.some((c) => relative(b.root, f).startsWith(c)) || COPY_CODE.test(f))) {
     const written = await compileCopyAgain(b);
     if (!written) return { ok: false, kind: 'fast' };
     changed = [...changed, ...written];
     phase('copy');
   }
+  // 1b. What the content build reads, and the icons: rare.
+  if (!(await contentAndIcons(b, state, touches))) return undefined;
   // 2. The stylesheet, then the build id.
   const css = await restyle(b, state, changed);
   const buildId = devBuildId(b, now, css, state.base.assets.font);
