@@ -46,9 +46,9 @@ describe('the case studies and the news from every page', () => {
   it('names them as the palette does, in each language', () => {
     for (const lang of LANGS) {
       const labels = SHELL[lang].FOOTER.columns.flatMap((c) => c.links).map((l) => [l.href, l.label]);
-      const { pageLabels } = SITES[lang].PALETTE;
-      expect(labels, lang).toContainEqual([pagePath('work', lang), pageLabels.work]);
-      expect(labels, lang).toContainEqual([pagePath('news', lang), pageLabels.news]);
+      const palette = (href: string) => SITES[lang].SEARCH_INDEX.find((e) => e.group === 'pages' && e.href === href)?.title;
+      expect(labels, lang).toContainEqual([pagePath('work', lang), palette(pagePath('work', lang))]);
+      expect(labels, lang).toContainEqual([pagePath('news', lang), palette(pagePath('news', lang))]);
     }
   });
 

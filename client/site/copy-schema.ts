@@ -22,8 +22,12 @@ export const picture = v.strictObject({
   alt: text,
 });
 
-/** A page's title (the document's is the title template's) and its meta description: each page's copy file starts with it. */
-export const pageMeta = v.strictObject({ title: text, description: text });
+/**
+ * A page's title (the document's is the title template's) and its meta description: each page's copy
+ * file starts with it. `label`: a shorter name where the page is listed (the command palette), when
+ * the title is long and the header does not list the page.
+ */
+export const pageMeta = v.strictObject({ title: text, description: text, label: v.optional(text) });
 
 /** A confirmation page after a form sent without JavaScript: what arrived, and where to go next. */
 export const sentPage = v.strictObject({ meta: pageMeta, eyebrow: text, title: text, text, next: text, links: v.array(cta) });

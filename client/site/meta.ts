@@ -7,6 +7,8 @@ import type { Position } from './positions';
 export interface PageMeta {
   readonly title: string;
   readonly description: string;
+  /** A shorter name where the page is listed (the command palette), when its title is long. */
+  readonly label?: string;
   /** The page's own social-card picture (a content entry's), instead of the site's. */
   readonly image?: { readonly path: string; readonly width: number; readonly height: number; readonly alt: string };
   /** An article (a case study or a post): og:type article and its times. */

@@ -5,6 +5,7 @@
 import { PAGE_IDS, isDynamic, pageDef, pagePath, type Lang, type NavPageId, type NoindexPageId, type StaticPageId } from '../routes';
 import type { CareersData } from './pages/careers';
 import type { PageMeta } from './meta';
+import type { PaletteCopy } from './palette.schema';
 import type { Position } from './positions';
 import type { PageCopy } from '../../dist/content/copy/pages';
 import type { UiCopy } from './ui';
@@ -37,23 +38,10 @@ export interface PaletteSearch {
   readonly PALETTE: PaletteCopy;
 }
 
-/** The pages the palette lists that the header does not: their labels are the palette's own copy. */
+/** The pages the palette lists that the header does not: named by their own copy. */
 type OtherListedPageId = Exclude<StaticPageId | 'work' | 'news', NavPageId | NoindexPageId>;
 
-/** Copy of the command palette (client/site/search.ts, client/site/de/search.ts). */
-export interface PaletteCopy {
-  readonly title: string;
-  /** Labels of the pages it lists besides the header's (the UI copy's `routeLabels`). */
-  readonly pageLabels: Readonly<Record<OtherListedPageId, string>>;
-  readonly placeholder: string;
-  readonly groups: Readonly<Record<SearchGroup, string>>;
-  /** `{query}`: what the visitor typed. */
-  readonly empty: string;
-  readonly close: string;
-  readonly hints: readonly string[];
-  /** Words that should find a section without being shown. */
-  readonly keywords: { readonly closing: string; readonly positions: string };
-}
+export type { PaletteCopy } from './palette.schema';
 
 /** The copy of one language the index is built from: the pages' own, so it cannot drift. */
 export interface SearchSource {
@@ -74,8 +62,11 @@ export interface SearchSource {
 export function buildSearchIndex(lang: Lang, site: SearchSource, positions: readonly Position[]): SearchEntry[] {
   const { CAREERS, UI, PALETTE } = site;
   const { home: HOME, solutions: SOLUTIONS, company: COMPANY_PAGE, privacy: PRIVACY } = site.PAGES;
+  const meta = (id: NavPageId | OtherListedPageId): PageMeta =>
+    id === 'work' ? site.WORK_PAGE.meta : id === 'news' ? site.NEWS_PAGE.meta : site.PAGE_META[id];
+  // The header's label, else the page's own shorter name, else its title.
   const label = (id: NavPageId | OtherListedPageId): string =>
-    id in UI.routeLabels ? UI.routeLabels[id as NavPageId] : PALETTE.pageLabels[id as OtherListedPageId];
+    id in UI.routeLabels ? UI.routeLabels[id as NavPageId] : (meta(id).label ?? meta(id).title);
   const sections = (id: NavPageId | OtherListedPageId, outline: readonly Outline[]): SearchEntry[] =>
     outline.map((s) => ({
       group: 'sections',
@@ -86,8 +77,7 @@ export function buildSearchIndex(lang: Lang, site: SearchSource, positions: read
     }));
   return [
     ...PAGE_IDS.filter((id): id is NavPageId | OtherListedPageId => !isDynamic(id) && !pageDef(id).noindex).map((id): SearchEntry => {
-      const meta = id === 'work' ? site.WORK_PAGE.meta : id === 'news' ? site.NEWS_PAGE.meta : site.PAGE_META[id];
-      return { group: 'pages', title: label(id), context: meta.description, href: pagePath(id, lang), keywords: meta.title };
+      return { group: 'pages', title: label(id), context: meta(id).description, href: pagePath(id, lang), keywords: meta(id).title };
     }),
     ...sections('home', [
       { id: HOME.offerings.id, title: HOME.offerings.title, text: HOME.offerings.items.map((o) => o.title).join(' ') },

@@ -1,3 +1,4 @@
+import palette from '../../../dist/content/copy/site/palette.de.json' with { type: 'json' };
 import company from '../../../dist/content/copy/pages/company.de.json' with { type: 'json' };
 import home from '../../../dist/content/copy/pages/home.de.json' with { type: 'json' };
 import privacy from '../../../dist/content/copy/pages/privacy.de.json' with { type: 'json' };
@@ -12,17 +13,8 @@ import { UI } from './ui';
 import { WORK_PAGE } from './pages/work';
 import { NEWS_PAGE } from './pages/news';
 
-/** Die Befehlspalette. */
-export const PALETTE: PaletteCopy = /* @__PURE__ */ defineCopy((): PaletteCopy => ({
-  title: 'Website durchsuchen',
-  pageLabels: { work: 'Referenzen', news: 'Aktuelles', privacy: 'Datenschutz', imprint: 'Impressum' },
-  placeholder: 'Seiten, Abschnitte, Referenzen, Beiträge und Stellen durchsuchen',
-  groups: { pages: 'Seiten', sections: 'Abschnitte', work: 'Referenzen', news: 'Aktuelles', positions: 'Offene Stellen' },
-  empty: 'Keine Treffer für „{query}“. Versuchen Sie es mit einem kürzeren Wort, oder schreiben Sie uns.',
-  close: 'Schließen',
-  hints: ['↑ ↓ zum Auswählen', 'Enter zum Öffnen', 'Esc zum Schließen'],
-  keywords: { closing: 'Kontakt E-Mail Anfrage', positions: 'Jobs Stellenangebote Stellenanzeigen' },
-}));
+/** The command palette's copy in German (content/site/palette.de.yaml). */
+export const PALETTE: PaletteCopy = palette;
 
 /** Alles, was die Suche findet: dieselbe Gliederung wie das englische Verzeichnis, aus den deutschen Texten. */
 export const SEARCH_INDEX: readonly SearchEntry[] = /* @__PURE__ */ defineCopy(() =>
