@@ -5,29 +5,14 @@
 // a condition, bounded; the times are the benchmark's (`npm run bench -- --only=dev`), not checked here.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { WATCHED_DIRS, liveReloadScript } from './dev-build.mjs';
 import { listenForReloads, liveReloadEndpoint, startDevSession, waitForText } from './dev-session.mjs';
 import { ROOT } from './dev-server.mjs';
+import { copyProject } from './project-copy.mjs';
 
-/** What the copy needs to build and serve: the sources, the build's scripts, wrangler's and TypeScript's settings. */
-const COPIED = [
-  'client',
-  'worker',
-  'assets',
-  'content',
-  'scripts',
-  'migrations',
-  'package.json',
-  'package-lock.json',
-  'wrangler.toml',
-  'tsconfig.json',
-  'globals.d.ts',
-  'worker-configuration.d.ts',
-];
 const run = Math.random().toString(36).slice(2, 8);
 
 /**
@@ -76,9 +61,7 @@ describe('npm run dev', { timeout: 300_000 }, () => {
   let homeOriginal;
 
   before(async () => {
-    copy = mkdtempSync(join(tmpdir(), 'dev-loop-'));
-    for (const name of COPIED) cpSync(join(ROOT, name), join(copy, name), { recursive: true });
-    symlinkSync(realpathSync(join(ROOT, 'node_modules')), join(copy, 'node_modules'));
+    copy = copyProject('dev-loop-');
     homeOriginal = readFileSync(home(), 'utf8');
     // The copy is no git checkout: the build's time comes from here instead of the last commit.
     session = await startDevSession({ root: copy, env: { SOURCE_DATE_EPOCH: '1767225600' } });
