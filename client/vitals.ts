@@ -49,7 +49,7 @@ export function isPlausible(name: VitalName, value: number): boolean {
  * the page, not the missing path. The dataset keeps it as page `unknown` (worker/vitals-dataset.ts).
  */
 const notFoundPath = (lang: Lang): string => `${lang === DEFAULT_LANG ? '' : `/${lang}`}/404`;
-const NOT_FOUND_PATHS: readonly string[] = LANGS.map(notFoundPath);
+const NOT_FOUND_PATHS: readonly string[] = /* @__PURE__ */ LANGS.map(notFoundPath);
 
 /**
  * The path a beacon names for the page at `pathname` (location.pathname): the page's own path, or
