@@ -7,13 +7,13 @@
  * every tool and test that needs "every page" read this one list (client/site/page-list.ts adds
  * the ids of the pages with a parameter, such as the open positions).
  *
- * Adding a page: its component (client/pages/<id>.tsx, default export), its copy in each language
- * (client/site/ and client/site/de/: its PAGE_META, PAGE_DATA and label entries) and one entry here. The compiler finds a page whose
- * component, copy or data type is missing.
+ * Adding a page (README "Adding a page"): one entry here, its component client/pages/<id>.tsx with
+ * its copy's schema beside it (<id>.schema.ts), and its copy, content/pages/<id>.<lang>.yaml. The
+ * build refuses a page without its copy; the typecheck one whose component does not take its data.
  *
- * Pure data that imports nothing, so every module may read it without an import circle (decision
- * 0095); the client bundle carries it. Titles and descriptions are copy (client/site/meta.ts),
- * never here (decision 0096); so are the labels (the UI copy's `routeLabels` for the header, the palette's `pageLabels`).
+ * Pure data that imports nothing at run time, so every module may read it without an import circle
+ * (decision 0095); the client bundle carries it. Titles, descriptions and labels are copy (each
+ * page's copy file, the header's in content/site/ui.<lang>.yaml), never here (decisions 0096, 0196).
  */
 
 /** The site's languages; the first is the default (`x-default`) and has the unprefixed paths. */
