@@ -157,6 +157,10 @@ function finish(value, fill, check, report, lineAt, path = []) {
  * @property {CheckLink} check  a page link (page:<id>…) resolved in a language, or why it names no page (./links.mjs)
  * @property {Record<string, unknown>} [figures]  the code's figures a text may name (`{retention.messages}`)
  * @property {readonly string[]} [pageIds]  the registry's pages, whose components the generated module checks
+ * @property {ReadonlySet<string>} [only]  the copy files (paths from root) that changed, when nothing else did: only their blocks
+ *   are compiled and written (`npm run dev`); the facts' file among them compiles everything
+ * @property {Map<string, Record<string, any>[]>} [schemaCache]  the schemas' modules as last loaded, by their list: `npm run dev`
+ *   keeps one (and empties it when a schema changes), so a saved copy file costs no bundling of them
  * @property {string} [outDir]  where to write (dist/copy); nothing is written when absent
  */
 
@@ -164,9 +168,9 @@ function finish(value, fill, check, report, lineAt, path = []) {
  * Checks and compiles every file of copy; its problems (`file:line: message`) are returned, and
  * nothing is written while there is one.
  * @param {CopyOptions} options
- * @returns {Promise<{ facts: Record<string, unknown>, copy: Record<'pages' | 'site', Record<string, Record<Lang, unknown>>>, problems: string[] }>}
+ * @returns {Promise<{ facts: Record<string, unknown>, copy: Record<'pages' | 'site', Record<string, Record<Lang, unknown>>>, problems: string[], written: string[] }>}
  */
-export async function compileCopy({ root, code = root, langs, check, figures = {}, pageIds = [], outDir }) {
+export async function compileCopy({ root, code = root, langs, check, figures = {}, pageIds = [], only, schemaCache, outDir }) {
   /** @type {string[]} */
   const problems = [];
   const reporter = (/** @type {string} */ file) => /** @type {Report} */ ((line, message) => problems.push(`${file}:${line}: ${message}`));
@@ -196,8 +200,14 @@ export async function compileCopy({ root, code = root, langs, check, figures = {
   for (const b of blocks)
     if (!existsSync(join(code, schemaFile(b))))
       problems.push(`content/${b.dir}/${b.name}.${langs[0]}.yaml:1: no schema for it: ${schemaFile(b)} exports \`schema\``);
-  const known = blocks.filter((b) => existsSync(join(code, schemaFile(b))));
-  const [factsModule, ...schemaModules] = await loadModules(code, [FACTS_SCHEMA, ...known.map(schemaFile)]);
+  const partial = only !== undefined && !only.has(FACTS_FILE);
+  const known = blocks.filter(
+    (b) => existsSync(join(code, schemaFile(b))) && (!partial || langs.some((l) => only.has(`content/${b.dir}/${b.name}.${l}.yaml`))),
+  );
+  const wanted = [FACTS_SCHEMA, ...known.map(schemaFile)];
+  const loaded = schemaCache?.get(wanted.join()) ?? (await loadModules(code, wanted));
+  schemaCache?.set(wanted.join(), loaded);
+  const [factsModule, ...schemaModules] = loaded;
 
   // The facts first: every other file names them.
   const factsText = existsSync(join(root, FACTS_FILE)) ? readFileSync(join(root, FACTS_FILE), 'utf8') : undefined;
@@ -247,22 +257,33 @@ export async function compileCopy({ root, code = root, langs, check, figures = {
     copy[block.dir][block.name] = /** @type {Record<Lang, unknown>} */ (out);
   });
 
+  /** The files written, those whose bytes changed (a rebuild under `npm run dev` follows only them). @type {string[]} */
+  const written = [];
+  /** @param {string} file @param {string} text */
+  const write = (file, text) => {
+    if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+    writeFileSync(file, text);
+    written.push(file);
+  };
   if (outDir && problems.length === 0 && files.length > 0) {
     mkdirSync(outDir, { recursive: true });
-    writeFileSync(join(outDir, 'facts.json'), JSON.stringify(facts));
+    write(join(outDir, 'facts.json'), JSON.stringify(facts));
     for (const dir of /** @type {('pages' | 'site')[]} */ (Object.keys(copy))) {
       mkdirSync(join(outDir, dir), { recursive: true });
       for (const [name, byLang] of Object.entries(copy[dir]))
-        for (const [lang, value] of Object.entries(byLang)) writeFileSync(join(outDir, dir, `${name}.${lang}.json`), JSON.stringify(value));
+        for (const [lang, value] of Object.entries(byLang)) write(join(outDir, dir, `${name}.${lang}.json`), JSON.stringify(value));
     }
-    const meta = Object.fromEntries(langs.map((lang) => [lang, pageTitles(copy.pages, lang)]));
-    for (const lang of langs) writeFileSync(join(outDir, `page-meta.${lang}.json`), JSON.stringify(meta[lang]));
-    writeFileSync(
-      join(outDir, 'pages.ts'),
-      pagesModule(Object.keys(copy.pages).sort(), Object.keys(meta[langs[0] ?? ''] ?? {}), langs, pageIds),
-    );
+    // A partial compile keeps the other pages' titles as the last one wrote them, and the module (no file came or went).
+    const kept = (/** @type {Lang} */ lang) =>
+      partial && existsSync(join(outDir, `page-meta.${lang}.json`))
+        ? JSON.parse(readFileSync(join(outDir, `page-meta.${lang}.json`), 'utf8'))
+        : {};
+    const meta = Object.fromEntries(langs.map((lang) => [lang, { ...kept(lang), ...pageTitles(copy.pages, lang) }]));
+    for (const lang of langs) write(join(outDir, `page-meta.${lang}.json`), JSON.stringify(meta[lang]));
+    if (!partial)
+      write(join(outDir, 'pages.ts'), pagesModule(Object.keys(copy.pages).sort(), Object.keys(meta[langs[0] ?? ''] ?? {}), langs, pageIds));
   }
-  return { facts, copy, problems };
+  return { facts, copy, problems, written };
 }
 
 /**

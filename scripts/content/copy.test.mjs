@@ -96,6 +96,7 @@ before(() => {
   mkdirSync(join(dir, 'client/pages'), { recursive: true });
   mkdirSync(join(dir, 'client/site'), { recursive: true });
   writeFileSync(join(dir, 'client/pages/demo.schema.ts'), SCHEMA);
+  writeFileSync(join(dir, 'client/pages/other.schema.ts'), SCHEMA);
   writeFileSync(join(dir, 'client/site/facts.schema.ts'), `export { schema } from '../../../client/site/facts.schema';\n`);
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -150,6 +151,29 @@ describe('the copy build', () => {
     assert.equal(de.cta.href, '/de/aktuelles/thema/events#latest');
     assert.equal(de.title, 'Über Demo Software GmbH');
     assert.deepEqual(JSON.parse(readFileSync(join(out, 'pages/demo.de.json'), 'utf8')), copy.pages.demo?.de);
+  });
+
+  it('compiles only the blocks of the files named as changed, and writes only what changed', async () => {
+    const out = join(dir, 'out-partial');
+    const other = EN.replace('About {company.name}', 'Other {company.name}');
+    const first = await compile(
+      { 'pages/demo.en.yaml': EN, 'pages/demo.de.yaml': DE, 'pages/other.en.yaml': other, 'pages/other.de.yaml': DE },
+      out,
+    );
+    assert.deepEqual(first.problems, []);
+    writeFileSync(join(dir, 'content/pages/demo.en.yaml'), EN.replace('Topics', 'Themes'));
+    const again = await compileCopy({
+      root: dir,
+      langs: LANGS,
+      check,
+      figures: { retention: { messages: 180 } },
+      outDir: out,
+      only: new Set(['content/pages/demo.en.yaml']),
+    });
+    assert.deepEqual(again.problems, []);
+    assert.deepEqual(Object.keys(again.copy.pages), ['demo']);
+    assert.deepEqual(again.written, [join(out, 'pages/demo.en.json')]);
+    assert.equal(JSON.parse(readFileSync(join(out, 'pages/demo.en.json'), 'utf8')).cta.label, 'Themes');
   });
 
   it('names both files when a key is in one language only, unless the schema marks it optional', async () => {

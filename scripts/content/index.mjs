@@ -163,9 +163,9 @@ const LINK_FACTS = 'links.json';
  * The site's copy (./copy.mjs) checked against what a content build found (`facts`: its entries,
  * topics and positions, which page links may name), written to `<outDir>/copy/` when it has no problem.
  * `site` and `figures` are this module's unless `npm run dev` passes fresher ones.
- * @param {{ root: string, facts: ContentFacts, outDir?: string, site?: import('./links.mjs').SiteModules, figures?: Record<string, unknown> }} options
+ * @param {{ root: string, facts: ContentFacts, outDir?: string, site?: import('./links.mjs').SiteModules, figures?: Record<string, unknown>, only?: ReadonlySet<string>, schemaCache?: Map<string, Record<string, any>[]> }} options
  */
-export async function compileSiteCopy({ root, facts, outDir, site = SITE, figures = FIGURES }) {
+export async function compileSiteCopy({ root, facts, outDir, site = SITE, figures = FIGURES, only, schemaCache }) {
   const links = contentLinks({ root, site, facts });
   const compiled = await compileCopy({
     root,
@@ -174,10 +174,12 @@ export async function compileSiteCopy({ root, facts, outDir, site = SITE, figure
     check: links.check,
     figures,
     pageIds: site.routes.PAGE_IDS,
+    ...(schemaCache ? { schemaCache } : {}),
+    ...(only ? { only } : {}),
     ...(outDir ? { outDir: join(outDir, 'copy') } : {}),
   });
   // A page without a parameter is its copy file: the registry names none that lacks one.
-  if (Object.keys(compiled.copy.pages).length > 0)
+  if (!only && Object.keys(compiled.copy.pages).length > 0)
     for (const id of site.routes.STATIC_PAGE_IDS)
       if (!compiled.copy.pages[id])
         compiled.problems.push(

@@ -360,6 +360,8 @@ function valueOf(result) {
  * @property {import('esbuild').BuildContext | undefined} reporterContext
  * @property {import('esbuild').BuildResult | undefined} lastClient the client bundle's last rebuild (the placeholder in it)
  * @property {Map<string, Promise<Awaited<ReturnType<typeof tsModule>>>>} modules
+ * @property {Map<string, { exports: Record<string, any>, inputs: Set<string> }>} copyModules what the copy was last checked with (compileCopyAgain)
+ * @property {Map<string, Record<string, any>[]>} copySchemas the copy's schemas as last loaded (emptied when one changes)
  * @property {boolean} closed
  */
 
@@ -472,6 +474,8 @@ function newBuilder({ root, drafts, liveReload, log }) {
     reporterContext: undefined,
     lastClient: undefined,
     modules: new Map(),
+    copyModules: new Map(),
+    copySchemas: new Map(),
     closed: false,
   };
 }
@@ -796,18 +800,28 @@ async function bundleClient(b, buildId, sourcesChanged) {
 /**
  * The copy checked and compiled again (scripts/content/copy.mjs) with the modules it is checked
  * with as they are now, and with what the last full build's content holds (links may name it).
- * Resolves to the files it wrote, or undefined when it has problems (printed, one per line).
+ * Resolves to the files whose bytes it changed, or undefined when it has problems (printed, one per line).
  * @param {Builder} b
  * @returns {Promise<string[] | undefined>}
  */
-async function compileCopyAgain(b) {
+async function compileCopyAgain(b, /** @type {string[]} */ changed, /** @type {boolean} */ structural) {
+  // What the copy is checked with, run again only when a file it is made of changed.
+  const checkedWith = async (/** @type {string} */ file) => {
+    const held = b.copyModules.get(file);
+    if (held && !structural && !changed.some((f) => held.inputs.has(f))) return held;
+    const fresh = await (await moduleOf(b, file)).run();
+    b.copyModules.set(file, fresh);
+    return fresh;
+  };
+  const codeChanged = structural || changed.some((f) => COPY_CODE.test(f));
+  if (codeChanged) b.copySchemas.clear();
+  // Only the saved files' blocks, unless what they are all checked with changed.
+  const only = codeChanged ? undefined : new Set(changed.map((f) => relative(b.root, f).split(sep).join('/')));
   const [routes, retention, select, contact] = await Promise.all(
-    ['client/routes.ts', 'client/site/retention.ts', 'client/content/select.ts', 'client/forms/contact.ts'].map((f) =>
-      moduleOf(b, f).then((m) => m.run()),
-    ),
+    ['client/routes.ts', 'client/site/retention.ts', 'client/content/select.ts', 'client/forms/contact.ts'].map(checkedWith),
   );
   const outDir = join(b.dist, 'content');
-  const { copy, problems } = await compileSiteCopy({
+  const { problems, written } = await compileSiteCopy({
     root: b.root,
     facts: readLinkFacts(outDir),
     outDir,
@@ -817,14 +831,14 @@ async function compileCopyAgain(b) {
       isTopic: (value) => contact?.exports.CONTACT_TOPICS.includes(value),
     },
     figures: { retention: retention?.exports.RETENTION_DAYS },
+    schemaCache: b.copySchemas,
+    ...(only ? { only } : {}),
   });
   if (problems.length > 0) {
     console.error(`content: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     return undefined;
   }
-  return Object.entries(copy).flatMap(([dir, blocks]) =>
-    Object.entries(blocks).flatMap(([name, langs]) => Object.keys(langs).map((lang) => join(outDir, 'copy', dir, `${name}.${lang}.json`))),
-  );
+  return written;
 }
 
 /**
@@ -854,7 +868,7 @@ async function fastBuild(b, changed, structural, now) {
   // 1. The copy, when a file of it or what it is checked with changed: its JSON is then among the
   //    changes, which what the content build reads (its pictures' words) may be made of.
   if (structural || changed.some((f) => COPY_FILES.some((c) => relative(b.root, f).startsWith(c)) || COPY_CODE.test(f))) {
-    const written = await compileCopyAgain(b);
+    const written = await compileCopyAgain(b, changed, structural);
     if (!written) return { ok: false, kind: 'fast' };
     changed = [...changed, ...written];
     phase('copy');
