@@ -36,7 +36,11 @@ const FACT_KEYS = new Set(['id', 'initials', 'src', 'path', 'email', 'network', 
  * Parts of the copy that are not prose written here: the positions' own text comes with the
  * positions (one file per position and language); the teams are ids, named by `teamNames`.
  */
-const WRITTEN_ELSEWHERE = [/^(PAGE_DATA\.)?(CAREERS|careers)\.positions\.items\b/, /^(PAGE_DATA\.)?(CAREERS|careers)\.positions\.teams\b/, /^TEAMS\b/];
+const WRITTEN_ELSEWHERE = [
+  /^(PAGE_DATA\.)?(CAREERS|careers)\.positions\.items\b/,
+  /^(PAGE_DATA\.)?(CAREERS|careers)\.positions\.teams\b/,
+  /^TEAMS\b/,
+];
 
 type Tree = unknown;
 const isRecord = (v: Tree): v is Record<string, Tree> => typeof v === 'object' && v !== null && !Array.isArray(v);
