@@ -280,8 +280,10 @@ export async function compileCopy({ root, code = root, langs, check, figures = {
         : {};
     const meta = Object.fromEntries(langs.map((lang) => [lang, { ...kept(lang), ...pageTitles(copy.pages, lang) }]));
     for (const lang of langs) write(join(outDir, `page-meta.${lang}.json`), JSON.stringify(meta[lang]));
-    if (!partial)
-      write(join(outDir, 'pages.ts'), pagesModule(Object.keys(copy.pages).sort(), Object.keys(meta[langs[0] ?? ''] ?? {}), langs, pageIds));
+    if (!partial) {
+      write(join(outDir, 'pages.ts'), pagesModule(Object.keys(copy.pages).sort(), Object.keys(meta[langs[0] ?? ''] ?? {}), langs));
+      if (pageIds.length > 0) write(join(outDir, 'page-components.ts'), componentsModule(pageIds));
+    }
   }
   return { facts, copy, problems, written };
 }
@@ -306,11 +308,9 @@ function pageTitles(pages, lang) {
  * titles alone (code imports those from page-meta.<lang>.json: importing them from here would make
  * every page's copy reachable from where they are read). Made from the files there are, so a new
  * page file needs no import list.
- * It also holds the check that each page of the registry has a component taking its own data.
  * @param {string[]} names the pages' copy files @param {string[]} titled those with `meta` @param {readonly Lang[]} langs
- * @param {readonly string[]} pageIds
  */
-function pagesModule(names, titled, langs, pageIds) {
+function pagesModule(names, titled, langs) {
   const id = (/** @type {string} */ name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
   const key = (/** @type {string} */ name) => (/^[a-z][a-zA-Z0-9]*$/.test(name) ? name : `'${name}'`);
   const upper = (/** @type {string} */ lang) => lang.toUpperCase();
@@ -318,9 +318,6 @@ function pagesModule(names, titled, langs, pageIds) {
     '// Made by the build (scripts/content/copy.mjs) from content/pages/<page>.<lang>.yaml, each checked against',
     '// the schema beside its page (client/pages/<page>.schema.ts): not for editing.',
     "import type { InferOutput } from 'valibot';",
-    ...(pageIds.length === 0
-      ? []
-      : ["import type { PageComponent } from '../../../client/app/state';", "import type { PageId } from '../../../client/routes';"]),
     ...names.map((n) => `import type { schema as ${id(n)}Schema } from '../../../client/pages/${n}.schema';`),
     ...langs.flatMap((lang) => names.map((n) => `import ${lang}${id(n)} from './pages/${n}.${lang}.json' with { type: 'json' };`)),
     '',
@@ -339,16 +336,28 @@ function pagesModule(names, titled, langs, pageIds) {
       `/** Every page's copy in ${lang === 'de' ? 'German' : 'English'}. */`,
       `export const PAGE_COPY_${upper(lang)}: PageCopy = { ${names.map((n) => `${key(n)}: ${lang}${id(n)}`).join(', ')} };`,
     ]),
-    ...(pageIds.length === 0
-      ? []
-      : [
-          '',
-          "/** Each page's component (client/pages/<id>.tsx): one that does not take its page's data fails to compile here. */",
-          'export type PageComponents = {',
-          ...pageIds.map((p) => `  ${key(p)}: typeof import('../../../client/pages/${p}').default;`),
-          '};',
-          'null as unknown as PageComponents satisfies { [K in PageId]: PageComponent<K> };',
-        ]),
+    '',
+  ].join('\n');
+}
+
+/**
+ * The check that each page of the registry has a component (client/pages/<id>.tsx) taking its own
+ * page's data (dist/content/copy/page-components.ts): compiled by the typecheck (the client's
+ * project includes it), imported by nothing, so the components it names make no import circle.
+ * @param {readonly string[]} pageIds
+ */
+function componentsModule(pageIds) {
+  const key = (/** @type {string} */ name) => (/^[a-z][a-zA-Z0-9]*$/.test(name) ? name : `'${name}'`);
+  return [
+    '// Made by the build (scripts/content/copy.mjs) from the page registry: not for editing.',
+    "import type { PageComponent } from '../../../client/app/state';",
+    "import type { PageId } from '../../../client/routes';",
+    '',
+    "/** Each page's component: one that does not take its page's data fails to compile here. */",
+    'type PageComponents = {',
+    ...pageIds.map((p) => `  ${key(p)}: typeof import('../../../client/pages/${p}').default;`),
+    '};',
+    'null as unknown as PageComponents satisfies { [K in PageId]: PageComponent<K> };',
     '',
   ].join('\n');
 }
