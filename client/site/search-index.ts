@@ -2,7 +2,7 @@
  * The command palette's index, built from one language's copy: what client/site/search.ts (English)
  * and client/site/de/search.ts (German) make, each in the palette's chunk of its language.
  */
-import { PAGE_IDS, isDynamic, pageDef, pagePath, type Lang, type NavPageId, type NoindexPageId, type StaticPageId } from '../routes';
+import { PAGE_IDS, isDynamic, pageDef, pagePath, type Lang, type NoindexPageId, type StaticPageId } from '../routes';
 import type { CareersData } from './pages/careers';
 import type { PageMeta } from './meta';
 import type { PaletteCopy } from './palette.schema';
@@ -38,8 +38,8 @@ export interface PaletteSearch {
   readonly PALETTE: PaletteCopy;
 }
 
-/** The pages the palette lists that the header does not: named by their own copy. */
-type OtherListedPageId = Exclude<StaticPageId | 'work' | 'news', NavPageId | NoindexPageId>;
+/** The pages the palette lists: those without a parameter that search engines may show, and the lists of case studies and news. */
+type ListedPageId = Exclude<StaticPageId | 'work' | 'news', NoindexPageId>;
 
 export type { PaletteCopy } from './palette.schema';
 
@@ -62,12 +62,12 @@ export interface SearchSource {
 export function buildSearchIndex(lang: Lang, site: SearchSource, positions: readonly Position[]): SearchEntry[] {
   const { CAREERS, UI, PALETTE } = site;
   const { home: HOME, solutions: SOLUTIONS, company: COMPANY_PAGE, privacy: PRIVACY } = site.PAGES;
-  const meta = (id: NavPageId | OtherListedPageId): PageMeta =>
+  const meta = (id: ListedPageId): PageMeta =>
     id === 'work' ? site.WORK_PAGE.meta : id === 'news' ? site.NEWS_PAGE.meta : site.PAGE_META[id];
   // The header's label, else the page's own shorter name, else its title.
-  const label = (id: NavPageId | OtherListedPageId): string =>
-    id in UI.routeLabels ? UI.routeLabels[id as NavPageId] : (meta(id).label ?? meta(id).title);
-  const sections = (id: NavPageId | OtherListedPageId, outline: readonly Outline[]): SearchEntry[] =>
+  const headerLabels: Readonly<Partial<Record<string, string>>> = UI.routeLabels;
+  const label = (id: ListedPageId): string => headerLabels[id] ?? meta(id).label ?? meta(id).title;
+  const sections = (id: ListedPageId, outline: readonly Outline[]): SearchEntry[] =>
     outline.map((s) => ({
       group: 'sections',
       title: s.title,
@@ -76,7 +76,7 @@ export function buildSearchIndex(lang: Lang, site: SearchSource, positions: read
       keywords: s.text ?? '',
     }));
   return [
-    ...PAGE_IDS.filter((id): id is NavPageId | OtherListedPageId => !isDynamic(id) && !pageDef(id).noindex).map((id): SearchEntry => {
+    ...PAGE_IDS.filter((id): id is ListedPageId => !isDynamic(id) && !pageDef(id).noindex).map((id): SearchEntry => {
       return { group: 'pages', title: label(id), context: meta(id).description, href: pagePath(id, lang), keywords: meta(id).title };
     }),
     ...sections('home', [
