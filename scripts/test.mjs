@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test, stopping at the first failure:
-//   build (worker bundle included) → the build is deterministic → deploy dry run, beside the local D1 database;
-//   then at the same time: lint (oxlint, oxfmt, knip), typecheck, Vitest in workerd, script tests (node --test), the byte budgets
+//   lint (oxlint, oxfmt, knip), beside: build (worker bundle included) → the build is deterministic → deploy dry run;
+//   then at the same time: typecheck, Vitest in workerd, script tests (node --test), the byte budgets
 //   of the first load (scripts/bench/budget.mjs), and markup validation (W3C Nu validator,
 //   scripts/validate-markup.mjs) → Playwright against `wrangler dev`: every spec in Chromium, the
 //   cross-engine specs (e2e/engines) in Firefox ESR and WebKitGTK as well.
@@ -80,10 +80,14 @@ const started = Date.now();
 console.log(`Node ${process.version} (${process.execPath})`);
 // The steps below find each program where scripts/lib/browsers.mjs says, as this check did.
 requirePrograms(BROWSERS, 'The browser tests run in Chromium, Firefox ESR and WebKitGTK');
-// The build, and beside it the local D1 database the test servers copy.
+// Lint beside the builds (it reads only sources), then the local D1 database the test servers copy.
+// Lint's output comes first: a finding is the cheapest failure to read (decision 0147).
 await stepsTogether([
-  // Needs no build: the servers started below copy it instead of migrating their own database.
-  { name: 'local D1 database, migrated once for every test server', cmd: process.execPath, args: [join(ROOT, 'scripts/prepare-d1.mjs')] },
+  [
+    { name: 'lint and format (npm run lint: oxlint type-aware, oxfmt --check, knip)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
+    // Needs no build: the servers started below copy it instead of migrating their own database.
+    { name: 'local D1 database, migrated once for every test server', cmd: process.execPath, args: [join(ROOT, 'scripts/prepare-d1.mjs')] },
+  ],
   [
     { name: 'build', cmd: process.execPath, args: [join(ROOT, 'scripts/build.mjs'), '--worker'] },
     { name: 'determinism (a second build, byte for byte)', cmd: process.execPath, args: [join(ROOT, 'scripts/check-determinism.mjs')] },
@@ -98,9 +102,6 @@ await stepsTogether([
 // is done, so the cores stay busy while the other three finish. The local secret is written first, once.
 ensureDevVars();
 await stepsTogether([
-  // Lint reads the copy's types the build generates (dist/content/copy/): after it. Its output comes
-  // first: a finding is the cheapest failure to read (decision 0147).
-  { name: 'lint and format (npm run lint: oxlint type-aware, oxfmt --check, knip)', cmd: 'npm', args: ['run', '--silent', 'lint'] },
   { name: 'typecheck', cmd: process.execPath, args: [join(ROOT, 'scripts/typecheck.mjs')] },
   { name: 'worker and unit tests (Vitest in workerd)', cmd: bin('vitest'), args: ['run'] },
   {
