@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cta, pageMeta, text } from '../site/copy-schema';
+import { consent, formProblems, pageMeta, text } from '../site/copy-schema';
 
 /**
  * The copy of the contact page and its confirmation, in content/pages/contact.<lang>.yaml.
@@ -45,11 +45,7 @@ export const schema = v.strictObject({
       label: text,
       hint: text,
     }),
-    consent: v.strictObject({
-      before: text,
-      link: cta,
-      after: text,
-    }),
+    consent,
     honeypot: text,
     submit: text,
     sending: text,
@@ -69,15 +65,7 @@ export const schema = v.strictObject({
       messageInvalid: text,
       consentRequired: text,
     }),
-    problems: v.strictObject({
-      rateLimited: text,
-      expired: text,
-      dailyLimit: text,
-      unavailable: text,
-      offline: text,
-      tooLarge: text,
-      rejected: text,
-    }),
+    problems: formProblems,
   }),
   mail: v.strictObject({
     title: text,

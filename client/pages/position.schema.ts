@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cta, text } from '../site/copy-schema';
+import { consent, cta, formProblems, text } from '../site/copy-schema';
 
 /**
  * The copy of every position's page and the confirmation after an application, in content/pages/position.<lang>.yaml.
@@ -64,11 +64,7 @@ export const schema = v.strictObject({
       hint: text,
       again: text,
     }),
-    consent: v.strictObject({
-      before: text,
-      link: cta,
-      after: text,
-    }),
+    consent,
     honeypot: text,
     submit: text,
     sending: text,
@@ -91,15 +87,7 @@ export const schema = v.strictObject({
       cvTooLarge: text,
       consentRequired: text,
     }),
-    problems: v.strictObject({
-      rateLimited: text,
-      expired: text,
-      dailyLimit: text,
-      unavailable: text,
-      offline: text,
-      tooLarge: text,
-      rejected: text,
-    }),
+    problems: formProblems,
   }),
 });
 

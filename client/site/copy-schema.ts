@@ -34,3 +34,17 @@ export const sentPage = v.strictObject({ meta: pageMeta, eyebrow: text, title: t
 
 /** A confirmation page's data: its copy but the title and description. */
 export type SentCopy = Omit<v.InferOutput<typeof sentPage>, 'meta'>;
+
+/** A form's consent box: the sentence around its link to the privacy notice. */
+export const consent = v.strictObject({ before: text, link: cta, after: text });
+
+/** What a form says when the site cannot take what was sent (the forms' `problems`, by kind). */
+export const formProblems = v.strictObject({
+  rateLimited: text,
+  expired: text,
+  dailyLimit: text,
+  unavailable: text,
+  offline: text,
+  tooLarge: text,
+  rejected: text,
+});
