@@ -28,11 +28,12 @@ const COPY_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.yaml$/;
 const PLACEHOLDER = /\{([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)\}/g;
 
 /**
- * Loads what modules export, bundled in memory (their imports included) with esbuild.
+ * Loads what modules of ours export, bundled in memory (their imports included) with esbuild: the
+ * copy's schemas here, the registry and the pictures' copy for the content build.
  * @param {string} root @param {string[]} files paths relative to root
  * @returns {Promise<Record<string, any>[]>}
  */
-async function loadModules(root, files) {
+export async function loadModules(root, files) {
   if (files.length === 0) return [];
   const contents = files.map((f, i) => `export * as m${i} from './${f}';`).join('\n');
   const out = await build({

@@ -7,11 +7,10 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { AUTHORS, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schema.mjs';
 import { compileMarkdown, readingMinutes, textOf, parseMarkdown } from './markdown.mjs';
 import { contentLinks } from './links.mjs';
-import { compileCopy } from './copy.mjs';
+import { compileCopy, loadModules } from './copy.mjs';
 import { readYaml } from './yaml.mjs';
 import { drawOgImage } from './og.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
@@ -88,31 +87,13 @@ function defined(value, what) {
 }
 
 /**
- * The one file esbuild built in memory (`write: false`).
- * @param {import('esbuild').BuildResult<{ write: false }>} out @param {string} what
- */
-function onlyOutput(out, what) {
-  const file = out.outputFiles[0];
-  if (!file) throw new Error(`esbuild wrote nothing for ${what}`);
-  return file.text;
-}
-
-/**
  * The path of every page of the registry in every language, parameters as `:name` (client/routes.ts,
  * bundled in memory): what the content build takes from it, which npm run dev compares.
  * @param {string} root
  * @returns {Promise<string[]>}
  */
 export async function routePaths(root) {
-  const out = await build({
-    entryPoints: [join(root, 'client/routes.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    logLevel: 'silent',
-  });
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(onlyOutput(out, 'client/routes.ts')).toString('base64')}`);
+  const [mod] = await loadModules(root, ['client/routes.ts']);
   const routes = /** @type {typeof import('../../client/routes')} */ (mod);
   return routes.PAGE_IDS.flatMap((id) => routes.LANGS.map((lang) => routes.pageDef(id).paths[lang]));
 }
@@ -124,17 +105,8 @@ export async function routePaths(root) {
  */
 export async function siteCopy(root, lang = 'en') {
   const dir = lang === 'de' ? 'client/site/de/pages' : 'client/site/pages';
-  const contents = `export { COMPANY } from './client/site/company'; export { WORK_PAGE } from './${dir}/work'; export { NEWS_PAGE } from './${dir}/news';`;
-  const out = await build({
-    stdin: { contents, resolveDir: root, loader: 'ts' },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    logLevel: 'silent',
-  });
-  const mod = await import(`data:text/javascript;base64,${Buffer.from(onlyOutput(out, 'the site copy')).toString('base64')}`);
-  return mod;
+  const [company, work, news] = await loadModules(root, ['client/site/company.ts', `${dir}/work.ts`, `${dir}/news.ts`]);
+  return { COMPANY: company?.COMPANY, NEWS_PAGE: news?.NEWS_PAGE, WORK_PAGE: work?.WORK_PAGE };
 }
 
 /**
