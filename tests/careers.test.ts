@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CV_MAX_BYTES } from '../client/forms/application';
 import closedPositions from '../dist/content/positions-closed.json' with { type: 'json' };
 import { LEGAL, OFFICES, POSITION_PAGE, openPositions, type Position } from '../client/site';
+import { POSITION_PAGE as DE_POSITION_PAGE } from '../client/site/de';
 import { applicationMail } from '../worker/applications/mail';
 import type { ApplicationRow } from '../worker/applications/store';
 import worker from '../worker/index';
@@ -178,6 +179,21 @@ describe('a position’s page', () => {
       }
     });
   }
+
+  it('names its offices in the JobPosting as the page does, in its language', async () => {
+    for (const [lang, copy] of [
+      ['en', POSITION_PAGE],
+      ['de', DE_POSITION_PAGE],
+    ] as const) {
+      const p = openPositions(lang).find((x) => x.offices.length > 0)!;
+      const html = await (await request(lang === 'en' ? `/careers/${p.id}` : `/de/karriere/${p.id}`)).text();
+      const job = (await jsonLdBlocks(html)).find((b) => b['@type'] === 'JobPosting') as { jobLocation: { name: string }[] };
+      expect(
+        job.jobLocation.map((l) => l.name),
+        lang,
+      ).toEqual(p.offices.map((o) => copy.officeNames[o]));
+    }
+  });
 
   it('has a payload for client navigation, with the same data and JobPosting', async () => {
     const p = OPEN[0]!;

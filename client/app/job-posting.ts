@@ -47,7 +47,7 @@ function jobPostingJsonLd(
     const office = OFFICES[id];
     return {
       '@type': 'Place',
-      name: office.name,
+      name: copy.officeNames[id],
       address: {
         '@type': 'PostalAddress',
         streetAddress: office.street,
@@ -80,7 +80,7 @@ function jobPostingJsonLd(
     ...(position.workplace === 'remote'
       ? {
           jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'AdministrativeArea', name: position.remoteRegion?.name ?? 'European Union' },
+          applicantLocationRequirements: { '@type': 'AdministrativeArea', name: position.remoteRegion?.name ?? copy.remoteRegion },
           // A remote position with an office one may work from states the office too.
           ...(places.length > 0 ? { jobLocation: places } : {}),
         }

@@ -22,6 +22,8 @@ export const schema = v.strictObject({
     leipzig: text,
     lisbon: text,
   }),
+  /** Where a remote position may be done from when it names no region of its own (its JobPosting's applicantLocationRequirements). */
+  remoteRegion: text,
   countryNames: v.strictObject({
     DE: text,
     PT: text,

@@ -52,6 +52,17 @@ export const schema = v.strictObject({
       isicV4: v.pipe(text, v.regex(/^\d{4}$/, 'must be an ISIC Rev. 4 class (4 digits)')),
     }),
   }),
+  /** The offices besides the seat (legal.address), where positions may be based: their addresses as schema.org's PostalAddress states them. */
+  offices: v.strictObject({
+    lisbon: v.strictObject({
+      street: text,
+      postalCode: text,
+      locality: text,
+      region: text,
+      /** ISO 3166-1 alpha-2. */
+      countryCode: v.pipe(text, v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code')),
+    }),
+  }),
   /** The legal facts the imprint (§ 5 DDG, § 18 MStV) and the privacy notice (GDPR Art. 13) state. */
   legal: v.strictObject({
     /** The company's seat; the names of its region and country are words of each language (content/site/company.<lang>.yaml). */

@@ -11,46 +11,54 @@
 import de from '../../dist/content/positions.de.json' with { type: 'json' };
 import en from '../../dist/content/positions.en.json' with { type: 'json' };
 import type { Lang } from '../routes';
+import facts from '../../dist/content/copy/facts.json' with { type: 'json' };
+import type { Facts } from './facts.schema';
 import { LEGAL } from './legal';
+
+/** The compiled facts, checked against their schema's type. */
+const FACTS: Facts = facts;
 
 export type Team = 'Engineering' | 'Design' | 'Product' | 'Operations';
 
 /** Where the work is done: on site, partly at home (hybrid), or anywhere in a region (remote). */
 export type Workplace = 'on-site' | 'hybrid' | 'remote';
 
-/** An office, as the position page shows it and JobPosting's PostalAddress states it. */
-export interface Office {
-  readonly name: string;
+/** An office's address, as JobPosting's PostalAddress states it: facts, the same in every language. */
+export interface OfficeAddress {
   readonly street: string;
   readonly postalCode: string;
   readonly locality: string;
   readonly region: string;
   /** ISO 3166-1 alpha-2. */
   readonly country: string;
+}
+
+/** An office as a position's page shows it: its address, and its and its country's names in the page's language (the position copy's). */
+export interface Office extends OfficeAddress {
+  readonly name: string;
   readonly countryName: string;
 }
 
-export const OFFICES = /* @__PURE__ */ (() =>
-  ({
+/** The offices a position may name: the seat (content/facts.yaml's legal address) and the others of the facts' `offices`. */
+export const OFFICES = /* @__PURE__ */ (() => {
+  const { lisbon } = FACTS.offices;
+  return {
     leipzig: {
-      name: 'Leipzig office',
       street: LEGAL.address.street,
       postalCode: LEGAL.address.postalCode,
       locality: LEGAL.address.locality,
       region: LEGAL.address.region,
-      country: 'DE',
-      countryName: LEGAL.address.country,
+      country: FACTS.legal.address.countryCode,
     },
     lisbon: {
-      name: 'Lisbon studio',
-      street: 'Rua Pascoal de Melo 84',
-      postalCode: '1000-235',
-      locality: 'Lisboa',
-      region: 'Lisboa',
-      country: 'PT',
-      countryName: 'Portugal',
+      street: lisbon.street,
+      postalCode: lisbon.postalCode,
+      locality: lisbon.locality,
+      region: lisbon.region,
+      country: lisbon.countryCode,
     },
-  }) as const satisfies Record<string, Office>)();
+  } as const satisfies Record<string, OfficeAddress>;
+})();
 
 export interface Salary {
   /** Yearly, in euros, for a full-time position (40 hours a week). */

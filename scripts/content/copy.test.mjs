@@ -57,6 +57,13 @@ organization:
   industry:
     naics: '541511'
     isicV4: '6201'
+offices:
+  lisbon:
+    street: Rua 1
+    postalCode: 1000-001
+    locality: Lisboa
+    region: Lisboa
+    countryCode: PT
 legal:
   address:
     street: Hauptstraße 1

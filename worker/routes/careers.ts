@@ -51,11 +51,13 @@ function salaryText(position: Position, copy: PositionPageCopy, lang: Lang): str
 function pageData(origin: string, p: Position, lang: Lang): PositionPageData {
   const { CAREERS, POSITION_PAGE } = SHELL[lang];
   const { title, lead, duration, steps } = CAREERS.process;
-  // The offices' addresses are facts; their names and countries are copy in the page's language.
+  // The offices' addresses are facts (content/facts.yaml); their names and countries are copy in the
+  // page's language. A country the copy does not name is shown by its code.
+  const countries: Readonly<Partial<Record<string, string>>> = POSITION_PAGE.countryNames;
   const offices = p.offices.map((o) => ({
     ...OFFICES[o],
     name: POSITION_PAGE.officeNames[o],
-    countryName: POSITION_PAGE.countryNames[OFFICES[o].country],
+    countryName: countries[OFFICES[o].country] ?? OFFICES[o].country,
   }));
   const data = { position: p, offices, hiring: { title, lead, duration, steps }, copy: POSITION_PAGE };
   const written = {
