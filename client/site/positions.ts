@@ -24,7 +24,7 @@ export type Team = 'Engineering' | 'Design' | 'Product' | 'Operations';
 export type Workplace = 'on-site' | 'hybrid' | 'remote';
 
 /** An office's address, as JobPosting's PostalAddress states it: facts, the same in every language. */
-export interface OfficeAddress {
+interface OfficeAddress {
   readonly street: string;
   readonly postalCode: string;
   readonly locality: string;
