@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { cta, pageMeta, text } from '../site/copy-schema';
+import { cta, pageMeta, text, titledText } from '../site/copy-schema';
 
 /**
  * The copy of the careers page, in content/pages/careers.<lang>.yaml.
@@ -38,24 +38,14 @@ export const schema = v.strictObject({
   benefits: v.strictObject({
     id: text,
     title: text,
-    items: v.array(
-      v.strictObject({
-        title: text,
-        text: text,
-      }),
-    ),
+    items: v.array(titledText),
   }),
   process: v.strictObject({
     id: text,
     title: text,
     lead: text,
     duration: text,
-    steps: v.array(
-      v.strictObject({
-        title: text,
-        text: text,
-      }),
-    ),
+    steps: v.array(titledText),
   }),
   closing: v.strictObject({
     id: text,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { pageMeta, picture, text } from '../site/copy-schema';
+import { pageMeta, picture, text, titledText } from '../site/copy-schema';
 
 /**
  * The copy of the company page, in content/pages/company.<lang>.yaml.
@@ -29,23 +29,13 @@ export const schema = v.strictObject({
   values: v.strictObject({
     id: text,
     title: text,
-    items: v.array(
-      v.strictObject({
-        title: text,
-        text: text,
-      }),
-    ),
+    items: v.array(titledText),
   }),
   process: v.strictObject({
     id: text,
     title: text,
     lead: text,
-    steps: v.array(
-      v.strictObject({
-        title: text,
-        text: text,
-      }),
-    ),
+    steps: v.array(titledText),
   }),
   figures: v.strictObject({
     id: text,

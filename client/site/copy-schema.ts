@@ -11,6 +11,9 @@ export const text = v.pipe(
   v.check((s) => s.trim() !== '', 'must not be empty'),
 );
 
+/** A point of a list that has a heading of its own: a benefit, a value, a step of a process. */
+export const titledText = v.strictObject({ title: text, text });
+
 /** A link with its label: `href` names a page (`page:<id>…`, resolved per language at build) or another site. */
 export const cta = v.strictObject({ label: text, href: text });
 
