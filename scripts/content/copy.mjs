@@ -74,7 +74,7 @@ const isOptional = (schema) => schema?.type === 'optional' || schema?.type === '
  */
 function childSchema(schema, key) {
   let s = schema;
-  while (s && (s.wrapped || s.pipe?.[0] !== s) && !s.entries && !s.item) {
+  while (s && !s.entries && !s.item) {
     if (s.wrapped) s = s.wrapped;
     else if (Array.isArray(s.pipe)) s = s.pipe[0];
     else break;
