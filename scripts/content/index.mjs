@@ -11,7 +11,7 @@ import { AUTHORS, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schema.mjs';
 import { compileMarkdown, readingMinutes, textOf, parseMarkdown } from './markdown.mjs';
 import { contentLinks } from './links.mjs';
 import { compileCopy, loadModules } from './copy.mjs';
-import { readYaml } from './yaml.mjs';
+import { readYaml, splitFrontMatter } from './yaml.mjs';
 import { drawOgImage } from './og.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
 
@@ -28,6 +28,11 @@ import { loadTs } from '../lib/load-ts.mjs';
  * @template T
  * @typedef {{ file: string, report: Report, key: string, lang: Lang, data: T, body: string, bodyLine: number }} Entry
  */
+
+export { splitFrontMatter };
+
+/** Whether the project at `root` has a file under assets/ at a path from the site's root. @param {string} root */
+const assetFile = (root) => (/** @type {string} */ path) => existsSync(join(root, 'assets', path));
 
 /** This project's folder: its copy, route table and fonts (the content may come from elsewhere, as the fixtures do). */
 const PROJECT = fileURLToPath(new URL('../..', import.meta.url));
@@ -109,23 +114,6 @@ export async function siteCopy(root, lang = 'en') {
   return { COMPANY: company?.COMPANY, NEWS_PAGE: news?.NEWS_PAGE, WORK_PAGE: work?.WORK_PAGE };
 }
 
-/**
- * Splits a file into its YAML front matter and Markdown body.
- * @param {string} source
- * @returns {{ yaml: string, body: string, bodyLine: number } | undefined} bodyLine: lines before the body
- */
-export function splitFrontMatter(source) {
-  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  if (!text.startsWith('---\n')) return undefined;
-  const end = text.indexOf('\n---\n', 3);
-  const endAtEof = end < 0 && text.endsWith('\n---') ? text.length - 4 : -1;
-  const stop = end >= 0 ? end : endAtEof;
-  if (stop < 0) return undefined;
-  const yaml = text.slice(4, stop + 1);
-  const body = end >= 0 ? text.slice(end + 5) : '';
-  return { yaml, body, bodyLine: yaml.split('\n').length + 1 };
-}
-
 /** The closed positions' ids and titles, which no other output holds (tests read it). */
 const CLOSED_POSITIONS = 'positions-closed.json';
 /** Where a content build leaves what its links may name, for `npm run dev` to check the copy alone again. */
@@ -138,7 +126,7 @@ const LINK_FACTS = 'links.json';
  * @param {{ root: string, facts: ContentFacts, outDir?: string, site?: import('./links.mjs').SiteModules, figures?: Record<string, unknown>, only?: ReadonlySet<string>, schemaCache?: Map<string, Record<string, any>[]> }} options
  */
 export async function compileSiteCopy({ root, facts, outDir, site = SITE, figures = FIGURES, only, schemaCache }) {
-  const links = contentLinks({ root, site, facts });
+  const links = contentLinks({ site, facts, isFile: assetFile(root) });
   const compiled = await compileCopy({
     root,
     code: PROJECT,
@@ -198,7 +186,7 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
   const reporter = (file) => (line, message) => problems.push(`${relative(root, file)}:${line}: ${message}`);
   const sources = readSources(join(root, 'content'), reporter, drafts);
   const facts = linkFactsOf(sources);
-  const links = contentLinks({ root, site: SITE, facts });
+  const links = contentLinks({ site: SITE, facts, isFile: assetFile(root) });
   // The site's copy: its page links are checked as the entries' are.
   const copy = await compileSiteCopy({ root, facts, outDir });
   problems.push(...copy.problems);

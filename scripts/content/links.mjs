@@ -4,8 +4,6 @@
 // passes when the worker would answer it with a page, as far as the build knows it: the page's
 // case study, post, topic, list page or open position exists in the link's language (a scheduled
 // entry counts: it will be there), or it is a file (assets/, the news feeds). Decision 0195.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 
 /** @typedef {import('../../client/routes').Lang} Lang */
 /** @typedef {import('../../client/routes').PageId} PageId */
@@ -49,9 +47,10 @@ const LANGUAGE = { en: 'English', de: 'German' };
 /**
  * The links of one build: `check(href, lang)` resolves an internal link written in a `lang` entry
  * to the href the page carries, or says why no page answers it.
- * @param {{ root: string, site: SiteModules, facts: ContentFacts }} options root: where assets/ is
+ * @param {{ site: SiteModules, facts: ContentFacts, isFile: (path: string) => boolean }} options isFile: whether assets/ has a
+ *   file at a path from the site's root
  */
-export function contentLinks({ root, site, facts }) {
+export function contentLinks({ site, facts, isFile }) {
   const { routes } = site;
   /**
    * Why the worker would answer a page of the registry with a 404, or undefined when it has it.
@@ -95,7 +94,7 @@ export function contentLinks({ root, site, facts }) {
     const path = href.replace(/[?#].*$/, '');
     const match = routes.matchRoute(path);
     const query = new URLSearchParams(/\?([^#]*)/.exec(href)?.[1] ?? '');
-    if (match ? missing(match, query) === undefined : facts.files.has(path) || existsSync(join(root, 'assets', path))) return { href };
+    if (match ? missing(match, query) === undefined : facts.files.has(path) || isFile(path)) return { href };
     // Named with its query when it has one: /work?service=… is a page only for a known service.
     return { problem: `link to ${href.replace(/#.*$/, '')}: no page or file has this path` };
   };

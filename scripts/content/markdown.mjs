@@ -1,17 +1,15 @@
-// Markdown → the plain node tree the React tree renders (client/content/types.ts), at build time.
-// unified + remark-parse + remark-gfm give an mdast with a position on every node, so each
-// problem is reported at its own line (decision 0160). No HTML string is ever made: raw HTML in
-// a file is an error, and code is highlighted here by Shiki into tokens with a kind, which the
-// renderer maps to classes (client/components/rich-text.tsx), so no script runs in the browser.
+// Markdown → the plain node tree the React tree renders (client/content/types.ts), at build time:
+// the compiler of ./markdown-tree.mjs with what only Node has, the pictures' files under assets/
+// and Shiki, which highlights code into tokens with a kind, which the renderer maps to classes
+// (client/components/rich-text.tsx), so no script runs in the browser.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
 import { bundledLanguages, createHighlighter } from 'shiki';
+import { compileMarkdown as compileTree, pictureSize } from './markdown-tree.mjs';
+
+export { parseMarkdown, readingMinutes, textOf } from './markdown-tree.mjs';
 
 /** @typedef {import('../../client/content/types').Block} Block */
-/** @typedef {import('../../client/content/types').Inline} Inline */
 /** @typedef {import('../../client/content/types').CodeToken} CodeToken */
 /** @typedef {import('../../client/content/types').TokenKind} TokenKind */
 
@@ -24,13 +22,6 @@ import { bundledLanguages, createHighlighter } from 'shiki';
  * @property {(line: number, message: string) => void} report  records a problem at a line of the file
  * @property {number} lineOffset  lines of the file before the body (front matter and its fences)
  */
-
-const parser = unified().use(remarkParse).use(remarkGfm);
-
-/** @param {string} markdown */
-export function parseMarkdown(markdown) {
-  return parser.parse(markdown);
-}
 
 // ---- Highlighting ----------------------------------------------------------------------------
 
@@ -127,255 +118,19 @@ async function highlight(code, lang) {
 // ---- Images ----------------------------------------------------------------------------------
 
 /**
- * The intrinsic size of an SVG (its root's width and height attributes) or a PNG (its IHDR).
- * @param {string} file @returns {{ width: number, height: number } | string} the size, or why not
+ * The intrinsic size of a picture under the project's assets/, or why it has none; undefined when no file is there.
+ * @param {string} root @param {string} src a path from the site's root
  */
-function imageSize(file) {
-  const bytes = readFileSync(file);
-  if (file.endsWith('.png')) {
-    if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return 'is not a PNG file';
-    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-  }
-  if (file.endsWith('.svg')) {
-    const root = /<svg\b[^>]*>/.exec(bytes.toString('utf8'))?.[0];
-    if (!root) return 'has no <svg> element';
-    const attr = (/** @type {string} */ name) => new RegExp(`\\s${name}="(\\d+(?:\\.\\d+)?)(?:px)?"`).exec(root)?.[1];
-    const width = Number(attr('width'));
-    const height = Number(attr('height'));
-    if (!(width > 0 && height > 0)) return 'needs width and height attributes (in pixels) on its <svg> element';
-    return { width, height };
-  }
-  return 'must be an .svg or .png file';
+function imageSize(root, src) {
+  const file = join(root, 'assets', src);
+  return existsSync(file) ? pictureSize(file, readFileSync(file)) : undefined;
 }
-
-// ---- Ids ---------------------------------------------------------------------------------------
-
-/** A heading's id: its text in lowercase words joined by hyphens (letters of any script kept). @param {string} text */
-function slugify(text) {
-  return (
-    text
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/ß/g, 'ss')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || 'section'
-  );
-}
-
-// ---- The tree ----------------------------------------------------------------------------------
-
-/** Plain text of mdast nodes (for ids, reading time). @param {any} node @returns {string} */
-export function textOf(node) {
-  if ('value' in node && typeof node.value === 'string') return node.value;
-  if (node.type === 'image') return node.alt ?? '';
-  return (node.children ?? []).map(textOf).join('');
-}
-
-/**
- * One body being compiled: what the compiler knows of the site, the heading ids given so far (a
- * repeated heading's id gets `-2`, `-3`…), and where a node's problem goes (at the node's line).
- * @typedef {object} Body
- * @property {MarkdownContext} ctx
- * @property {Set<string>} ids
- * @property {(node: import('unist').Node, message: string) => void} report
- */
 
 /**
  * Compiles a Markdown body to blocks, reporting every problem through `ctx.report`.
  * @param {string} markdown @param {MarkdownContext} ctx
  * @returns {Promise<{ blocks: Block[], text: string }>} the blocks and the body's plain text
  */
-export async function compileMarkdown(markdown, ctx) {
-  const tree = parseMarkdown(markdown);
-  /** @type {Body} */
-  const body = {
-    ctx,
-    ids: new Set(),
-    report: (node, message) => ctx.report((node.position?.start.line ?? 1) + ctx.lineOffset, message),
-  };
-  return { blocks: await blocksOf(tree.children, body), text: textOf(tree) };
-}
-
-/** The href a link carries (a page link resolved to its path); problems reported. @param {string} href @param {any} node @param {Body} body */
-function linkHref(href, node, body) {
-  if (/^(https:|mailto:|tel:)/.test(href) || href.startsWith('#')) return href;
-  if (href.startsWith('http:')) body.report(node, `link to ${href}: use https://`);
-  else if ((!href.startsWith('/') || href.startsWith('//')) && !href.startsWith('page:'))
-    body.report(node, `link to "${href}": write internal links as paths from the site's root, like /work, or as page ids, like page:work`);
-  else {
-    const resolved = body.ctx.link(href);
-    if ('href' in resolved) return resolved.href;
-    body.report(node, resolved.problem);
-  }
-  return href;
-}
-
-/** The inline nodes of a paragraph, heading, list item or table cell. @param {any[]} nodes @param {Body} body @returns {Inline[]} */
-function inlinesOf(nodes, body) {
-  /** @type {Inline[]} */
-  const out = [];
-  for (const node of nodes) {
-    switch (node.type) {
-      case 'text': {
-        const value = node.value.replace(/\s*\n\s*/g, ' ');
-        const last = out.at(-1);
-        if (last?.type === 'text') last.value += value;
-        else out.push({ type: 'text', value });
-        break;
-      }
-      case 'emphasis':
-      case 'strong':
-      case 'delete':
-        out.push({ type: node.type, children: inlinesOf(node.children, body) });
-        break;
-      case 'inlineCode':
-        out.push({ type: 'code', value: node.value });
-        break;
-      case 'break':
-        out.push({ type: 'break' });
-        break;
-      case 'link':
-        out.push({ type: 'link', href: linkHref(node.url, node, body), children: inlinesOf(node.children, body) });
-        break;
-      case 'image':
-        body.report(node, 'an image stands in a paragraph of its own (it becomes a figure)');
-        break;
-      case 'html':
-        body.report(node, 'raw HTML is not allowed in content: use Markdown');
-        break;
-      default:
-        body.report(node, `${node.type} is not supported in content (use inline links and plain Markdown)`);
-    }
-  }
-  return out;
-}
-
-/** The blocks of a body, a list item or a quote, in order. @param {any[]} nodes @param {Body} body @returns {Promise<Block[]>} */
-async function blocksOf(nodes, body) {
-  /** @type {Block[]} */
-  const out = [];
-  for (const node of nodes) {
-    const block = await blockOf(node, body);
-    if (block) out.push(block);
-  }
-  return out;
-}
-
-/** One block node's block, or none (its problem reported, or nothing to show). @param {any} node @param {Body} body @returns {Promise<Block | undefined>} */
-async function blockOf(node, body) {
-  switch (node.type) {
-    case 'heading':
-      return headingOf(node, body);
-    case 'paragraph':
-      return paragraphOf(node, body);
-    case 'list':
-      return listOf(node, body);
-    case 'blockquote':
-      return { type: 'blockquote', children: await blocksOf(node.children, body) };
-    case 'table':
-      return tableOf(node, body);
-    case 'code':
-      return codeOf(node, body);
-    case 'thematicBreak':
-      return { type: 'rule' };
-    case 'html':
-      body.report(node, 'raw HTML is not allowed in content: use Markdown');
-      return undefined;
-    case 'definition':
-      return undefined;
-    default:
-      body.report(node, `${node.type} is not supported in content`);
-      return undefined;
-  }
-}
-
-/** A heading of level 2 to 4 with its id. @param {any} node @param {Body} body @returns {Block | undefined} */
-function headingOf(node, body) {
-  if (node.depth < 2 || node.depth > 4) {
-    body.report(
-      node,
-      node.depth === 1
-        ? 'no "# " heading in the body: the title is the page\'s heading; start sections with "## "'
-        : `heading level ${node.depth}: use ##, ### or ####`,
-    );
-    return undefined;
-  }
-  const base = slugify(textOf(node));
-  let id = base;
-  for (let n = 2; body.ids.has(id); n++) id = `${base}-${n}`;
-  body.ids.add(id);
-  return { type: 'heading', level: node.depth, id, children: inlinesOf(node.children, body) };
-}
-
-/** A paragraph, or a figure when an image stands in it alone. @param {any} node @param {Body} body @returns {Block | undefined} */
-function paragraphOf(node, body) {
-  const only = node.children.filter((/** @type {import('mdast').PhrasingContent} */ c) => !(c.type === 'text' && !c.value.trim()));
-  if (only.length === 1 && only[0].type === 'image') return figureOf(only[0], body);
-  return { type: 'paragraph', children: inlinesOf(node.children, body) };
-}
-
-/** A figure with the image's intrinsic size, from a file under assets/. @param {any} node @param {Body} body @returns {Block | undefined} */
-function figureOf(node, body) {
-  const src = node.url;
-  if (!node.alt || !node.alt.trim()) body.report(node, `image ${src} has no alt text: write ![what it shows](${src})`);
-  if (!src.startsWith('/') || src.startsWith('//')) {
-    body.report(node, `image "${src}": use a path from the site's root, like /images/work/<file>.svg`);
-    return undefined;
-  }
-  const file = join(body.ctx.root, 'assets', src);
-  if (!existsSync(file)) {
-    body.report(node, `image ${src}: no such file assets${src}`);
-    return undefined;
-  }
-  const size = imageSize(file);
-  if (typeof size === 'string') {
-    body.report(node, `image ${src} ${size}`);
-    return undefined;
-  }
-  /** @type {Block} */
-  const out = { type: 'figure', src, alt: node.alt ?? '', width: size.width, height: size.height };
-  if (node.title) out.caption = node.title;
-  return out;
-}
-
-/** A list, each item's blocks in it. @param {any} node @param {Body} body @returns {Promise<Block>} */
-async function listOf(node, body) {
-  if (node.children.some((/** @type {import('mdast').ListItem} */ item) => item.checked != null))
-    body.report(node, 'task lists are not supported in content');
-  const items = [];
-  for (const item of node.children) items.push(await blocksOf(item.children, body));
-  return node.ordered ? { type: 'list', ordered: true, start: node.start ?? 1, items } : { type: 'list', ordered: false, items };
-}
-
-/** A table: its first row the head. @param {any} node @param {Body} body @returns {Block} */
-function tableOf(node, body) {
-  const [head, ...rows] = node.children.map((/** @type {import('mdast').TableRow} */ row) =>
-    row.children.map((cell) => inlinesOf(cell.children, body)),
-  );
-  return {
-    type: 'table',
-    align: node.align.map((/** @type {import('mdast').AlignType} */ a) => a ?? null),
-    head: head ?? [],
-    rows,
-  };
-}
-
-/** A code block, highlighted, when its fence names a language Shiki knows. @param {any} node @param {Body} body @returns {Promise<Block | undefined>} */
-async function codeOf(node, body) {
-  if (!node.lang) {
-    body.report(node, 'a code block needs its language after the fence, like ```ts (or ```text)');
-    return undefined;
-  }
-  if (!isKnownLanguage(node.lang)) {
-    body.report(node, `unknown code language "${node.lang}"`);
-    return undefined;
-  }
-  return { type: 'code', lang: node.lang, lines: await highlight(node.value, node.lang) };
-}
-
-/** Minutes to read a text at 200 words a minute, at least one. @param {string} text */
-export function readingMinutes(text) {
-  const words = text.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / 200));
+export function compileMarkdown(markdown, { root, ...ctx }) {
+  return compileTree(markdown, { ...ctx, picture: (src) => imageSize(root, src), code: { known: isKnownLanguage, highlight } });
 }

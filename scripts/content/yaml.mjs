@@ -76,3 +76,20 @@ export function readYaml(yaml, schema, report, firstLine) {
   const parsed = parseYaml(yaml, report, firstLine);
   return parsed && checkValue(parsed.value, schema, report, parsed.lineAt);
 }
+
+/**
+ * Splits a file into its YAML front matter and Markdown body.
+ * @param {string} source
+ * @returns {{ yaml: string, body: string, bodyLine: number } | undefined} bodyLine: lines before the body
+ */
+export function splitFrontMatter(source) {
+  const text = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  if (!text.startsWith('---\n')) return undefined;
+  const end = text.indexOf('\n---\n', 3);
+  const endAtEof = end < 0 && text.endsWith('\n---') ? text.length - 4 : -1;
+  const stop = end >= 0 ? end : endAtEof;
+  if (stop < 0) return undefined;
+  const yaml = text.slice(4, stop + 1);
+  const body = end >= 0 ? text.slice(end + 5) : '';
+  return { yaml, body, bodyLine: yaml.split('\n').length + 1 };
+}

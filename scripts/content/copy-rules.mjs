@@ -1,0 +1,109 @@
+// The rules of the site's copy that need no file system (./copy.mjs reads the files and writes the
+// result): two languages of a block compared, facts filled in, page links resolved. The studio's
+// check of a proposed change (worker/admin/backend/) applies them as the build does.
+
+/** @typedef {import('./yaml.mjs').Report} Report */
+
+/** `{company.name}`: a fact or figure, filled in at build. A `{word}` without a dot is the code's own slot, left for it. */
+const PLACEHOLDER = /\{([a-z][A-Za-z0-9]*(?:\.[A-Za-z0-9]+)+)\}/g;
+
+/**
+ * The value at a dotted path of an object, if it is text or a number.
+ * @param {unknown} from @param {string} path
+ */
+export function lookup(from, path) {
+  let at = from;
+  for (const key of path.split('.')) {
+    if (at === null || typeof at !== 'object' || !(key in at)) return undefined;
+    at = /** @type {Record<string, unknown>} */ (at)[key];
+  }
+  return typeof at === 'string' || typeof at === 'number' ? String(at) : undefined;
+}
+
+/**
+ * Whether a schema (unwrapped as far as it is optional) lets a key be absent.
+ * @param {any} schema
+ */
+export const isOptional = (schema) => schema?.type === 'optional' || schema?.type === 'exact_optional' || schema?.type === 'undefinedable';
+
+/**
+ * The schema of an object's entry or an array's item, through the wrappers valibot puts around them.
+ * @param {any} schema @param {string | number} key
+ */
+export function childSchema(schema, key) {
+  let s = schema;
+  while (s && !s.entries && !s.item) {
+    if (s.wrapped) s = s.wrapped;
+    else if (Array.isArray(s.pipe)) s = s.pipe[0];
+    else break;
+  }
+  if (!s) return undefined;
+  if (typeof key === 'number') return s.item;
+  return s.entries?.[key];
+}
+
+/**
+ * Compares the two languages of a block: the same keys (a key the schema marks optional may be in
+ * one only) and lists of the same length. Each difference is reported in both files.
+ * @param {unknown} a @param {unknown} b @param {any} schema
+ * @param {{ file: string, lineAt: (p: readonly unknown[]) => number }} fa @param {{ file: string, lineAt: (p: readonly unknown[]) => number }} fb
+ * @param {(line: string) => void} problem @param {(string | number)[]} [path]
+ */
+export function compareLanguages(a, b, schema, fa, fb, problem, path = []) {
+  const name = (/** @type {(string|number)[]} */ p) => p.join('.') || 'the file';
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length)
+      problem(
+        `${fa.file}:${fa.lineAt(path)}: ${name(path)} has ${a.length} items, ${fb.file}:${fb.lineAt(path)} has ${b.length}: each language says the same things`,
+      );
+    for (let i = 0; i < Math.min(a.length, b.length); i++)
+      compareLanguages(a[i], b[i], childSchema(schema, i), fa, fb, problem, [...path, i]);
+    return;
+  }
+  if (a && b && typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys) {
+      const inA = key in a;
+      const inB = key in b;
+      const child = childSchema(schema, key);
+      if (inA && inB) compareLanguages(/** @type {any} */ (a)[key], /** @type {any} */ (b)[key], child, fa, fb, problem, [...path, key]);
+      else if (!isOptional(child)) {
+        const [has, lacks] = inA ? [fa, fb] : [fb, fa];
+        problem(
+          `${lacks.file}:${lacks.lineAt(path)}: ${name([...path, key])} is missing; ${has.file}:${has.lineAt([...path, key])} has it`,
+        );
+      }
+    }
+  }
+}
+
+/**
+ * Fills facts into every text of a value and resolves its page links; problems at their lines.
+ * @param {unknown} value @param {(name: string) => string | undefined} fill @param {(href: string) => { href: string } | { problem: string }} check
+ * @param {Report} report @param {(p: readonly unknown[]) => number} lineAt @param {(string | number)[]} [path]
+ * @returns {unknown}
+ */
+export function finish(value, fill, check, report, lineAt, path = []) {
+  if (typeof value === 'string') {
+    const filled = value.replace(PLACEHOLDER, (slot, name) => {
+      const fact = fill(name);
+      if (fact === undefined) report(lineAt(path), `${path.join('.')}: ${slot} names no fact (content/facts.yaml) or figure`);
+      return fact ?? slot;
+    });
+    if (!filled.startsWith('page:')) {
+      if (path.at(-1) === 'href' && filled.startsWith('/'))
+        report(lineAt(path), `${path.join('.')}: link to ${filled}: name the page (page:<id>, e.g. page:contact#form), not its path`);
+      return filled;
+    }
+    const resolved = check(filled);
+    if ('problem' in resolved) {
+      report(lineAt(path), `${path.join('.')}: ${resolved.problem}`);
+      return filled;
+    }
+    return resolved.href;
+  }
+  if (Array.isArray(value)) return value.map((item, i) => finish(item, fill, check, report, lineAt, [...path, i]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, finish(item, fill, check, report, lineAt, [...path, k])]));
+  return value;
+}
