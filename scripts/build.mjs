@@ -4,7 +4,7 @@
 //   dist/client/*        files from assets/ as they are, plus _headers
 //   dist/content/*       content/ compiled (scripts/content/): JSON per collection and language, and
 //                        og/<entry>.png, the Open Graph pictures (served by the worker, not as assets).
-//                        LARCHFIELD_CONTENT_DRAFTS=1 (npm start only, never a deploy) keeps drafts in
+//                        Drafts are never built: they show in the studio's preview only.
 //   dist/build-manifest.json   what the worker needs, and only that (it is compiled into the worker,
 //                              decision 0180): build id, asset URLs, per-route chunks, the inline
 //                              stylesheet, CSP hashes
@@ -23,7 +23,7 @@ import { writeIcons } from './icons.mjs';
 import { clientChunks, clientOptions, entryPoints, finishOutput, firstLoadPlugin, reporterPoints } from './lib/client-bundle.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 import { pageTimes } from './lib/page-times.mjs';
-import { CONTENT_DRAFTS, NESTED_BUILD, WRANGLER_ENV } from './lib/env.mjs';
+import { NESTED_BUILD, WRANGLER_ENV } from './lib/env.mjs';
 import { ContentError, buildContent } from './content/index.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -110,15 +110,14 @@ await writeIcons(root, dist);
 
 // 1c. Content: content/ checked and compiled to dist/content/ (before the client bundle and the
 //     worker, which import the compiled positions). A problem stops the build with file:line.
-const drafts = process.env[CONTENT_DRAFTS] === '1';
 const contentStarted = performance.now();
 try {
-  const content = await buildContent({ root, outDir: join(dist, 'content'), drafts });
+  const content = await buildContent({ root, outDir: join(dist, 'content') });
   for (const w of content.warnings) console.warn(`content: warning: ${w}`);
   const count = (/** @type {Record<string, unknown[] | { entries: unknown[] }>} */ c) =>
     Object.values(c).reduce((n, x) => n + (Array.isArray(x) ? x.length : x.entries.length), 0);
   console.log(
-    `content: ${count(content.work)} case studies, ${count(content.news)} posts, ${count(content.positions)} positions${drafts ? ' (drafts included)' : ''} in ${Math.round(performance.now() - contentStarted)} ms`,
+    `content: ${count(content.work)} case studies, ${count(content.news)} posts, ${count(content.positions)} positions in ${Math.round(performance.now() - contentStarted)} ms`,
   );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
@@ -214,8 +213,7 @@ hash.update(fontName);
 // The worker renders modules of client/ the bundle never carries (the document's inline scripts,
 // the JSON-LD builder): a change there changes every page, so it must change the id, or pages
 // cached under the old id would be served with the new build's CSP hashes.
-// Content too (and whether drafts are in): the worker serves it.
-hash.update(drafts ? 'drafts' : 'published');
+// Content too: the worker serves it.
 for (const dir of ['client', 'worker', 'assets', 'content'])
   for (const f of listFiles(join(root, dir))) hash.update(relative(root, f)).update(readFileSync(f));
 // What else shapes the worker bundle: dependencies, and wrangler's and TypeScript's settings.

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, build, prepareLocalState } from './lib/dev-server.mjs';
-import { CONTENT_DRAFTS, DEV_BUILDER, WRANGLER_ENV } from './lib/env.mjs';
+import { DEV_BUILDER, WRANGLER_ENV } from './lib/env.mjs';
 
 const port = process.env.PORT ?? '8787';
 const persistTo = '.wrangler/state';
@@ -18,22 +18,22 @@ const failed = () => {
   console.error('\nnpm start: the build failed (see above); fix what it names and start again.');
   process.exit(1);
 };
-// Drafts (content marked `draft: true`) show here and only here: a deploy never builds with them.
-const builder = watch ? (await import('./lib/dev-build.mjs')).createDevBuilder({ root: ROOT, drafts: true, liveReload: true }) : undefined;
+// The build a deploy makes: the local site shows what production shows, drafts (content marked
+// `draft: true`) nowhere; they show in the studio's preview only.
+const builder = watch ? (await import('./lib/dev-build.mjs')).createDevBuilder({ root: ROOT, liveReload: true }) : undefined;
 if (builder) {
   if (!(await builder.ensure()).ok) failed();
 } else {
   try {
-    build({ drafts: true });
+    build();
   } catch {
     failed();
   }
 }
 prepareLocalState(persistTo);
 const args = ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistTo, '--test-scheduled'];
-// wrangler's [build] step runs the build again: it must keep the drafts too.
 /** @type {Record<string, string | undefined>} */
-const env = { ...WRANGLER_ENV, [CONTENT_DRAFTS]: '1', NODE_ENV: process.env.NODE_ENV ?? (watch ? 'development' : 'production') };
+const env = { ...WRANGLER_ENV, NODE_ENV: process.env.NODE_ENV ?? (watch ? 'development' : 'production') };
 if (builder) {
   // wrangler's [build] step asks the dev build here (scripts/wrangler-build.mjs), which starts on
   // its own when a file changes; wrangler's proxy tells open pages to reload once the new worker runs.

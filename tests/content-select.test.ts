@@ -34,12 +34,6 @@ describe('publication', () => {
     // An hour later the scheduled post is there by itself.
     expect(publishedEntries(POSTS, NOW + 3_600_000).map((p) => p.key)).toEqual(['future-soon', 'now', 'past']);
   });
-
-  it('a draft (only in the preview build of npm start) shows whatever its date', () => {
-    const draft = { ...post('draft', '2027-01-10T09:00:00+01:00'), draft: true as const };
-    expect(isPublished(draft, NOW)).toBe(true);
-    expect(publishedEntries([draft, ...POSTS], NOW).map((p) => p.key)).toEqual(['draft', 'now', 'past']);
-  });
 });
 
 describe('lists', () => {

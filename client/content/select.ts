@@ -12,19 +12,15 @@ export const NEWS_PAGE_SIZE = 10;
 export const SERVICE_ORDER: readonly ServiceId[] = ['custom-saas', 'api-development', 'custom-software', 'newsloom-api'];
 
 /**
- * Whether an entry is public at `now` (ms): its `published` time has come. A draft (only in the
- * preview `npm start` builds; never deployed) shows whatever its date, so a scheduled post can be
- * read before its time.
+ * Whether an entry is public at `now` (ms): its `published` time has come. Drafts are in no build
+ * (the studio's preview shows them), locally as in production.
  */
-export function isPublished(entry: Pick<EntryBase, 'published'> & Partial<Pick<EntryBase, 'draft'>>, now: number): boolean {
-  return entry.draft === true || Date.parse(entry.published) <= now;
+export function isPublished(entry: Pick<EntryBase, 'published'>, now: number): boolean {
+  return Date.parse(entry.published) <= now;
 }
 
 /** The entries public at `now`, in their order (the build sorts them newest first). */
-export function publishedEntries<T extends Pick<EntryBase, 'published'> & Partial<Pick<EntryBase, 'draft'>>>(
-  entries: readonly T[],
-  now: number,
-): T[] {
+export function publishedEntries<T extends Pick<EntryBase, 'published'>>(entries: readonly T[], now: number): T[] {
   return entries.filter((e) => isPublished(e, now));
 }
 

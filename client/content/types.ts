@@ -45,8 +45,6 @@ export interface EntryBase {
   /** ISO 8601 with offset, as written in the file. */
   published: string;
   updated?: string;
-  /** Only present (true) in a build with drafts (npm start); a deploy never contains drafts. */
-  draft?: true;
   /** The same entry's path in each language it exists in (this one included). */
   alternates: Partial<Record<Lang, string>>;
   /** File name of its Open Graph picture under dist/content/og/ (served by the worker). */

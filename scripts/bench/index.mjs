@@ -72,7 +72,7 @@ if (rounds !== undefined && !(Number.isInteger(rounds) && rounds >= 1)) {
 /** @param {string} k */
 const want = (k) => (k === 'trace' ? only?.includes(k) : !only || only.includes(k));
 // The page list below reads the build's compiled content: dist/ must hold a build before it loads.
-// The dev section leaves dist/ as `npm run dev` made it (drafts in), and the servers' sections build
+// The dev section leaves dist/ as `npm run dev` made it (a dev build), and the servers' sections build
 // it again after it whatever --no-build says: before it, only a missing build needs making.
 if (!want('dev')) ensureBuild({ rebuild: !process.argv.includes('--no-build') });
 else if (distState(ROOT).state === 'missing') ensureBuild({ rebuild: true });
@@ -190,7 +190,7 @@ if (!SERVER_SECTIONS.some(want)) {
 }
 
 const STATIC_FILE = '/favicon.svg';
-// Built above, or after the dev section dist/ is `npm run dev`'s (drafts in): build it again whatever --no-build says.
+// Built above, or after the dev section dist/ is `npm run dev`'s (a dev build): build it again whatever --no-build says.
 const server = await benchServer({ rebuild: want('dev') });
 /** Our pages of the side-by-side runs and the trace, labelled by path. */
 const ours = SIDE_BY_SIDE_PAGES.map((path) => ({ label: path, url: new URL(path, server.url).toString() }));

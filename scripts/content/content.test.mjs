@@ -2,18 +2,23 @@
 // broken file fails the build naming its file and line, a good entry compiles to the expected
 // tree, and an Open Graph picture is a 1200×630 PNG, the same bytes on every run.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { execFileSync } from 'node:child_process';
 import { ContentError, buildContent, routePaths, splitFrontMatter } from './index.mjs';
 import { isDateTime } from './schema.mjs';
 import { drawOgImage } from './og.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
+/** A fixture copied to a temporary folder, to be changed there. @param {string} name */
+function copyFixture(name) {
+  const copy = mkdtempSync(join(tmpdir(), `content-${name}-`));
+  cpSync(join(FIXTURES, name), copy, { recursive: true });
+  return copy;
+}
 /** The problems a fixture's build reports (it must fail). @param {string} name */
 async function problemsOf(name) {
   const error = await buildContent({ root: join(FIXTURES, name), minWorkChars: 10 }).then(
@@ -243,22 +248,25 @@ describe('a good entry', () => {
 });
 
 describe('drafts', () => {
-  it('are left out unless asked for', async () => {
-    const root = join(FIXTURES, 'draft');
-    assert.deepEqual((await buildContent({ root })).news.en.entries, []);
-    assert.equal((await buildContent({ root, drafts: true })).news.en.entries[0]?.draft, true);
+  it('are in no build, whatever their date: the studio’s preview alone shows them', async () => {
+    // The fixture's draft is dated in the past: only its draft mark keeps it out.
+    assert.deepEqual((await buildContent({ root: join(FIXTURES, 'draft') })).news.en.entries, []);
   });
-});
 
-describe('drafts never reach a deployment', () => {
-  it('the environment every deploy and test child gets blanks the drafts switch, even when the shell set it', () => {
-    const probe = "import('./scripts/lib/env.mjs').then((m) => process.stdout.write(JSON.stringify(m.WRANGLER_ENV[m.CONTENT_DRAFTS])))";
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', probe], {
-      cwd: ROOT,
-      env: { ...process.env, LARCHFIELD_CONTENT_DRAFTS: '1' },
-      encoding: 'utf8',
-    });
-    assert.equal(JSON.parse(out), '');
+  it('are still checked: a draft that breaks a rule fails the build', async () => {
+    const copy = copyFixture('draft');
+    try {
+      const file = join(copy, 'content/news/not-yet.en.md');
+      writeFileSync(file, readFileSync(file, 'utf8').replace('published: 2026-03-18T09:00:00+01:00', 'published: 2026-03-18T09:00:00'));
+      const error = await buildContent({ root: copy }).then(
+        () => undefined,
+        (e) => e,
+      );
+      assert.ok(error instanceof ContentError, 'the build passed');
+      assert.match(error.problems.join('\n'), /not-yet\.en\.md:5: .*offset/);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });
 

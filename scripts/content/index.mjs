@@ -169,7 +169,6 @@ export function readLinkFacts(outDir) {
  * @typedef {object} ContentOptions
  * @property {string} root  project folder (content/ and assets/ below it)
  * @property {string} [outDir]  where to write; nothing is written when absent
- * @property {boolean} [drafts]  include entries marked `draft: true` (npm start only)
  * @property {boolean} [og]  draw the Open Graph pictures (default true when writing)
  * @property {number} [minWorkChars]
  */
@@ -179,12 +178,12 @@ export function readLinkFacts(outDir) {
  * lists every problem.
  * @param {ContentOptions} options
  */
-export async function buildContent({ root, outDir, drafts = false, og = outDir !== undefined, minWorkChars = MIN_WORK_CHARS }) {
+export async function buildContent({ root, outDir, og = outDir !== undefined, minWorkChars = MIN_WORK_CHARS }) {
   /** @type {string[]} */
   const problems = [];
   /** @param {string} file @returns {Report} */
   const reporter = (file) => (line, message) => problems.push(`${relative(root, file)}:${line}: ${message}`);
-  const sources = readSources(join(root, 'content'), reporter, drafts);
+  const sources = readSources(join(root, 'content'), reporter);
   const facts = linkFactsOf(sources);
   const links = contentLinks({ site: SITE, facts, isFile: assetFile(root) });
   // The site's copy: its page links are checked as the entries' are.
@@ -209,10 +208,11 @@ export async function buildContent({ root, outDir, drafts = false, og = outDir !
 
 /**
  * The content's files read and their front matter checked: the authors, the tags, each
- * collection's entries (drafts only when asked for) and the files whose front matter failed.
- * @param {string} contentDir @param {(file: string) => Report} reporter @param {boolean} drafts
+ * collection's entries and the files whose front matter failed. A draft is checked and left out:
+ * no build holds one (the studio's preview shows it), so the local site shows what production shows.
+ * @param {string} contentDir @param {(file: string) => Report} reporter
  */
-function readSources(contentDir, reporter, drafts) {
+function readSources(contentDir, reporter) {
   /** @type {Record<string, { name: string }>} */
   const authors = yamlFile(contentDir, 'authors.yaml', AUTHORS, reporter);
   /** @type {Record<string, { en: string, de: string }>} */
@@ -220,8 +220,8 @@ function readSources(contentDir, reporter, drafts) {
   /** @type {Rejected[]} */
   const rejected = [];
   const from = { contentDir, reporter, rejected };
-  const work = readCollection(from, 'work', WORK).filter((e) => drafts || !e.data.draft);
-  const news = readCollection(from, 'news', NEWS(Object.keys(authors), Object.keys(tags))).filter((e) => drafts || !e.data.draft);
+  const work = readCollection(from, 'work', WORK).filter((e) => !e.data.draft);
+  const news = readCollection(from, 'news', NEWS(Object.keys(authors), Object.keys(tags))).filter((e) => !e.data.draft);
   const positions = readCollection(from, 'positions', POSITION);
   return { authors, tags, work, news, positions, rejected };
 }
@@ -350,18 +350,16 @@ function alternatesOf(entries, collection) {
 }
 
 /**
- * Where a case study or post is published, in the order its JSON keeps: its URL, the draft mark
- * when it is one, its translations and its picture's file.
+ * Where a case study or post is published, in the order its JSON keeps: its URL, its
+ * translations and its picture's file.
  * @param {{ key: string, lang: Lang }} e
  * @param {'work' | 'news'} collection
  * @param {string} slug
- * @param {boolean | undefined} draft
  * @param {(key: string) => Partial<Record<Lang, string>>} alternates
  */
-function published(e, collection, slug, draft, alternates) {
+function published(e, collection, slug, alternates) {
   return {
     url: entryPath(collection, e.lang, slug),
-    ...(draft ? { draft: /** @type {const} */ (true) } : {}),
     alternates: alternates(e.key),
     og: `${collection}-${e.key}.${e.lang}.png`,
   };
@@ -378,12 +376,12 @@ async function caseStudyOf(e, compiler, alternates) {
   const { minWorkChars } = compiler;
   if (chars < minWorkChars)
     e.report(e.bodyLine + 1, `a case study needs at least ${minWorkChars} characters of text (this one has ${chars})`);
-  const { draft, ...data } = e.data;
+  const { draft: _draft, ...data } = e.data;
   return {
     key: e.key,
     lang: e.lang,
     ...data,
-    ...published(e, 'work', data.slug, draft, alternates),
+    ...published(e, 'work', data.slug, alternates),
     readingMinutes: readingMinutes(text),
     body: blocks,
   };
@@ -397,12 +395,12 @@ async function caseStudyOf(e, compiler, alternates) {
  */
 async function newsPostOf(e, compiler, alternates, { authors, tags }) {
   const { blocks, text } = await compileBody(e, compiler);
-  const { draft, author, tags: tagIds, ...data } = e.data;
+  const { draft: _draft, author, tags: tagIds, ...data } = e.data;
   return {
     key: e.key,
     lang: e.lang,
     ...data,
-    ...published(e, 'news', data.slug, draft, alternates),
+    ...published(e, 'news', data.slug, alternates),
     readingMinutes: readingMinutes(text),
     author: { id: author, name: defined(authors[author], `author ${author}`).name },
     tags: tagIds.map((id) => ({ id, label: defined(tags[id], `tag ${id}`)[e.lang] })),

@@ -7,7 +7,7 @@
 // - The first build, and any change outside client/ and worker/ but the site's copy (content/'s
 //   entries, assets/, scripts/, the lockfile…) or one that changes what the content build reads
 //   (the page registry, the copy of its pictures), is the production build itself,
-//   scripts/build.mjs, drafts included, as `npm start` runs it.
+//   scripts/build.mjs, as `npm start` runs it.
 // - A change under client/ or worker/, or of the site's copy (content/pages/, content/site/,
 //   content/facts.yaml), only rebuilds what depends on it, in this process: the copy (checked and
 //   compiled again when it or what it is checked with changed), the client bundle (an esbuild
@@ -38,7 +38,7 @@ import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import { compileSiteCopy, readLinkFacts, routePaths, siteCopy } from '../content/index.mjs';
 import { writeIcons } from '../icons.mjs';
-import { CONTENT_DRAFTS, NESTED_BUILD } from './env.mjs';
+import { NESTED_BUILD } from './env.mjs';
 import { pageTimes } from './page-times.mjs';
 import { clientChunks, clientOptions, entryPoints, finishOutput, firstLoadPlugin, reporterPoints } from './client-bundle.mjs';
 
@@ -345,7 +345,6 @@ function valueOf(result) {
 /**
  * @typedef {object} Builder one dev builder: its settings, and what it keeps between builds
  * @property {string} root
- * @property {boolean} drafts
  * @property {(line: string) => void} log
  * @property {string} dist
  * @property {string} clientOut
@@ -368,12 +367,11 @@ function valueOf(result) {
 /**
  * @param {object} [options]
  * @param {string} [options.root] the project folder
- * @param {boolean} [options.drafts] content marked `draft: true` is built in (as `npm start`'s)
  * @param {boolean} [options.liveReload] allow wrangler's live-reload script (`--live-reload`)
  * @param {(line: string) => void} [options.log]
  */
-export function createDevBuilder({ root = process.cwd(), drafts = true, liveReload = false, log = (line) => console.log(line) } = {}) {
-  const b = newBuilder({ root, drafts, liveReload, log });
+export function createDevBuilder({ root = process.cwd(), liveReload = false, log = (line) => console.log(line) } = {}) {
+  const b = newBuilder({ root, liveReload, log });
   /** Changes a failed build did not bring into dist/: the next build takes them too. */
   const pending = { changed: /** @type {Set<string>} */ (new Set()), structural: false };
   /** @type {Map<string, string> | undefined} stamps of the files at the start of the last build */
@@ -448,10 +446,10 @@ export function createDevBuilder({ root = process.cwd(), drafts = true, liveRelo
 
 /**
  * A builder with nothing built yet.
- * @param {{ root: string, drafts: boolean, liveReload: boolean, log: (line: string) => void }} options
+ * @param {{ root: string, liveReload: boolean, log: (line: string) => void }} options
  * @returns {Builder}
  */
-function newBuilder({ root, drafts, liveReload, log }) {
+function newBuilder({ root, liveReload, log }) {
   const dist = join(root, 'dist');
   const clientOut = join(dist, 'client');
   const reloadScript = liveReload ? liveReloadScript(root) : undefined;
@@ -459,7 +457,6 @@ function newBuilder({ root, drafts, liveReload, log }) {
     log("dev build: wrangler's live-reload script was not found where it was; pages will not reload by themselves");
   return {
     root,
-    drafts,
     log,
     dist,
     clientOut,
@@ -597,13 +594,11 @@ async function buildFor(b, pending, before, now) {
 }
 
 /**
- * The build id of a dev build: the sources, whether drafts are in, and the stylesheet (whose rules may outlive a class).
+ * The build id of a dev build: the sources and the stylesheet (whose rules may outlive a class).
  * @param {Builder} b @param {Map<string, string>} now @param {string} css @param {string} font
  */
 function devBuildId(b, now, css, font) {
-  const h = createHash('sha256')
-    .update('dev')
-    .update(b.drafts ? 'drafts' : 'published');
+  const h = createHash('sha256').update('dev');
   const files = [...now.keys()]
     .filter((f) => {
       const rel = relative(b.root, f);
@@ -650,12 +645,12 @@ async function fullBuild(b) {
 }
 
 /**
- * scripts/build.mjs run by this Node, with this builder's drafts setting and as a build of its own (not nested in one).
+ * scripts/build.mjs run by this Node, as a build of its own (not nested in one).
  * @param {Builder} b @returns {Promise<number>} its exit code
  */
 function runBuildScript(b) {
   /** @type {NodeJS.ProcessEnv} */
-  const env = { ...process.env, [CONTENT_DRAFTS]: b.drafts ? '1' : '' };
+  const env = { ...process.env };
   delete env[NESTED_BUILD];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [join(b.root, 'scripts/build.mjs')], {

@@ -1,7 +1,8 @@
 // node --test: `npm run dev`'s loop (decision 0193) serves what is saved. It runs the real
 // machinery, scripts/start.mjs --watch (the dev build, wrangler dev, workerd), on a free port on
 // 127.0.0.1, in a copy of the project in a temporary folder: `npm test` runs the script tests beside
-// others that read this checkout's dist/, and the edits must not touch its files. Every wait is for
+// others that read this checkout's dist/, and the edits must not touch its files. The site it serves
+// is production's: no draft, no post before its time. Every wait is for
 // a condition, bounded; the times are the benchmark's (`npm run bench -- --only=dev`), not checked here.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
@@ -47,6 +48,21 @@ async function heldWithin(ms, check) {
   return true;
 }
 
+/**
+ * Two posts production does not show today: a draft dated in the past (only its mark keeps it out)
+ * and a post scheduled far ahead. Written into the copy before the session starts.
+ */
+const UNPUBLISHED = Object.fromEntries(
+  [
+    ['dev-loop-draft', '2026-01-05T09:00:00+01:00', 'draft: true\n'],
+    ['dev-loop-scheduled', '2099-01-05T09:00:00+01:00', ''],
+  ].map(([key = '', published = '', extra = '']) => {
+    const title = `Unpublished ${key} ${run}`;
+    const file = `---\ntitle: ${title}\nslug: ${key}\ndescription: Not for visitors yet.\npublished: ${published}\nauthor: marta-huebner\ntags: [engineering]\n${extra}---\n\nNot yet.\n`;
+    return [key, { title, file }];
+  }),
+);
+
 describe('npm run dev', { timeout: 300_000 }, () => {
   /** @type {string} */
   let copy;
@@ -63,6 +79,7 @@ describe('npm run dev', { timeout: 300_000 }, () => {
   before(async () => {
     copy = copyProject('dev-loop-');
     homeOriginal = readFileSync(home(), 'utf8');
+    for (const [key, post] of Object.entries(UNPUBLISHED)) writeFileSync(join(copy, `content/news/${key}.en.md`), post.file);
     // The copy is no git checkout: the build's time comes from here instead of the last commit.
     session = await startDevSession({ root: copy, env: { SOURCE_DATE_EPOCH: '1767225600' } });
     url = session.url;
@@ -80,6 +97,21 @@ describe('npm run dev', { timeout: 300_000 }, () => {
       ?.split(',')
       .map((d) => d.trim().replace(/^"|"$/g, ''));
     assert.deepEqual(dirs, [...WATCHED_DIRS]);
+  });
+
+  it('shows what production shows: no draft and no post before its time in the list, the sitemap or a feed', async () => {
+    for (const path of ['/news', '/sitemap.xml', '/news/rss.xml', '/news/atom.xml', '/news/feed.json']) {
+      const res = await get(`${url}${path}`);
+      assert.equal(res.status, 200, path);
+      const text = await res.text();
+      // The list and the feeds carry the posts that are out: the check would see these two.
+      assert.ok(text.includes('/news/'), `${path} lists posts`);
+      for (const [key, post] of Object.entries(UNPUBLISHED)) {
+        assert.ok(!text.includes(post.title), `${path} shows "${post.title}"`);
+        assert.ok(!text.includes(`/news/${key}`), `${path} links /news/${key}`);
+      }
+    }
+    for (const key of Object.keys(UNPUBLISHED)) assert.equal((await get(`${url}/news/${key}`)).status, 404, `/news/${key}`);
   });
 
   it('serves a saved copy change, and tells open pages to reload once it does', async () => {

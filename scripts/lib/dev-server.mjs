@@ -17,7 +17,7 @@ import {
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CONTENT_DRAFTS, NESTED_BUILD, WRANGLER_ENV } from './env.mjs';
+import { NESTED_BUILD, WRANGLER_ENV } from './env.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
@@ -173,16 +173,11 @@ export function prepareLocalState(persistTo, { fresh = false } = {}) {
  */
 
 /**
- * Builds the site (scripts/build.mjs), the step wrangler.toml's [build] also runs. `drafts`
- * keeps content marked `draft: true` (npm start only: a deploy never builds with it).
- * @param {{ drafts?: boolean }} [options]
+ * Builds the site (scripts/build.mjs), the step wrangler.toml's [build] also runs: what a deploy
+ * builds, so the local site shows what production shows.
  */
-export function build({ drafts = false } = {}) {
-  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, [CONTENT_DRAFTS]: drafts ? '1' : '' },
-  });
+export function build() {
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build.mjs')], { cwd: ROOT, stdio: 'inherit' });
 }
 
 /**

@@ -18,9 +18,6 @@ if (major < 22 || (major === 22 && minor < 19)) {
 
 export const WRANGLER_ENV = {
   ...process.env,
-  // Drafts are built in only where a script sets this itself (npm start): never inherited from a
-  // shell, so a deploy (every child of which runs with this environment) cannot ship them.
-  LARCHFIELD_CONTENT_DRAFTS: '',
   WRANGLER_SEND_METRICS: 'false',
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   WRANGLER_HIDE_BANNER: 'true',
@@ -44,12 +41,6 @@ export const isEnvironment = (value) => ENVIRONMENTS.some((e) => e === value);
  * (dist/ is already made by the build that started them, or by the test run).
  */
 export const NESTED_BUILD = 'LARCHFIELD_BUILD_PARENT';
-
-/**
- * Set ('1') by `npm start` for its build and for wrangler's [build] rerun: content marked
- * `draft: true` is built in. Deploys and tests never set it (scripts/build.mjs, decision 0162).
- */
-export const CONTENT_DRAFTS = 'LARCHFIELD_CONTENT_DRAFTS';
 
 /**
  * Set by `npm run dev` for its `wrangler dev`: the address of the dev build (scripts/lib/dev-build.mjs)
