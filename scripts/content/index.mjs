@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTHORS, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schema.mjs';
+import { AUTHORS, GLOSSARY, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schema.mjs';
 import { compileMarkdown, readingMinutes, textOf, parseMarkdown } from './markdown.mjs';
 import { contentLinks } from './links.mjs';
 import { compileCopy, loadModules } from './copy.mjs';
@@ -217,6 +217,8 @@ function readSources(contentDir, reporter) {
   const authors = yamlFile(contentDir, 'authors.yaml', AUTHORS, reporter);
   /** @type {Record<string, { en: string, de: string }>} */
   const tags = yamlFile(contentDir, 'tags.yaml', TAGS, reporter);
+  // The German glossary is read by its test (./glossary.test.mjs); the build checks its form.
+  yamlFile(contentDir, 'glossary.yaml', GLOSSARY, reporter);
   /** @type {Rejected[]} */
   const rejected = [];
   const from = { contentDir, reporter, rejected };

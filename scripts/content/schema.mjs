@@ -137,3 +137,21 @@ export const TAGS = v.record(
   v.pipe(v.string(), v.regex(ID, 'tag ids are lowercase words joined by hyphens')),
   v.strictObject({ en: text, de: text }, 'must be { en, de }: a label in each language'),
 );
+
+/**
+ * content/glossary.yaml: for each concept the German term the site uses and the terms it rules out
+ * (./glossary.mjs finds those in the German texts), with why.
+ */
+export const GLOSSARY = v.array(
+  v.strictObject(
+    {
+      concept: text,
+      use: text,
+      not: v.pipe(v.array(text, 'must be a list of the terms ruled out'), v.minLength(1, 'must rule out at least one term')),
+      why: v.optional(text),
+      except: v.optional(v.array(text, 'must be a list of the names a ruled-out word may stand in')),
+    },
+    'must be { concept, use, not, why?, except? }',
+  ),
+  'the glossary is a list of concepts',
+);
