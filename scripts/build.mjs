@@ -6,8 +6,8 @@
 //                        og/<entry>.png, the Open Graph pictures (served by the worker, not as assets).
 //                        Drafts are never built: they show in the studio's preview only.
 //   dist/build-manifest.json   what the worker needs, and only that (it is compiled into the worker,
-//                              decision 0180): build id, asset URLs, per-route chunks, the inline
-//                              stylesheet, CSP hashes
+//                              decision 0180): build id, the commit built, asset URLs, per-route
+//                              chunks, the inline stylesheet, CSP hashes
 //   dist/builds/latest.json, dist/builds/meta/<id>.json   deployment-detection documents (go to KV)
 //   dist/worker/index.js (+ .map)   with --worker (`npm run build`): the worker bundle, made by
 //                                   wrangler exactly as `wrangler deploy` makes it
@@ -79,6 +79,21 @@ function buildTimestamp() {
     process.exit(1);
   }
   return seconds * 1000;
+}
+
+/**
+ * The commit the build is made from (`git rev-parse HEAD`), which the deployed worker names so the
+ * studio can tell whether a saved change is live yet; null outside a git checkout (a project copy
+ * in the tests). Not part of the build id: a commit that changes nothing the site is made of keeps it.
+ * @returns {string | null}
+ */
+function buildCommit() {
+  try {
+    const sha = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return /^[0-9a-f]{40}$/.test(sha) ? sha : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -255,6 +270,7 @@ const staticPages = LANGS.flatMap((/** @type {string} */ lang) =>
 );
 const manifest = {
   buildId,
+  commit: buildCommit(),
   timestamp,
   // Each page's <lastmod> in the sitemap: when its own content last changed (decision 0092).
   lastModified: pageTimes(root, staticPages, timestamp),

@@ -8,6 +8,12 @@ import type { Lang, PageId } from '../client/routes';
  */
 export interface BuildManifest {
   buildId: string;
+  /**
+   * The git commit the build was made from (40 hex digits), or null when it was built outside a git
+   * checkout: the studio compares it with the commit a save made, to say whether the change is live.
+   * Not part of the build id (a commit that changes no source of the site keeps the id).
+   */
+  commit: string | null;
   timestamp: number;
   /** When each page's own content last changed (ms; the sitemap's lastmod): scripts/lib/page-times.mjs. */
   lastModified: Record<string, number>;

@@ -88,6 +88,7 @@ const hash8 = (/** @type {string} */ text) => {
 /**
  * @typedef {object} BuildManifest what scripts/build.mjs writes to dist/build-manifest.json (worker/manifest.ts)
  * @property {string} buildId
+ * @property {string | null} commit
  * @property {number} timestamp
  * @property {Record<string, number>} lastModified
  * @property {{ entry: string, entryPreload: string[], report: string, font: string }} assets
