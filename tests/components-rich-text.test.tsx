@@ -13,7 +13,13 @@ import { renderHtml } from './render-helpers';
 const text = (value: string) => ({ type: 'text', value }) as const;
 
 const BODY: Block[] = [
-  { type: 'heading', level: 2, id: 'the-problem', children: [text('The '), { type: 'emphasis', children: [text('problem')] }] },
+  {
+    type: 'heading',
+    level: 2,
+    id: 'the-problem',
+    text: 'The problem',
+    children: [text('The '), { type: 'emphasis', children: [text('problem')] }],
+  },
   {
     type: 'paragraph',
     children: [

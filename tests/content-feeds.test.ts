@@ -14,7 +14,13 @@ const OPTIONS: FeedOptions = {
 };
 
 const BODY: Block[] = [
-  { type: 'heading', level: 2, id: 'why', children: [{ type: 'text', value: 'Why <script>alert(1)</script> & more' }] },
+  {
+    type: 'heading',
+    level: 2,
+    id: 'why',
+    text: 'Why <script>alert(1)</script> & more',
+    children: [{ type: 'text', value: 'Why <script>alert(1)</script> & more' }],
+  },
   {
     type: 'paragraph',
     children: [

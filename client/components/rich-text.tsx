@@ -29,11 +29,6 @@ const LINK =
 const HEADING = { 2: 'mt-12 text-2xl sm:text-3xl', 3: 'mt-10 text-xl sm:text-2xl', 4: 'mt-8 text-lg' } as const;
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 
-/** Plain text of inline nodes (a heading's name for its anchor). */
-function plain(nodes: readonly Inline[]): string {
-  return nodes.map((n) => ('value' in n ? n.value : 'children' in n ? plain(n.children) : ' ')).join('');
-}
-
 function Inlines({ nodes }: { nodes: readonly Inline[] }): ReactNode {
   return nodes.map((n, i) => {
     switch (n.type) {
@@ -132,7 +127,7 @@ function Heading({ block, copy }: { block: BlockOf<'heading'>; copy: RichTextCop
       <a
         href={`#${block.id}`}
         className="text-primary-700 no-underline opacity-60 group-hover:opacity-100 focus-visible:opacity-100 dark:text-primary-400"
-        aria-label={fillTemplate(copy.anchor, { heading: plain(block.children) })}
+        aria-label={fillTemplate(copy.anchor, { heading: block.text })}
       >
         #
       </a>

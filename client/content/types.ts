@@ -22,7 +22,13 @@ export type Inline =
   | { type: 'break' };
 
 export type Block =
-  | { type: 'heading'; level: 2 | 3 | 4; id: string; children: Inline[] }
+  | {
+      type: 'heading';
+      level: 2 | 3 | 4;
+      id: string;
+      /** Its words without marks: the anchor link's name. */ text: string;
+      children: Inline[];
+    }
   | { type: 'paragraph'; children: Inline[] }
   | { type: 'list'; ordered: false; items: Block[][] }
   | { type: 'list'; ordered: true; start: number; items: Block[][] }

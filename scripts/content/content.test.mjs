@@ -157,7 +157,13 @@ describe('a good entry', () => {
     const [post] = result.news.en.entries;
     assert.ok(post);
     assert.deepEqual(post.body, [
-      { type: 'heading', level: 2, id: 'why-we-write', children: [text('Why we '), { type: 'emphasis', children: [text('write')] }] },
+      {
+        type: 'heading',
+        level: 2,
+        id: 'why-we-write',
+        text: 'Why we write',
+        children: [text('Why we '), { type: 'emphasis', children: [text('write')] }],
+      },
       {
         type: 'paragraph',
         children: [
@@ -203,7 +209,13 @@ describe('a good entry', () => {
         ],
       },
       // The same heading twice gets a second id.
-      { type: 'heading', level: 2, id: 'why-we-write-2', children: [text('Why we '), { type: 'emphasis', children: [text('write')] }] },
+      {
+        type: 'heading',
+        level: 2,
+        id: 'why-we-write-2',
+        text: 'Why we write',
+        children: [text('Why we '), { type: 'emphasis', children: [text('write')] }],
+      },
     ]);
   });
 

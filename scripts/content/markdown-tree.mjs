@@ -204,6 +204,11 @@ async function blockOf(node, body) {
   }
 }
 
+/** Plain text of compiled inline nodes: a heading's name for its anchor link's label. @param {readonly Inline[]} nodes @returns {string} */
+function plainText(nodes) {
+  return nodes.map((n) => ('value' in n ? n.value : 'children' in n ? plainText(n.children) : ' ')).join('');
+}
+
 /** A heading of level 2 to 4 with its id. @param {any} node @param {Body} body @returns {Block | undefined} */
 function headingOf(node, body) {
   if (node.depth < 2 || node.depth > 4) {
@@ -219,7 +224,8 @@ function headingOf(node, body) {
   let id = base;
   for (let n = 2; body.ids.has(id); n++) id = `${base}-${n}`;
   body.ids.add(id);
-  return { type: 'heading', level: node.depth, id, children: inlinesOf(node.children, body) };
+  const children = inlinesOf(node.children, body);
+  return { type: 'heading', level: node.depth, id, text: plainText(children), children };
 }
 
 /** A paragraph, or a figure when an image stands in it alone. @param {any} node @param {Body} body @returns {Block | undefined} */
