@@ -259,6 +259,59 @@ describe('a good entry', () => {
   });
 });
 
+describe('clients', () => {
+  /** The good fixture, its case study about `client`, and clients.yaml as `clients` says. @param {string} client @param {string} [clients] */
+  function withClient(client, clients) {
+    const copy = copyFixture('good');
+    const study = join(copy, 'content/work/booking-platform.en.md');
+    writeFileSync(study, readFileSync(study, 'utf8').replace('client: Fahrwerk Mobility', `client: ${client}`));
+    if (clients === undefined) rmSync(join(copy, 'content/clients.yaml'));
+    else writeFileSync(join(copy, 'content/clients.yaml'), clients);
+    return copy;
+  }
+  /** The build's problems in a folder, or undefined when it passes. @param {string} root */
+  const problemsIn = (root) =>
+    buildContent({ root, minWorkChars: 10 }).then(
+      () => undefined,
+      (/** @type {unknown} */ e) => (e instanceof ContentError ? e.problems : Promise.reject(e)),
+    );
+
+  it('a new client is a content change only: a line in content/clients.yaml, and a case study may name it', async () => {
+    const unknown = withClient('Mercer Logistics', 'clients:\n  - name: Fahrwerk Mobility\n');
+    const known = withClient('Mercer Logistics', 'clients:\n  - name: Fahrwerk Mobility\n  - name: Mercer Logistics\n');
+    try {
+      // The case study is refused, so the post's link to it is reported too.
+      assert.equal(
+        (await problemsIn(unknown))?.[0],
+        'content/work/booking-platform.en.md:5: client: must be a client from content/clients.yaml: Fahrwerk Mobility',
+      );
+      assert.equal(await problemsIn(known), undefined);
+      const built = await buildContent({ root: known, minWorkChars: 10 });
+      assert.equal(built.work.en.entries[0]?.client, 'Mercer Logistics');
+    } finally {
+      for (const root of [unknown, known]) rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('the list is checked: a client named twice, a client without a name, no list at all', async () => {
+    const twice = withClient('Fahrwerk Mobility', 'clients:\n  - name: Fahrwerk Mobility\n  - name: Fahrwerk Mobility\n');
+    const nameless = withClient('Fahrwerk Mobility', 'clients:\n  - name: Fahrwerk Mobility\n  - title: Mercer Logistics\n');
+    const none = withClient('Fahrwerk Mobility');
+    try {
+      assert.deepEqual(await problemsIn(twice), ['content/clients.yaml:3: clients.1: names a client the list already has']);
+      assert.deepEqual(await problemsIn(nameless), [
+        'content/clients.yaml:3: clients.1.name is missing (must be { name })',
+        'content/clients.yaml:3: clients.1.title: unknown field (misspelt?)',
+      ]);
+      assert.deepEqual(await problemsIn(none), [
+        'content/clients.yaml:1: missing: the clients case studies may name (clients: [{ name }, …])',
+      ]);
+    } finally {
+      for (const root of [twice, nameless, none]) rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('drafts', () => {
   it('are in no build, whatever their date: the studio’s preview alone shows them', async () => {
     // The fixture's draft is dated in the past: only its draft mark keeps it out.

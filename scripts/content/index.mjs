@@ -1,5 +1,5 @@
-// The content build: content/{work,news,positions}/<key>.<lang>.md, content/authors.yaml and
-// content/tags.yaml → checked against the schemas (./schema.mjs), Markdown compiled to the node
+// The content build: content/{work,news,positions}/<key>.<lang>.md, content/authors.yaml,
+// content/tags.yaml and content/clients.yaml → checked against the schemas (./schema.mjs), Markdown compiled to the node
 // tree (./markdown.mjs), sorted, and written as JSON to dist/content/ with an Open Graph picture
 // per case study and post (./og.mjs); the site's copy (./copy.mjs) checked, its links against what
 // the entries hold, and written to dist/content/copy/. Any problem stops the build with
@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { AUTHORS, GLOSSARY, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schema.mjs';
+import { AUTHORS, CLIENTS, GLOSSARY, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schema.mjs';
 import { compileMarkdown, readingMinutes, textOf, parseMarkdown } from './markdown.mjs';
 import { contentLinks } from './links.mjs';
 import { compileCopy, loadModules } from './copy.mjs';
@@ -200,7 +200,7 @@ export async function buildContent({ root, outDir, og = outDir !== undefined, mi
   return { ...result, warnings };
 }
 
-/** @typedef {import('valibot').InferOutput<typeof WORK>} WorkData */
+/** @typedef {import('valibot').InferOutput<ReturnType<typeof WORK>>} WorkData */
 /** @typedef {import('valibot').InferOutput<ReturnType<typeof NEWS>>} NewsData */
 /** @typedef {import('valibot').InferOutput<typeof POSITION>} PositionData */
 /** A file whose front matter failed: its body is still checked, so one build reports everything. @typedef {{ report: Report, lang: Lang, body: string, bodyLine: number, collection: string }} Rejected */
@@ -217,12 +217,16 @@ function readSources(contentDir, reporter) {
   const authors = yamlFile(contentDir, 'authors.yaml', AUTHORS, reporter);
   /** @type {Record<string, { en: string, de: string }>} */
   const tags = yamlFile(contentDir, 'tags.yaml', TAGS, reporter);
+  /** @type {{ clients?: { name: string }[] }} */
+  const clients = yamlFile(contentDir, 'clients.yaml', CLIENTS, reporter);
   // The German glossary is read by its test (./glossary.test.mjs); the build checks its form.
   yamlFile(contentDir, 'glossary.yaml', GLOSSARY, reporter);
   /** @type {Rejected[]} */
   const rejected = [];
   const from = { contentDir, reporter, rejected };
-  const work = readCollection(from, 'work', WORK).filter((e) => !e.data.draft);
+  const work = readCollection(from, 'work', WORK(clients.clients?.map((c) => c.name))).filter((e) => !e.data.draft);
+  if (existsSync(join(contentDir, 'work')) && !existsSync(join(contentDir, 'clients.yaml')))
+    reporter(join(contentDir, 'clients.yaml'))(1, 'missing: the clients case studies may name (clients: [{ name }, …])');
   const news = readCollection(from, 'news', NEWS(Object.keys(authors), Object.keys(tags))).filter((e) => !e.data.draft);
   const positions = readCollection(from, 'positions', POSITION);
   return { authors, tags, work, news, positions, rejected };

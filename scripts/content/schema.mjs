@@ -3,8 +3,6 @@
 // key is an error rather than a field silently ignored.
 import * as v from 'valibot';
 
-/** The clients a case study may be about: the ones the site already names. */
-const CLIENTS = ['Fahrwerk Mobility', 'Baltic Freight Exchange', 'Serra Ceramics', 'Hadad Tax Advisors', 'Nordvik Capital'];
 /** @type {import('../../client/content/types').ServiceId[]} */
 const SERVICES = ['custom-saas', 'api-development', 'custom-software', 'newsloom-api'];
 /** @type {import('../../client/content/types').Lang[]} */
@@ -58,27 +56,34 @@ const common = {
   draft: v.optional(v.boolean('must be true or false')),
 };
 
-export const WORK = v.strictObject(
-  {
-    ...common,
-    client: v.picklist(CLIENTS, `must be one of: ${CLIENTS.join(', ')}`),
-    industry: text,
-    services: v.pipe(
-      v.array(v.picklist(SERVICES, `must be one of: ${SERVICES.join(', ')}`), 'must be a list of service ids'),
-      v.minLength(1, 'must name at least one service'),
-    ),
-    duration: text,
-    team: text,
-    results: v.pipe(
-      v.array(v.strictObject({ value: text, label: text }, 'must be { value, label }'), 'must be a list'),
-      v.minLength(2, 'must have 2 to 4 figures'),
-      v.maxLength(4, 'must have 2 to 4 figures'),
-    ),
-    quote: v.strictObject({ text, author: text, role: text }, 'must be { text, author, role }'),
-    technologies: v.pipe(textList, v.minLength(1, 'must name at least one technology')),
-  },
-  'front matter must be a mapping of the case-study fields',
-);
+/**
+ * A case study's front matter; `clients` are the names content/clients.yaml lists (CLIENTS), the
+ * only ones `client` may name (any name while that file is missing or wrong: its own problem is
+ * reported, not one per case study).
+ * @param {string[] | undefined} clients
+ */
+export const WORK = (clients) =>
+  v.strictObject(
+    {
+      ...common,
+      client: clients ? v.picklist(clients, `must be a client from content/clients.yaml: ${clients.join(', ')}`) : text,
+      industry: text,
+      services: v.pipe(
+        v.array(v.picklist(SERVICES, `must be one of: ${SERVICES.join(', ')}`), 'must be a list of service ids'),
+        v.minLength(1, 'must name at least one service'),
+      ),
+      duration: text,
+      team: text,
+      results: v.pipe(
+        v.array(v.strictObject({ value: text, label: text }, 'must be { value, label }'), 'must be a list'),
+        v.minLength(2, 'must have 2 to 4 figures'),
+        v.maxLength(4, 'must have 2 to 4 figures'),
+      ),
+      quote: v.strictObject({ text, author: text, role: text }, 'must be { text, author, role }'),
+      technologies: v.pipe(textList, v.minLength(1, 'must name at least one technology')),
+    },
+    'front matter must be a mapping of the case-study fields',
+  );
 
 /** @param {string[]} authors @param {string[]} tags */
 export const NEWS = (authors, tags) =>
@@ -132,6 +137,20 @@ export const POSITION = v.strictObject(
 export const AUTHORS = v.record(
   v.pipe(v.string(), v.regex(ID, 'author ids are lowercase words joined by hyphens')),
   v.strictObject({ name: text }, 'must be { name }'),
+);
+/**
+ * content/clients.yaml: the clients case studies are about, each named once as the site names it in
+ * every language (a name is no translation). A new client is a line there and no code.
+ */
+export const CLIENTS = v.strictObject(
+  {
+    clients: v.pipe(
+      v.array(v.strictObject({ name: text }, 'must be { name }'), 'must be a list of clients'),
+      v.minLength(1, 'must name at least one client'),
+      v.checkItems((client, i, list) => list.findIndex((other) => other.name === client.name) === i, 'names a client the list already has'),
+    ),
+  },
+  'must be { clients: [{ name }, …] }',
 );
 export const TAGS = v.record(
   v.pipe(v.string(), v.regex(ID, 'tag ids are lowercase words joined by hyphens')),
