@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { COMPILED_CONTENT } from '../client/content/compiled';
 import { SERVICE_ORDER } from '../client/content/select';
 import { schema as newsSchema } from '../client/pages/news.schema';
 import { schema as workSchema } from '../client/pages/work.schema';
 import { SITES } from '../client/site/languages';
+import { PAGE_DATA } from '../client/site/page-data';
 import { LANGS } from '../client/routes';
 
 /**
@@ -31,6 +33,30 @@ describe('the case studies and news copy', () => {
       expect(v.safeParse(newsSchema, news).success).toBe(true);
       expect(v.safeParse(newsSchema, { ...news, dateLocale: news.dateLocale.replace('-', '_') }).success).toBe(false);
       expect(v.safeParse(workSchema, { ...work, dateLocale: '' }).success).toBe(false);
+    });
+  }
+});
+
+/**
+ * The home page's testimonials name their case studies (`quote: work:<key>` in content/pages/home.<lang>.yaml):
+ * the quote, the person and their role are the case study's, word for word, in each language.
+ */
+describe('the home page’s testimonials', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: each is its client’s quote in the case study`, () => {
+      const { items } = PAGE_DATA[lang].home.testimonials;
+      expect(items.length).toBeGreaterThan(3);
+      for (const t of items) {
+        const study = COMPILED_CONTENT.work[lang].entries.find((e) => e.client === t.company);
+        expect(study, t.company).toBeDefined();
+        expect({ quote: t.quote, name: t.name, role: t.role }).toEqual({
+          quote: study?.quote.text,
+          name: study?.quote.author,
+          role: study?.quote.role,
+        });
+        const names = t.name.split(' ');
+        expect(t.initials).toBe(`${names[0]?.charAt(0)}${names.at(-1)?.charAt(0)}`);
+      }
     });
   }
 });

@@ -66,6 +66,11 @@ export const schema = v.strictObject({
       close: text,
     }),
     caseStudy: text,
+    /**
+     * The copy writes each as `quote: work:<key>` and its `result`: the build fills in the quote, the
+     * person's name, initials and role, and the client from that case study's front matter in the
+     * page's language (scripts/content/copy-rules.mjs, quoteCaseStudies), so a quote has one source.
+     */
     items: v.array(
       v.strictObject({
         quote: text,

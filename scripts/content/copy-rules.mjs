@@ -107,3 +107,47 @@ export function finish(value, fill, check, report, lineAt, path = []) {
     return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, finish(item, fill, check, report, lineAt, [...path, k])]));
   return value;
 }
+
+/** A case study's quote, as its front matter says it, with its client. @typedef {{ text: string, author: string, role: string, client: string }} CaseStudyQuote */
+
+/** How a testimonial names the case study it quotes: `quote: work:<key>`, the key of content/work/<key>.<lang>.md. */
+const QUOTE_REF = /^work:([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+/** What a testimonial takes from its case study besides the quote; its copy does not write them. */
+const QUOTED = ['name', 'initials', 'role', 'company'];
+
+/** A person's initials: of the first and the last of their names. @param {string} name */
+const initialsOf = (name) => {
+  const words = name.trim().split(/\s+/);
+  return `${words[0]?.charAt(0) ?? ''}${words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : ''}`;
+};
+
+/**
+ * Fills in every testimonial that names a case study (a mapping with `quote: work:<key>`): the
+ * quote, the person's name, initials and role, and the client, from that case study's front matter
+ * in the copy's language, so the words are written once (in the case study) wherever they are
+ * quoted. A mapping that also writes one of those, or names no case study of its language, is
+ * reported at its line.
+ * @param {unknown} value @param {Readonly<Record<string, CaseStudyQuote>>} quotes the case studies of the copy's language, by key
+ * @param {string} lang @param {Report} report @param {(p: readonly unknown[]) => number} lineAt @param {(string | number)[]} [path]
+ * @returns {unknown}
+ */
+export function quoteCaseStudies(value, quotes, lang, report, lineAt, path = []) {
+  if (Array.isArray(value)) return value.map((item, i) => quoteCaseStudies(item, quotes, lang, report, lineAt, [...path, i]));
+  if (!value || typeof value !== 'object') return value;
+  const entries = Object.entries(value).map(([k, item]) => [k, quoteCaseStudies(item, quotes, lang, report, lineAt, [...path, k])]);
+  const ref =
+    typeof (/** @type {Record<string, unknown>} */ (value).quote) === 'string' ? QUOTE_REF.exec(/** @type {any} */ (value).quote) : null;
+  if (!ref) return Object.fromEntries(entries);
+  const key = ref[1] ?? '';
+  const at = [...path, 'quote'];
+  for (const k of QUOTED)
+    if (k in value)
+      report(lineAt([...path, k]), `${[...path, k].join('.')}: comes from the case study content/work/${key}.${lang}.md; remove it here`);
+  const q = quotes[key];
+  if (!q) {
+    report(lineAt(at), `${at.join('.')}: work:${key} names no case study in this language (content/work/${key}.${lang}.md)`);
+    return Object.fromEntries(entries);
+  }
+  const rest = entries.filter(([k]) => k !== 'quote' && !QUOTED.includes(String(k)));
+  return { quote: q.text, name: q.author, initials: initialsOf(q.author), role: q.role, company: q.client, ...Object.fromEntries(rest) };
+}

@@ -5,13 +5,14 @@
 // client/site/<block>.schema.ts, whose InferOutput is the TypeScript type the code reads), and the
 // two languages of a block against each other; `{company.name}` and the like are filled in from the
 // facts and from the figures the code owns (retention periods); a link `page:<id>[?k=v][#anchor]` is
-// resolved per language through the page registry and checked. The result is JSON in dist/content/copy/, which
+// resolved per language through the page registry and checked; a testimonial that names a case study
+// (`quote: work:<key>`) gets its words from that case study. The result is JSON in dist/content/copy/, which
 // the code imports with its schema's type. Every problem is `file:line: message`.
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { checkValue, parseYaml } from './yaml.mjs';
-import { compareLanguages, finish, lookup } from './copy-rules.mjs';
+import { compareLanguages, finish, lookup, quoteCaseStudies } from './copy-rules.mjs';
 
 /** @typedef {import('../../client/content/types').Lang} Lang */
 /** @typedef {import('./yaml.mjs').Report} Report */
@@ -55,6 +56,8 @@ export async function loadModules(root, files) {
  * @property {readonly Lang[]} langs
  * @property {CheckLink} check  a page link (page:<id>…) resolved in a language, or why it names no page (./links.mjs)
  * @property {Record<string, unknown>} [figures]  the code's figures a text may name (`{retention.messages}`)
+ * @property {Partial<Record<Lang, Readonly<Record<string, import('./copy-rules.mjs').CaseStudyQuote>>>>} [quotes]  each language's case studies'
+ *   quotes by key, which a testimonial names as `quote: work:<key>` (./copy-rules.mjs quoteCaseStudies)
  * @property {readonly string[]} [pageIds]  the registry's pages, whose components the generated module checks
  * @property {ReadonlySet<string>} [only]  the copy files (paths from root) that changed, when nothing else did: only their blocks
  *   are compiled and written (`npm run dev`); the facts' file among them compiles everything
@@ -69,7 +72,7 @@ export async function loadModules(root, files) {
  * @param {CopyOptions} options
  * @returns {Promise<{ facts: Record<string, unknown>, copy: Record<'pages' | 'site', Record<string, Record<Lang, unknown>>>, problems: string[], written: string[] }>}
  */
-export async function compileCopy({ root, code = root, langs, check, figures = {}, pageIds = [], only, schemaCache, outDir }) {
+export async function compileCopy({ root, code = root, langs, check, figures = {}, quotes, pageIds = [], only, schemaCache, outDir }) {
   /** @type {string[]} */
   const problems = [];
   const reporter = (/** @type {string} */ file) => /** @type {Report} */ ((line, message) => problems.push(`${file}:${line}: ${message}`));
@@ -149,7 +152,8 @@ export async function compileCopy({ root, code = root, langs, check, figures = {
       const r = read[lang];
       if (!r) continue;
       const report = reporter(r.file);
-      const finished = finish(r.value, fill, (href) => check(href, lang), report, r.lineAt);
+      const quoted = quoteCaseStudies(r.value, quotes?.[lang] ?? {}, lang, report, r.lineAt);
+      const finished = finish(quoted, fill, (href) => check(href, lang), report, r.lineAt);
       const checked = checkValue(finished, schema, report, r.lineAt, 'the file');
       if (checked !== undefined) out[lang] = checked;
     }

@@ -96,6 +96,14 @@ export const schema = v.strictObject({
 });
 `;
 
+/** A page of testimonials, as the home page's: each filled in from the case study it names. */
+const SAID_SCHEMA = `import * as v from 'valibot';
+import { text } from '../../../client/site/copy-schema';
+export const schema = v.strictObject({
+  items: v.array(v.strictObject({ quote: text, name: text, initials: text, role: text, company: text, result: text })),
+});
+`;
+
 /** A project folder of its own below this one (so its schema finds valibot), removed afterwards. */
 let dir = '';
 before(() => {
@@ -104,6 +112,7 @@ before(() => {
   mkdirSync(join(dir, 'client/site'), { recursive: true });
   writeFileSync(join(dir, 'client/pages/demo.schema.ts'), SCHEMA);
   writeFileSync(join(dir, 'client/pages/other.schema.ts'), SCHEMA);
+  writeFileSync(join(dir, 'client/pages/said.schema.ts'), SAID_SCHEMA);
   writeFileSync(join(dir, 'client/site/facts.schema.ts'), `export { schema } from '../../../client/site/facts.schema';\n`);
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -112,14 +121,22 @@ after(() => rmSync(dir, { recursive: true, force: true }));
  * Writes content/ afresh with these files, then compiles it.
  * @param {Record<string, string>} files paths below content/
  * @param {string} [outDir]
+ * @param {Partial<import('./copy.mjs').CopyOptions>} [options] more of compileCopy's options
  */
-async function compile(files, outDir) {
+async function compile(files, outDir, options = {}) {
   rmSync(join(dir, 'content'), { recursive: true, force: true });
   for (const [name, text] of Object.entries({ 'facts.yaml': FACTS, ...files })) {
     mkdirSync(dirname(join(dir, 'content', name)), { recursive: true });
     writeFileSync(join(dir, 'content', name), text);
   }
-  return compileCopy({ root: dir, langs: LANGS, check, figures: { retention: { messages: 180 } }, ...(outDir ? { outDir } : {}) });
+  return compileCopy({
+    root: dir,
+    langs: LANGS,
+    check,
+    figures: { retention: { messages: 180 } },
+    ...(outDir ? { outDir } : {}),
+    ...options,
+  });
 }
 
 const EN = `title: About {company.name}
@@ -231,5 +248,39 @@ describe('the copy build', () => {
       problems.join('\n'),
     );
     assert.ok(problems.includes('content/site/nothing.en.yaml:1: no schema for it: client/site/nothing.schema.ts exports `schema`'));
+  });
+
+  describe('a testimonial that names a case study (quote: work:<key>)', () => {
+    const QUOTES = {
+      en: { acme: { text: 'It simply works.', author: 'Ada Maria Lovelace', role: 'CTO', client: 'Acme Analytics' } },
+      de: { acme: { text: 'Es läuft einfach.', author: 'Ada Maria Lovelace', role: 'CTO', client: 'Acme Analytics' } },
+    };
+    const SAID_EN = 'items:\n  - quote: work:acme\n    result: Faster\n';
+    const SAID_DE = 'items:\n  - quote: work:acme\n    result: Schneller\n';
+
+    it('gets the quote, the name, initials and role, and the client from the case study of its language', async () => {
+      const { copy, problems } = await compile({ 'pages/said.en.yaml': SAID_EN, 'pages/said.de.yaml': SAID_DE }, undefined, {
+        quotes: QUOTES,
+      });
+      assert.deepEqual(problems, []);
+      const item = { name: 'Ada Maria Lovelace', initials: 'AL', role: 'CTO', company: 'Acme Analytics' };
+      // In the schema's order, as a testimonial written out was: the page's JSON is the same bytes.
+      assert.equal(
+        JSON.stringify(copy.pages.said?.en),
+        JSON.stringify({ items: [{ quote: 'It simply works.', ...item, result: 'Faster' }] }),
+      );
+      assert.deepEqual(copy.pages.said?.de, { items: [{ quote: 'Es läuft einfach.', ...item, result: 'Schneller' }] });
+    });
+
+    it('refuses, at the line, a case study its language lacks and a field the case study gives', async () => {
+      const { problems } = await compile(
+        { 'pages/said.en.yaml': SAID_EN.replace('    result', '    name: Someone\n    result'), 'pages/said.de.yaml': SAID_DE },
+        undefined,
+        { quotes: { en: QUOTES.en } },
+      );
+      const has = (/** @type {string} */ line) => assert.ok(problems.includes(line), `${line}\nnot in:\n${problems.join('\n')}`);
+      has('content/pages/said.en.yaml:3: items.0.name: comes from the case study content/work/acme.en.md; remove it here');
+      has('content/pages/said.de.yaml:2: items.0.quote: work:acme names no case study in this language (content/work/acme.de.md)');
+    });
   });
 });

@@ -133,6 +133,7 @@ export async function compileSiteCopy({ root, facts, outDir, site = SITE, figure
     langs: LANGS,
     check: links.check,
     figures,
+    quotes: facts.quotes,
     pageIds: site.routes.PAGE_IDS,
     ...(schemaCache ? { schemaCache } : {}),
     ...(only ? { only } : {}),
@@ -162,6 +163,7 @@ export function readLinkFacts(outDir) {
     newsPages: raw.newsPages,
     positions: sets(raw.positions),
     files: new Set(raw.files),
+    quotes: raw.quotes ?? perLang(() => ({})),
   };
 }
 
@@ -293,6 +295,9 @@ function linkFactsOf({ work, news, positions }) {
     newsPages: perLang((lang) => Math.max(1, Math.ceil(news.filter((e) => e.lang === lang).length / NEWS_PAGE_SIZE))),
     positions: perLang((lang) => new Set(positions.filter((p) => p.lang === lang && p.data.status === 'open').map((p) => p.data.id))),
     files: new Set(LANGS.flatMap((lang) => FEED_KINDS.map((kind) => feedPath(lang, kind)))),
+    quotes: perLang((lang) =>
+      Object.fromEntries(work.filter((e) => e.lang === lang).map((e) => [e.key, { ...e.data.quote, client: e.data.client }])),
+    ),
   };
 }
 

@@ -22,6 +22,8 @@ const PAGE_LINK = /^page:([^?#]*)(?:\?([^#]*))?(#.*)?$/;
  * @property {Record<Lang, number>} newsPages  how many list pages the posts fill (at least 1)
  * @property {Record<Lang, ReadonlySet<string>>} positions  the open positions' ids
  * @property {ReadonlySet<string>} files  paths the worker serves besides pages: the feeds (worker/content/feed-paths.ts)
+ * @property {Record<Lang, Readonly<Record<string, import('./copy-rules.mjs').CaseStudyQuote>>>} [quotes]  each case study's quote by its key,
+ *   which the copy's testimonials quote (`quote: work:<key>`, ./copy-rules.mjs quoteCaseStudies)
  */
 
 /**
