@@ -32,9 +32,11 @@ console.log(
 
 // The worker's own configuration schema (worker/config.ts): refused here, dry run included,
 // rather than deployed to answer every request 503.
-const { checkVars } = await loadTs('worker/config.ts');
+// The studio's vars too (a local studio backend is refused outside development).
+const { checkVars, checkStudioVars } = await loadTs('worker/config.ts');
 const { DEPLOYED_ORIGINS } = await loadTs('worker/origins.ts');
-const misconfigured = configProblems({ env, vars: config.vars, checkVars, origins: DEPLOYED_ORIGINS });
+const checkAll = (/** @type {Record<string, unknown>} */ vars) => [...checkVars(vars), ...checkStudioVars(vars)];
+const misconfigured = configProblems({ env, vars: config.vars, checkVars: checkAll, origins: DEPLOYED_ORIGINS });
 if (misconfigured.length > 0) {
   console.error(
     `✖ Not deploying${dryRun ? ' (dry run)' : ''}: the configuration fails the worker's schema (worker/config.ts); nothing was changed:\n${misconfigured.map((p) => `  - ${p}`).join('\n')}`,
