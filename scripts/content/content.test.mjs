@@ -2,7 +2,7 @@
 // broken file fails the build naming its file and line, a good entry compiles to the expected
 // tree, and an Open Graph picture is a 1200×630 PNG, the same bytes on every run.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import { ContentError, buildContent, routePaths, splitFrontMatter } from './index.mjs';
 import { isDateTime } from './schema.mjs';
 import { drawOgImage } from './og.mjs';
+import { pictureSize } from './pictures.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
@@ -308,6 +309,118 @@ describe('clients', () => {
       ]);
     } finally {
       for (const root of [twice, nameless, none]) rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('pictures', () => {
+  /** A PNG's header of this size, padded to `bytes`. @param {number} width @param {number} height @param {number} bytes */
+  function png(width, height, bytes) {
+    const out = Buffer.alloc(bytes);
+    out.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    out.writeUInt32BE(width, 16);
+    out.writeUInt32BE(height, 20);
+    return out;
+  }
+  /** @param {string} width @param {string} height */
+  const svg = (width, height) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"></svg>\n`;
+  /** Appends lines to a file of the copy; the line number of the first. @param {string} file @param {string} text */
+  function append(file, text) {
+    const before = readFileSync(file, 'utf8');
+    writeFileSync(file, `${before}\n${text}\n`);
+    return before.split('\n').length + 1;
+  }
+  /** The build's problems in a folder (it must fail). @param {string} root */
+  async function problemsIn(root) {
+    const error = await buildContent({ root, minWorkChars: 10 }).then(
+      () => undefined,
+      (e) => e,
+    );
+    assert.ok(error instanceof ContentError, 'the build passed');
+    return error.problems;
+  }
+
+  it('one over the limits fails the build, naming the content file and line, the picture and each limit', async () => {
+    const copy = copyFixture('good');
+    try {
+      writeFileSync(join(copy, 'assets/images/work/big.png'), png(3000, 10, 600_000));
+      const line = append(join(copy, 'content/news/hello-world.en.md'), '![Far too big](/images/work/big.png)');
+      const problems = await problemsIn(copy);
+      assert.equal(problems.length, 1, problems.join('\n'));
+      assert.match(
+        problems[0] ?? '',
+        new RegExp(
+          `^content/news/hello-world\\.en\\.md:${line}: image /images/work/big\\.png: ` +
+            'assets/images/work/big\\.png is 600,000 bytes; a picture has at most [\\d,]+ \\(client/site/picture-limits\\.ts\\); ' +
+            'assets/images/work/big\\.png is 3,000×10 pixels; a picture is at most [\\d,]+×[\\d,]+ \\(client/site/picture-limits\\.ts\\)$',
+        ),
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('a type the limits do not list, or bytes not of their type, fail it too', async () => {
+    const copy = copyFixture('good');
+    try {
+      writeFileSync(join(copy, 'assets/images/work/anim.gif'), 'GIF89a');
+      writeFileSync(join(copy, 'assets/images/work/fake.png'), svg('10', '10'));
+      const line = append(
+        join(copy, 'content/news/hello-world.en.md'),
+        '![Moving](/images/work/anim.gif)\n\n![Not a PNG](/images/work/fake.png)',
+      );
+      assert.deepEqual(await problemsIn(copy), [
+        `content/news/hello-world.en.md:${line}: image /images/work/anim.gif: assets/images/work/anim.gif: a picture is .svg, .png, .jpg, .webp (client/site/picture-limits.ts)`,
+        `content/news/hello-world.en.md:${line + 2}: image /images/work/fake.png: assets/images/work/fake.png is not a PNG file`,
+      ]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('a page’s picture is checked as well: its file, and the size its copy states', async () => {
+    const copy = copyFixture('good');
+    try {
+      mkdirSync(join(copy, 'content/pages'));
+      const page = [
+        'whereWeWork:',
+        '  image:',
+        '    src: /images/work/diagram.svg',
+        '    width: 10',
+        '    height: 10',
+        '    alt: A diagram',
+      ];
+      const missing = ['hero:', '  picture:', '    src: /images/none.svg', '    width: 1', '    height: 1', '    alt: Nothing'];
+      writeFileSync(join(copy, 'content/pages/company.en.yaml'), [...page, ...missing, ''].join('\n'));
+      const { width, height } = /** @type {{ width: number, height: number }} */ (
+        pictureSize('diagram.svg', readFileSync(join(copy, 'assets/images/work/diagram.svg')))
+      );
+      const problems = (await problemsIn(copy)).filter((p) => /\.(image|picture)\./.test(p));
+      assert.deepEqual(problems, [
+        `content/pages/company.en.yaml:4: whereWeWork.image.width: 10×10, but assets/images/work/diagram.svg is ${width}×${height}: give the picture's own size, so the page reserves its box`,
+        'content/pages/company.en.yaml:9: hero.picture.src: no such file assets/images/none.svg',
+      ]);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('one nothing references is a warning naming it; a draft’s picture and a linked one are in use', async () => {
+    const copy = copyFixture('good');
+    try {
+      for (const name of ['unused', 'in-a-draft', 'linked']) writeFileSync(join(copy, `assets/images/${name}.svg`), svg('20', '10'));
+      append(join(copy, 'content/news/hello-world.en.md'), 'The [drawing](/images/linked.svg).');
+      writeFileSync(
+        join(copy, 'content/news/not-yet.en.md'),
+        '---\ntitle: Not yet\nslug: not-yet\ndescription: A draft.\npublished: 2026-03-18T09:00:00+01:00\nauthor: marta-huebner\ntags: [engineering]\ndraft: true\n---\n\n![A drawing](/images/in-a-draft.svg)\n',
+      );
+      const { warnings } = await buildContent({ root: copy, minWorkChars: 10 });
+      assert.deepEqual(
+        warnings.filter((w) => w.startsWith('assets/')),
+        ['assets/images/unused.svg: no content references this picture (delete it, or show it in an entry or a page)'],
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
     }
   });
 });

@@ -4,14 +4,15 @@
 // per case study and post (./og.mjs); the site's copy (./copy.mjs) checked, its links against what
 // the entries hold, and written to dist/content/copy/. Any problem stops the build with
 // `file:line: message` for each one (decisions 0160-0162).
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTHORS, CLIENTS, GLOSSARY, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schema.mjs';
 import { compileMarkdown, readingMinutes, textOf, parseMarkdown } from './markdown.mjs';
+import { checkPicture } from './pictures.mjs';
 import { contentLinks } from './links.mjs';
 import { compileCopy, loadModules } from './copy.mjs';
-import { readYaml, splitFrontMatter } from './yaml.mjs';
+import { parseYaml, readYaml, splitFrontMatter } from './yaml.mjs';
 import { drawOgImage } from './og.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
 
@@ -47,6 +48,10 @@ const { NEWS_PAGE_SIZE, parseService } = /** @type {typeof import('../../client/
 const FIGURES = {
   retention: /** @type {typeof import('../../client/site/retention')} */ (await loadTs('client/site/retention.ts')).RETENTION_DAYS,
 };
+/** What a content picture may be: the studio checks an upload against the same figures. */
+const { PICTURE_LIMITS } = /** @type {typeof import('../../client/site/picture-limits')} */ (await loadTs('client/site/picture-limits.ts'));
+/** Where the content's pictures live (served from /images/): one nothing references is reported. */
+const PICTURES_DIR = 'assets/images';
 /** What `?topic=` the contact form takes. */
 const { CONTACT_TOPICS } = /** @type {typeof import('../../client/forms/contact')} */ (await loadTs('client/forms/contact.ts'));
 /** What the links of content may name besides pages and entries (./links.mjs). @type {import('./links.mjs').SiteModules} */
@@ -122,10 +127,20 @@ const LINK_FACTS = 'links.json';
 /**
  * The site's copy (./copy.mjs) checked against what a content build found (`facts`: its entries,
  * topics and positions, which page links may name), written to `<outDir>/copy/` when it has no problem.
- * `site` and `figures` are this module's unless `npm run dev` passes fresher ones.
- * @param {{ root: string, facts: ContentFacts, outDir?: string, site?: import('./links.mjs').SiteModules, figures?: Record<string, unknown>, only?: ReadonlySet<string>, schemaCache?: Map<string, Record<string, any>[]> }} options
+ * `site` and `figures` are this module's unless `npm run dev` passes fresher ones. Its pictures are
+ * checked through `pictures` (the content build's, which counts what is referenced).
+ * @param {{ root: string, facts: ContentFacts, outDir?: string, site?: import('./links.mjs').SiteModules, figures?: Record<string, unknown>, only?: ReadonlySet<string>, schemaCache?: Map<string, Record<string, any>[]>, pictures?: ContentPictures }} options
  */
-export async function compileSiteCopy({ root, facts, outDir, site = SITE, figures = FIGURES, only, schemaCache }) {
+export async function compileSiteCopy({
+  root,
+  facts,
+  outDir,
+  site = SITE,
+  figures = FIGURES,
+  only,
+  schemaCache,
+  pictures = contentPictures(root),
+}) {
   const links = contentLinks({ site, facts, isFile: assetFile(root) });
   const compiled = await compileCopy({
     root,
@@ -146,6 +161,7 @@ export async function compileSiteCopy({ root, facts, outDir, site = SITE, figure
         compiled.problems.push(
           `content/pages/${id}.${LANGS[0]}.yaml:1: missing: the page "${id}" (client/routes.ts) has no copy in content/pages/`,
         );
+  compiled.problems.push(...copyPictureProblems(root, pictures, only));
   return compiled;
 }
 
@@ -188,13 +204,15 @@ export async function buildContent({ root, outDir, og = outDir !== undefined, mi
   const sources = readSources(join(root, 'content'), reporter);
   const facts = linkFactsOf(sources);
   const links = contentLinks({ site: SITE, facts, isFile: assetFile(root) });
+  const pictures = contentPictures(root);
   // The site's copy: its page links are checked as the entries' are.
-  const copy = await compileSiteCopy({ root, facts, outDir });
+  const copy = await compileSiteCopy({ root, facts, outDir, pictures });
   problems.push(...copy.problems);
-  const compiled = await compileEntries(sources, { root, links, minWorkChars });
+  const compiled = await compileEntries(sources, { root, links, minWorkChars, pictures });
+  for (const draft of sources.drafts) checkDraftPictures(draft, pictures);
   if (problems.length > 0) throw new ContentError(problems);
   const result = collectionsOf(compiled, sources.tags);
-  const warnings = missingTranslations(root, sources);
+  const warnings = [...missingTranslations(root, sources), ...unreferencedPictures(root, pictures)];
   if (outDir) {
     writeContent(outDir, facts, result);
     if (og) await drawOgImages(outDir, [...compiled.work, ...compiled.news]);
@@ -210,7 +228,7 @@ export async function buildContent({ root, outDir, og = outDir !== undefined, mi
 
 /**
  * The content's files read and their front matter checked: the authors, the tags, each
- * collection's entries and the files whose front matter failed. A draft is checked and left out:
+ * collection's entries, the drafts and the files whose front matter failed. A draft is checked and left out:
  * no build holds one (the studio's preview shows it), so the local site shows what production shows.
  * @param {string} contentDir @param {(file: string) => Report} reporter
  */
@@ -226,12 +244,16 @@ function readSources(contentDir, reporter) {
   /** @type {Rejected[]} */
   const rejected = [];
   const from = { contentDir, reporter, rejected };
-  const work = readCollection(from, 'work', WORK(clients.clients?.map((c) => c.name))).filter((e) => !e.data.draft);
+  const allWork = readCollection(from, 'work', WORK(clients.clients?.map((c) => c.name)));
   if (existsSync(join(contentDir, 'work')) && !existsSync(join(contentDir, 'clients.yaml')))
     reporter(join(contentDir, 'clients.yaml'))(1, 'missing: the clients case studies may name (clients: [{ name }, …])');
-  const news = readCollection(from, 'news', NEWS(Object.keys(authors), Object.keys(tags))).filter((e) => !e.data.draft);
+  const allNews = readCollection(from, 'news', NEWS(Object.keys(authors), Object.keys(tags)));
   const positions = readCollection(from, 'positions', POSITION);
-  return { authors, tags, work, news, positions, rejected };
+  const work = allWork.filter((e) => !e.data.draft);
+  const news = allNews.filter((e) => !e.data.draft);
+  // Left out, but what they show is in use: their pictures are checked and count as referenced.
+  const drafts = [...allWork, ...allNews].filter((e) => e.data.draft);
+  return { authors, tags, work, news, positions, rejected, drafts };
 }
 
 /**
@@ -316,7 +338,7 @@ function slugsOf(entries, collection) {
   });
 }
 
-/** What compiling the entries needs: the project folder (images under assets/), the link checker, a case study's shortest body. @typedef {{ root: string, links: ReturnType<typeof contentLinks>, minWorkChars: number }} Compiler */
+/** What compiling the entries needs: the project folder (images under assets/), the link checker, a case study's shortest body, the pictures' check. @typedef {{ root: string, links: ReturnType<typeof contentLinks>, minWorkChars: number, pictures: ContentPictures }} Compiler */
 
 /**
  * Every entry as the site reads it, its body compiled; a rejected file's body is compiled too, for
@@ -341,8 +363,14 @@ async function compileEntries({ authors, tags, work, news, positions, rejected }
 }
 
 /** @param {{ body: string, bodyLine: number, lang: Lang, report: Report }} e @param {Compiler} compiler */
-function compileBody(e, { root, links }) {
-  return compileMarkdown(e.body, { root, link: (href) => links.check(href, e.lang), report: e.report, lineOffset: e.bodyLine });
+function compileBody(e, { links, pictures }) {
+  /** @param {string} href */
+  const link = (href) => {
+    const resolved = links.check(href, e.lang);
+    const picture = 'href' in resolved && href.startsWith('/images/') ? pictures.check(href.replace(/[?#].*$/, '')) : undefined;
+    return typeof picture === 'string' ? { problem: `link to ${href}: ${picture}` } : resolved;
+  };
+  return compileMarkdown(e.body, { link, picture: pictures.check, report: e.report, lineOffset: e.bodyLine });
 }
 
 /**
@@ -589,4 +617,124 @@ async function drawOgImages(outDir, entries) {
     const png = await drawOgImage({ title: e.title, kind: page.og.kind, date, brand: copy.COMPANY.name, root: PROJECT });
     writeFileSync(join(outDir, 'og', e.og), png);
   }
+}
+
+// ---- Pictures ----------------------------------------------------------------------------------
+
+/**
+ * The pictures content references, each checked once against the limits (./pictures.mjs
+ * checkPicture, client/site/picture-limits.ts) and remembered, so the build can tell which pictures
+ * under assets/images/ nothing references.
+ * @typedef {{ check: (src: string) => import('./pictures.mjs').PictureSize | string | undefined, isReferenced: (src: string) => boolean }} ContentPictures
+ *   `check`: a picture by its path from the site's root: its size, the problems of its file (each
+ *   naming it), or undefined when no file has that path; `isReferenced`: whether it was checked
+ */
+
+/** @param {string} root the folder whose assets/ holds the pictures @returns {ContentPictures} */
+function contentPictures(root) {
+  /** @type {Map<string, import('./pictures.mjs').PictureSize | string | undefined>} */
+  const seen = new Map();
+  return {
+    check(src) {
+      if (!seen.has(src)) {
+        const file = join(root, 'assets', src);
+        const found = existsSync(file) && statSync(file).isFile();
+        const checked = found ? checkPicture(`assets${src}`, readFileSync(file), PICTURE_LIMITS) : undefined;
+        seen.set(src, checked && 'problems' in checked ? checked.problems.join('; ') : checked);
+      }
+      return seen.get(src);
+    },
+    isReferenced: (src) => seen.has(src),
+  };
+}
+
+/**
+ * The pictures of the site's copy (a mapping with `src`, `width` and `height`, the copy schemas'
+ * `picture`): each file checked, and its size the one the copy states (the box the page reserves).
+ * Only the files in `only` when it is given (`npm run dev`). Problems at the copy file's line.
+ * @param {string} root @param {ContentPictures} pictures @param {ReadonlySet<string>} [only]
+ * @returns {string[]}
+ */
+function copyPictureProblems(root, pictures, only) {
+  /** @type {string[]} */
+  const problems = [];
+  for (const dir of ['content/pages', 'content/site']) {
+    if (!existsSync(join(root, dir))) continue;
+    for (const name of readdirSync(join(root, dir)).sort()) {
+      const file = `${dir}/${name}`;
+      if (!name.endsWith('.yaml') || (only && !only.has(file))) continue;
+      // A file that does not parse is reported by the copy build.
+      const parsed = parseYaml(readFileSync(join(root, file), 'utf8'), () => {}, 1);
+      if (parsed)
+        picturesIn(
+          parsed.value,
+          [],
+          (path, message) => problems.push(`${file}:${parsed.lineAt(path)}: ${path.join('.')}: ${message}`),
+          pictures,
+        );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every picture mapping in a value of copy, checked.
+ * @param {unknown} value @param {(string | number)[]} path
+ * @param {(path: (string | number)[], message: string) => void} report @param {ContentPictures} pictures
+ */
+function picturesIn(value, path, report, pictures) {
+  if (Array.isArray(value)) value.forEach((item, i) => picturesIn(item, [...path, i], report, pictures));
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+  const { src, width, height } = /** @type {Record<string, unknown>} */ (value);
+  if (typeof src === 'string' && typeof width === 'number' && typeof height === 'number') {
+    const size =
+      src.startsWith('/') && !src.startsWith('//')
+        ? pictures.check(src)
+        : `"${src}": use a path from the site's root, like /images/<file>.svg`;
+    if (size === undefined) report([...path, 'src'], `no such file assets${src}`);
+    else if (typeof size === 'string') report([...path, 'src'], size);
+    else if (size.width !== width || size.height !== height)
+      report(
+        [...path, 'width'],
+        `${width}×${height}, but assets${src} is ${size.width}×${size.height}: give the picture's own size, so the page reserves its box`,
+      );
+    return;
+  }
+  for (const [key, item] of Object.entries(value)) picturesIn(item, [...path, key], report, pictures);
+}
+
+/**
+ * The pictures of a draft's body: checked as a published entry's are, and in use.
+ * @param {Entry<unknown>} draft @param {ContentPictures} pictures
+ */
+function checkDraftPictures(draft, pictures) {
+  /** @param {any} node */
+  const visit = (node) => {
+    if (node.type === 'image' && typeof node.url === 'string' && node.url.startsWith('/') && !node.url.startsWith('//')) {
+      const size = pictures.check(node.url);
+      const line = (node.position?.start.line ?? 1) + draft.bodyLine;
+      if (size === undefined) draft.report(line, `image ${node.url}: no such file assets${node.url}`);
+      else if (typeof size === 'string') draft.report(line, `image ${node.url}: ${size}`);
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(parseMarkdown(draft.body));
+}
+
+/**
+ * A warning for each picture under assets/images/ that no content references (a figure, a page's
+ * picture, a link, a draft): a warning, not a failure, as a picture may be saved before the text
+ * that shows it, and a text may stop showing one in a save of its own.
+ * @param {string} root @param {ContentPictures} pictures @returns {string[]}
+ */
+function unreferencedPictures(root, pictures) {
+  /** @param {string} dir @returns {string[]} paths from the site's root */
+  const list = (dir) =>
+    readdirSync(join(root, 'assets', dir), { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .flatMap((d) => (d.isDirectory() ? list(`${dir}/${d.name}`) : [`${dir}/${d.name}`]));
+  if (!existsSync(join(root, PICTURES_DIR))) return [];
+  return list(PICTURES_DIR.slice('assets'.length))
+    .filter((src) => !pictures.isReferenced(src))
+    .map((src) => `assets${src}: no content references this picture (delete it, or show it in an entry or a page)`);
 }

@@ -13,8 +13,8 @@ import remarkGfm from 'remark-gfm';
 /** @typedef {import('../../client/content/types').CodeToken} CodeToken */
 
 /**
- * A picture's intrinsic size, or why it has none (`is not a PNG file`…), or undefined when no file
- * has its path.
+ * A picture's intrinsic size, or why its file is refused (the content build's message, naming the
+ * file: `assets/images/x.png is not a PNG file`), or undefined when no file has its path.
  * @typedef {(src: string) => { width: number, height: number } | string | undefined} PictureSize
  */
 
@@ -39,28 +39,8 @@ export function parseMarkdown(markdown) {
 
 // ---- Images ----------------------------------------------------------------------------------
 
-/**
- * The intrinsic size of an SVG (its root's width and height attributes) or a PNG (its IHDR).
- * @param {string} name the file's name or path @param {Uint8Array} bytes
- * @returns {{ width: number, height: number } | string} the size, or why not
- */
-export function pictureSize(name, bytes) {
-  if (name.endsWith('.png')) {
-    if (bytes.length < 24 || String.fromCharCode(...bytes.subarray(12, 16)) !== 'IHDR') return 'is not a PNG file';
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    return { width: view.getUint32(16), height: view.getUint32(20) };
-  }
-  if (name.endsWith('.svg')) {
-    const root = /<svg\b[^>]*>/.exec(new TextDecoder().decode(bytes))?.[0];
-    if (!root) return 'has no <svg> element';
-    const attr = (/** @type {string} */ name) => new RegExp(`\\s${name}="(\\d+(?:\\.\\d+)?)(?:px)?"`).exec(root)?.[1];
-    const width = Number(attr('width'));
-    const height = Number(attr('height'));
-    if (!(width > 0 && height > 0)) return 'needs width and height attributes (in pixels) on its <svg> element';
-    return { width, height };
-  }
-  return 'must be an .svg or .png file';
-}
+/** The intrinsic size of a picture from its header (./pictures.mjs, which also checks it against the limits). */
+export { pictureSize } from './pictures.mjs';
 
 // ---- Ids ---------------------------------------------------------------------------------------
 
@@ -249,7 +229,7 @@ function figureOf(node, body) {
     return undefined;
   }
   if (typeof size === 'string') {
-    body.report(node, `image ${src} ${size}`);
+    body.report(node, `image ${src}: ${size}`);
     return undefined;
   }
   /** @type {Block} */

@@ -1,11 +1,8 @@
 // Markdown → the plain node tree the React tree renders (client/content/types.ts), at build time:
-// the compiler of ./markdown-tree.mjs with what only Node has, the pictures' files under assets/
-// and Shiki, which highlights code into tokens with a kind, which the renderer maps to classes
+// the compiler of ./markdown-tree.mjs with what only Node has, Shiki, which highlights code into tokens with a kind, which the renderer maps to classes
 // (client/components/rich-text.tsx), so no script runs in the browser.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { bundledLanguages, createHighlighter } from 'shiki';
-import { compileMarkdown as compileTree, pictureSize } from './markdown-tree.mjs';
+import { compileMarkdown as compileTree } from './markdown-tree.mjs';
 
 export { parseMarkdown, readingMinutes, textOf } from './markdown-tree.mjs';
 
@@ -16,7 +13,8 @@ export { parseMarkdown, readingMinutes, textOf } from './markdown-tree.mjs';
 /**
  * What the compiler needs to know of the site.
  * @typedef {object} MarkdownContext
- * @property {string} root  the project folder (images are looked up under assets/)
+ * @property {import('./markdown-tree.mjs').PictureSize} picture  a picture by its path from the site's root: its size, why its
+ *   file is refused, or undefined when there is none (the content build's check, ./index.mjs)
  * @property {(href: string) => { href: string } | { problem: string }} link  an internal link (a path
  *   from the site's root, or `page:<id>…`) as the page carries it, or why no page or file answers it
  * @property {(line: number, message: string) => void} report  records a problem at a line of the file
@@ -115,22 +113,11 @@ async function highlight(code, lang) {
   });
 }
 
-// ---- Images ----------------------------------------------------------------------------------
-
-/**
- * The intrinsic size of a picture under the project's assets/, or why it has none; undefined when no file is there.
- * @param {string} root @param {string} src a path from the site's root
- */
-function imageSize(root, src) {
-  const file = join(root, 'assets', src);
-  return existsSync(file) ? pictureSize(file, readFileSync(file)) : undefined;
-}
-
 /**
  * Compiles a Markdown body to blocks, reporting every problem through `ctx.report`.
  * @param {string} markdown @param {MarkdownContext} ctx
  * @returns {Promise<{ blocks: Block[], text: string }>} the blocks and the body's plain text
  */
-export function compileMarkdown(markdown, { root, ...ctx }) {
-  return compileTree(markdown, { ...ctx, picture: (src) => imageSize(root, src), code: { known: isKnownLanguage, highlight } });
+export function compileMarkdown(markdown, ctx) {
+  return compileTree(markdown, { ...ctx, code: { known: isKnownLanguage, highlight } });
 }
