@@ -5,10 +5,13 @@
 // editing) and reloads the open pages after each change: the dev build (scripts/lib/dev-build.mjs)
 // runs here and rebuilds what a saved change needs while wrangler bundles the worker again
 // (decision 0193). `npm start` renders what ships (production), and rebuilds with the full build.
+// Both also run the studio's local server (scripts/lib/studio-server.mjs), which /admin's saves
+// reach through the worker: it writes the working tree, which `npm run dev` then rebuilds from.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, build, prepareLocalState } from './lib/dev-server.mjs';
 import { DEV_BUILDER, WRANGLER_ENV } from './lib/env.mjs';
+import { startStudioServer } from './lib/studio-server.mjs';
 
 const port = process.env.PORT ?? '8787';
 const persistTo = '.wrangler/state';
@@ -31,7 +34,10 @@ if (builder) {
   }
 }
 prepareLocalState(persistTo);
+const studio = await startStudioServer({ root: ROOT });
 const args = ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistTo, '--test-scheduled'];
+// The worker forwards the studio's API (POST /admin/api/v1) to it.
+args.push('--var', 'STUDIO_BACKEND:local', '--var', `STUDIO_LOCAL_URL:${studio.url}`);
 /** @type {Record<string, string | undefined>} */
 const env = { ...WRANGLER_ENV, NODE_ENV: process.env.NODE_ENV ?? (watch ? 'development' : 'production') };
 if (builder) {
@@ -48,8 +54,9 @@ const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, { cwd: ROOT,
 for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(sig, () => {
     void builder?.close();
+    void studio.close();
     child.kill(sig);
   });
 child.on('exit', (code) => {
-  void (builder?.close() ?? Promise.resolve()).finally(() => process.exit(code ?? 0));
+  void Promise.all([builder?.close(), studio.close()]).finally(() => process.exit(code ?? 0));
 });
