@@ -111,11 +111,8 @@ const ALLOWED: Readonly<Record<string, string>> = {
   'Microsoft Dynamics 365 Business Central': 'a product’s name',
   'Cloudflare, Inc.': 'a company’s name',
   '2 TDDDG).': 'the end of a German law’s citation (§ 25 Abs. 2 Nr. 2 TDDDG), cut at “Nr.”',
-  'Tomasz Nowak, CTO, Baltic Freight Exchange': 'a client’s name, role and company as they sign (their role titles are English)',
+  'Tomasz Nowak, CTO, Baltic Freight Exchange': 'a client’s name, role and company as they sign (CTO is the German title too)',
   'TNTomasz NowakCTO, Baltic Freight Exchange': 'the same signature with its initials avatar',
-  'Ana Ribeiro, Operations Director, Serra Ceramics': 'a client’s name, role and company as they sign',
-  'Jonas Lindqvist, Head of Research, Nordvik Capital': 'a client’s name, role and company as they sign',
-  'Katrin Vogel, Head of Product, Fahrwerk Mobility': 'a client’s name, role and company as they sign',
   'Remote (EU)': 'a position’s location: German job ads say “Remote” too',
   'Leipzig (hybrid)': 'a position’s location: “hybrid” is the German word too',
   'Senior Backend Engineer (TypeScript)': 'a job title, English in German job ads as in the position’s German text',
@@ -184,15 +181,20 @@ describe('the German pages carry no English sentence', () => {
     // Every German page has its English counterpart in the walk (positions, case studies and posts too).
     expect(pairs.length).toBeGreaterThanOrEqual(allPages().filter((p) => p.lang === 'de').length - 5);
     const leftOver: string[] = [];
+    const allowedSeen = new Set<string>();
     for (const { en, de } of pairs) {
       const res = await request(de);
       expect(res.status, de).toBe(200);
       const english = new Set(await visibleSentences(await (await request(en)).text()));
       for (const sentence of await visibleSentences(await res.text())) {
-        if (english.has(sentence) && !sameOnPurpose(sentence)) leftOver.push(`${de}: ${sentence}`);
+        if (!english.has(sentence)) continue;
+        if (ALLOWED[sentence]) allowedSeen.add(sentence);
+        else if (!sameOnPurpose(sentence)) leftOver.push(`${de}: ${sentence}`);
       }
     }
     expect([...new Set(leftOver)].join('\n')).toBe('');
+    // An exception no page needs any more is taken out, so the list cannot hide a sentence that comes back in English.
+    expect(Object.keys(ALLOWED).filter((sentence) => !allowedSeen.has(sentence))).toEqual([]);
   }, 120_000);
 
   it('would find an English sentence left in a German page', async () => {
