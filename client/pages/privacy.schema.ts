@@ -11,7 +11,12 @@ export const schema = v.strictObject({
   heading: text,
   lead: text,
   updated: text,
-  translationNote: text,
+  /**
+   * Which language's text governs, and the link to the other language's version (`original`, its
+   * label): the page links the same page in the other language (client/routes.ts `pagePath`).
+   */
+  translationNote: v.optional(text),
+  original: v.optional(text),
   contents: text,
   sections: v.array(
     v.strictObject({

@@ -1,11 +1,29 @@
-import { CONTAINER, PageHeader } from '../components/kit';
+import { CONTAINER, LOOKS, Link, PageHeader, useCopy } from '../components/kit';
+import { LANGS, pagePath } from '../routes';
 import type { PrivacyData } from './privacy.schema';
 
 /** /privacy: the privacy notice, one titled section per subject, with a table of contents. */
 export default function PrivacyPage({ data }: { data: PrivacyData }) {
+  // The same page in the other language: the German text governs, the English one translates it.
+  const { lang } = useCopy();
+  const other = LANGS.find((l) => l !== lang);
   return (
     <>
-      <PageHeader eyebrow={data.eyebrow} title={data.heading} lead={data.lead} />
+      <PageHeader eyebrow={data.eyebrow} title={data.heading} lead={data.lead}>
+        {data.translationNote && (
+          <p className="mt-4 max-w-2xl text-sm text-gray-600 dark:text-gray-400">
+            {data.translationNote}
+            {data.original && other && (
+              <>
+                {' '}
+                <Link href={pagePath('privacy', other)} hrefLang={other} lang={other} className={LOOKS.link}>
+                  {data.original}
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+      </PageHeader>
       <div className={`${CONTAINER} grid gap-12 py-14 sm:py-20 lg:grid-cols-[16rem_minmax(0,1fr)]`}>
         <nav aria-labelledby="privacy-contents" className="self-start lg:sticky lg:top-24">
           <h2 id="privacy-contents" className="text-sm font-semibold tracking-wider text-gray-600 uppercase dark:text-gray-400">
