@@ -10,7 +10,12 @@ export const schema = v.strictObject({
   eyebrow: text,
   heading: text,
   lead: text,
-  translationNote: text,
+  /**
+   * Which language's text governs, and the link to the other language's version (`original`, its
+   * label): the page links the same page in the other language (client/routes.ts `pagePath`).
+   */
+  translationNote: v.optional(text),
+  original: v.optional(text),
   entries: v.array(
     v.strictObject({
       term: text,

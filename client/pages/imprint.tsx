@@ -1,12 +1,30 @@
-import { CONTAINER, LOOKS, Link, PageHeader } from '../components/kit';
+import { CONTAINER, LOOKS, Link, PageHeader, useCopy } from '../components/kit';
+import { LANGS, pagePath } from '../routes';
 import type { ImprintData } from './imprint.schema';
 
 /** /imprint: the legal notice, as a description list of the facts the law asks for. */
 export default function ImprintPage({ data }: { data: ImprintData }) {
   const { contact } = data;
+  // The same page in the other language: the German text governs, the English one translates it.
+  const { lang } = useCopy();
+  const other = LANGS.find((l) => l !== lang);
   return (
     <>
-      <PageHeader eyebrow={data.eyebrow} title={data.heading} lead={data.lead} />
+      <PageHeader eyebrow={data.eyebrow} title={data.heading} lead={data.lead}>
+        {data.translationNote && (
+          <p className="mt-4 max-w-2xl text-sm text-gray-600 dark:text-gray-400">
+            {data.translationNote}
+            {data.original && other && (
+              <>
+                {' '}
+                <Link href={pagePath('imprint', other)} hrefLang={other} lang={other} className={LOOKS.link}>
+                  {data.original}
+                </Link>
+              </>
+            )}
+          </p>
+        )}
+      </PageHeader>
       <div className={`${CONTAINER} max-w-3xl py-14 sm:py-20`}>
         <dl className="divide-y divide-gray-200 border-y border-gray-200 dark:divide-gray-800 dark:border-gray-800">
           {data.entries.map((e) => (
