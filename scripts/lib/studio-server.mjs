@@ -14,6 +14,8 @@ import { build } from 'esbuild';
 
 /** The handler's module, in TypeScript. */
 const BACKEND = 'worker/admin/backend/index.ts';
+/** Where a saved file is written before it is renamed into place (ignored by git, on the project's file system). */
+const TEMP = '.wrangler/studio';
 /** What the last build found that links may name: read again for each request, as `npm run dev` rebuilds it. */
 const LINK_FACTS = 'dist/content/links.json';
 
@@ -75,6 +77,7 @@ const blobId = (bytes) => createHash('sha1').update(`blob ${bytes.byteLength}\0`
  * @returns {FileStore}
  */
 export function createFsStore(root, ConflictError) {
+  let written = 0;
   const at = (/** @type {string} */ path) => {
     const file = resolve(root, path);
     if (!file.startsWith(root + sep)) throw new Error(`${path} is outside the project`);
@@ -101,8 +104,10 @@ export function createFsStore(root, ConflictError) {
         continue;
       }
       mkdirSync(dirname(file), { recursive: true });
-      // Written beside it and renamed: a watcher never reads half a file.
-      const temp = `${file}.studio-${process.pid}`;
+      // Written outside content/ and renamed into place: a watcher never reads half a file, and a
+      // build never lists a file of a name the content build does not take.
+      mkdirSync(join(root, TEMP), { recursive: true });
+      const temp = join(root, TEMP, `${process.pid}-${++written}`);
       writeFileSync(temp, change.bytes);
       renameSync(temp, file);
       versions[change.path] = blobId(Buffer.from(change.bytes));
