@@ -29,16 +29,18 @@ afterEach(() => {
 });
 
 describe('/robots.txt', () => {
-  it('production: allows every crawler everywhere and names the absolute sitemap URL', async () => {
+  it('production: allows every crawler everywhere but the studio and names the absolute sitemap URL', async () => {
     const res = await requestWithEnv(PRODUCTION, '/robots.txt');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(await res.text()).toBe('User-agent: *\nAllow: /\n\nSitemap: https://www.larchfield.dev/sitemap.xml\n');
+    expect(await res.text()).toBe('User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://www.larchfield.dev/sitemap.xml\n');
     expect(res.headers.get('x-robots-tag')).toBeNull();
   });
 
   it('local development and tests answer like production', async () => {
-    expect(await (await request('/robots.txt')).text()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+    expect(await (await request('/robots.txt')).text()).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+    );
   });
 
   it('staging: disallows everything, names no sitemap, and says noindex', async () => {

@@ -187,7 +187,6 @@ export function configOf(env: Record<string, unknown>): ConfigResult {
 const STUDIO_BACKENDS = ['local', 'github'] as const;
 /** An edit becomes a commit on the configured branch, or a branch of its own with a pull request. */
 const STUDIO_COMMIT_MODES = ['main', 'pull-request'] as const;
-export type StudioCommitMode = (typeof STUDIO_COMMIT_MODES)[number];
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 /** An http(s) URL on this machine: the local studio server is never reached over a network. */
@@ -277,7 +276,7 @@ const STUDIO_SCHEMA = v.variant(
   STUDIO_BACKEND_MESSAGE,
 );
 
-export type StudioAccess = v.InferOutput<typeof STUDIO_ACCESS_SCHEMA>;
+type StudioAccess = v.InferOutput<typeof STUDIO_ACCESS_SCHEMA>;
 export type StudioConfig = v.InferOutput<typeof STUDIO_SCHEMA>;
 export type GitHubStudioConfig = Extract<StudioConfig, { STUDIO_BACKEND: 'github' }>;
 

@@ -12,10 +12,13 @@ import { buildDocument, memoised, sendDocument } from '../page-cache';
 import type { AppEnv } from '../types';
 import { methodNotAllowed } from '../method-not-allowed';
 
-/** robots.txt: production lets every crawler in and names the sitemap; staging shuts them all out. */
+/**
+ * robots.txt: production lets every crawler in except to the studio (/admin and everything under
+ * it: no public page's path starts so) and names the sitemap; staging shuts them all out.
+ */
 export function robotsTxt(origin: string, indexable: boolean): string {
   if (!indexable) return 'User-agent: *\nDisallow: /\n';
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
 }
 
 /** A time as a W3C datetime in UTC, to the second (the sitemap's lastmod). */

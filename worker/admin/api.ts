@@ -1,0 +1,63 @@
+/**
+ * POST /admin/api/v1: Decap's proxy-backend protocol (`{ action, params }`). With the local backend
+ * the body goes unchanged to the Node studio server `npm start` runs (STUDIO_LOCAL_URL), which
+ * writes the working tree; with `github` the editor's session (their GitHub token, sealed in a
+ * cookie) is handed to the studio backend (worker/admin/backend/), which answers against GitHub.
+ */
+import type { Context } from 'hono';
+import { readSession } from './cookies';
+import { githubStudio, type GitHubStudio, type StudioEnv } from './env';
+
+/** How long the local studio server may take: a save checks the whole site first. */
+const LOCAL_TIMEOUT_MS = 60_000;
+
+/**
+ * A browser says where a request comes from (Origin, Sec-Fetch-Site): the API takes requests from
+ * the editor's own page only, whatever cookies another site's page could make the browser send.
+ */
+function sameOrigin(c: Context<StudioEnv>): boolean {
+  const origin = c.req.header('origin');
+  if (origin !== undefined && origin !== new URL(c.req.url).origin) return false;
+  const site = c.req.header('sec-fetch-site');
+  return site === undefined || site === 'same-origin';
+}
+
+/** The local studio server's answer, passed on as it is. */
+async function forwardToLocal(c: Context<StudioEnv>, target: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(target, {
+      method: 'POST',
+      headers: { 'content-type': c.req.header('content-type') ?? 'application/json' },
+      body: await c.req.arrayBuffer(),
+      signal: AbortSignal.timeout(LOCAL_TIMEOUT_MS),
+    });
+  } catch (error) {
+    c.get('log').log('warn', 'studio: the local studio server did not answer', {
+      status: 502,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    return c.json({ error: 'The local studio server did not answer: is `npm start` (or `npm run dev`) still running?' }, 502);
+  }
+  const headers = new Headers();
+  const type = response.headers.get('content-type');
+  if (type) headers.set('content-type', type);
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/** The studio backend's answer for a logged-in editor. */
+function answerFromGitHub(c: Context<StudioEnv>, _studio: GitHubStudio, _token: string): Response {
+  return c.json({ error: 'studio backend not built' }, 503);
+}
+
+/** POST /admin/api/v1. */
+export async function studioApi(c: Context<StudioEnv>): Promise<Response> {
+  if (!sameOrigin(c)) return c.json({ error: 'Forbidden: the studio takes requests from its own page only' }, 403);
+  const config = c.get('studio');
+  if (config.STUDIO_BACKEND === 'local') return forwardToLocal(c, config.STUDIO_LOCAL_URL);
+  const studio = githubStudio(c);
+  if (!studio) return c.json({ error: 'Forbidden' }, 403);
+  const session = await readSession(c, studio.config.STUDIO_COOKIE_KEY, studio.editor.sub);
+  if (!session) return c.json({ error: 'Not logged in: open /admin/login' }, 401);
+  return answerFromGitHub(c, studio, session.token);
+}
