@@ -157,20 +157,26 @@ describe('the privacy notice names every processing of the inventory', () => {
 });
 
 describe('controls: the check names what the inventory lacks', () => {
+  /** What the check adds for a change of the code: its problems less those of the code as it is. @param {Partial<typeof code>} change */
+  const added = (change) => {
+    const before = new Set(unnamed(inventory, code));
+    return unnamed(inventory, { ...code, ...change }).filter((p) => !before.has(p));
+  };
+
   it('a new POST route', () => {
-    const problems = unnamed(inventory, { ...code, routes: [...code.routes, { method: 'POST', path: '/_app/newsletter' }] });
+    const problems = added({ routes: [...code.routes, { method: 'POST', path: '/_app/newsletter' }] });
     assert.deepEqual(problems, ['route POST /_app/newsletter: no inventory entry names it (routes)']);
   });
 
   it('a new route for every method that answers no GET', () => {
-    const problems = unnamed(inventory, { ...code, routes: [...code.routes, { method: 'ALL', path: '/_app/survey' }] });
+    const problems = added({ routes: [...code.routes, { method: 'ALL', path: '/_app/survey' }] });
     assert.equal(problems.length, 1);
     assert.match(problems[0] ?? '', /ALL \/_app\/survey/);
   });
 
   it('a new binding in wrangler.toml', () => {
     const config = { ...configs[0]?.config, kv_namespaces: [{ binding: 'VISITORS', id: '0' }] };
-    const problems = unnamed(inventory, { ...code, bindings: bindingsOf(config) });
+    const problems = added({ bindings: bindingsOf(config) });
     assert.ok(
       problems.includes('binding VISITORS (kv_namespaces): no inventory entry names it (bindings), nor notPersonal.bindings'),
       problems.join('\n'),
@@ -185,7 +191,7 @@ describe('controls: the check names what the inventory lacks', () => {
       },
     ]);
     assert.deepEqual(problems, []);
-    assert.deepEqual(unnamed(inventory, { ...code, storage: [...code.storage, ...writes] }), [
+    assert.deepEqual(added({ storage: [...code.storage, ...writes] }), [
       'client/x.ts:2: the page stores "visitor-id" in the browser; no inventory entry names it (storage)',
       'client/x.ts:3: the page stores "seen" in the browser; no inventory entry names it (storage)',
     ]);
@@ -196,16 +202,14 @@ describe('controls: the check names what the inventory lacks', () => {
       'client/x.ts:1: setItem with a key the scan cannot resolve (keyFor(user); name it with a constant',
     ]);
     const access = scanOtherDeviceAccess([{ path: 'client/y.ts', text: "document.cookie = 'a=1';" }]);
-    assert.deepEqual(unnamed(inventory, { ...code, deviceAccess: access }), [
+    assert.deepEqual(added({ deviceAccess: access }), [
       "client/y.ts:1: document.cookie touches the browser's storage; no inventory entry names this file (code)",
     ]);
   });
 
   it('a new cookie the worker sets', () => {
     const { cookies } = scanCookies([{ path: 'worker/x.ts', text: "setCookie(c, 'session', id, { httpOnly: true });" }]);
-    assert.deepEqual(unnamed(inventory, { ...code, cookies }), [
-      'worker/x.ts:1: the worker sets the cookie "session"; no inventory entry names it (cookies)',
-    ]);
+    assert.deepEqual(added({ cookies }), ['worker/x.ts:1: the worker sets the cookie "session"; no inventory entry names it (cookies)']);
   });
 
   it('a new log field, and a spread the scan cannot follow', () => {
@@ -215,8 +219,6 @@ describe('controls: the check names what the inventory lacks', () => {
     assert.deepEqual(problems, [
       'worker/x.ts:1: a log call spreads extra into its fields; write the fields out (the inventory names each)',
     ]);
-    assert.deepEqual(unnamed(inventory, { ...code, logFields: fields }), [
-      'worker/x.ts:1: the log field "email" is in no inventory entry (logFields)',
-    ]);
+    assert.deepEqual(added({ logFields: fields }), ['worker/x.ts:1: the log field "email" is in no inventory entry (logFields)']);
   });
 });
