@@ -23,6 +23,8 @@ import facts from '../content/facts.yaml?raw';
 import tags from '../content/tags.yaml?raw';
 import contactDe from '../content/pages/contact.de.yaml?raw';
 import contactEn from '../content/pages/contact.en.yaml?raw';
+import homeDe from '../content/pages/home.de.yaml?raw';
+import homeEn from '../content/pages/home.en.yaml?raw';
 import postEn from '../content/news/how-we-estimate.en.md?raw';
 import workDe from '../content/work/fahrwerk-mobility.de.md?raw';
 import picture from '../assets/images/work/fahrwerk-migration.svg?raw';
@@ -34,6 +36,7 @@ const decoder = new TextDecoder();
 const POST = 'content/news/how-we-estimate.en.md';
 const WORK = 'content/work/fahrwerk-mobility.de.md';
 const CONTACT_DE = 'content/pages/contact.de.yaml';
+const HOME_DE = 'content/pages/home.de.yaml';
 const SEED: Record<string, string> = {
   'content/authors.yaml': authors,
   'content/clients.yaml': clients,
@@ -41,6 +44,8 @@ const SEED: Record<string, string> = {
   'content/tags.yaml': tags,
   'content/pages/contact.en.yaml': contactEn,
   [CONTACT_DE]: contactDe,
+  'content/pages/home.en.yaml': homeEn,
+  [HOME_DE]: homeDe,
   [POST]: postEn,
   [WORK]: workDe,
   'assets/images/work/fahrwerk-migration.svg': picture,
@@ -221,6 +226,14 @@ describe('the studio API: a save the build would refuse is refused with its mess
     );
   });
 
+  it('a testimonial quoting a case study that does not exist', async () => {
+    await refused(
+      HOME_DE,
+      (f) => f.replace('quote: work:fahrwerk-mobility', 'quote: work:no-such-study'),
+      'testimonials.items.0.quote: work:no-such-study names no case study in this language (content/work/no-such-study.de.md)',
+    );
+  });
+
   it('a client content/clients.yaml does not list', async () => {
     await refused(
       WORK,
@@ -248,6 +261,17 @@ describe('the studio API: saves', () => {
     expect(changed).toEqual([[expect.stringMatching(/^team: /), 'team: "4 Entwickler und 1 Designerin"']]);
     expect(mem.writes).toHaveLength(1);
     expect(mem.writes[0]?.map((c) => c.path)).toEqual([WORK]);
+  });
+
+  it("a page's copy: one line, its testimonials filled from the case studies as the build fills them", async () => {
+    const mem = await memoryStore();
+    const e = editor(mem);
+    const file = await e.open(HOME_DE);
+    const data = parse(file) as { hero: { heading: string } };
+    data.hero.heading = 'Wir bauen Software.';
+    const answer = await e.save(HOME_DE, stringify(data));
+    expect(answer.body.error).toBeUndefined();
+    expect(mem.text(HOME_DE)).toBe(homeDe.replace(/^ {2}heading: .*$/m, '  heading: Wir bauen Software.'));
   });
 
   it('an unchanged file saved again writes nothing', async () => {

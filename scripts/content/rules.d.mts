@@ -49,6 +49,21 @@ export function finish(
   lineAt: LineAt,
 ): unknown;
 
+/** A case study's quote, with its client, which a testimonial names as `quote: work:<key>`. */
+export interface CaseStudyQuote {
+  text: string;
+  author: string;
+  role: string;
+  client: string;
+}
+export function quoteCaseStudies(
+  value: unknown,
+  quotes: Readonly<Record<string, CaseStudyQuote>>,
+  lang: Lang,
+  report: Report,
+  lineAt: LineAt,
+): unknown;
+
 // ./links.mjs
 export interface ContentFacts {
   work: Record<Lang, ReadonlySet<string>>;
@@ -57,6 +72,7 @@ export interface ContentFacts {
   newsPages: Record<Lang, number>;
   positions: Record<Lang, ReadonlySet<string>>;
   files: ReadonlySet<string>;
+  quotes?: Record<Lang, Readonly<Record<string, CaseStudyQuote>>>;
 }
 export interface SiteModules {
   routes: {

@@ -5,6 +5,6 @@
 // the worker's TypeScript.
 export { AUTHORS, CLIENTS, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schema.mjs';
 export { checkValue, parseYaml, readYaml, splitFrontMatter } from './yaml.mjs';
-export { compareLanguages, finish, lookup } from './copy-rules.mjs';
+export { compareLanguages, finish, lookup, quoteCaseStudies } from './copy-rules.mjs';
 export { contentLinks } from './links.mjs';
 export { compileMarkdown, parseMarkdown, pictureSize } from './markdown-tree.mjs';

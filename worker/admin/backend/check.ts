@@ -4,7 +4,7 @@
  * working tree. It applies the content build's own rules (scripts/content/rules.mjs): each
  * collection's front matter schema, authors, tags and clients that exist, the Markdown compiler's checks
  * (alt text, pictures that exist, links to pages and entries that exist), each copy block's schema
- * and both languages' keys, facts that exist. So a refusal is the build's own message,
+ * and both languages' keys, facts that exist, testimonials that quote case studies that exist. So a refusal is the build's own message,
  * `file:line: message`. Whole-site facts (which entries, tags and positions exist) are the last
  * build's (dist/content/links.json) with the change's own entries added.
  */
@@ -28,8 +28,10 @@ import {
   parseMarkdown,
   parseYaml,
   pictureSize,
+  quoteCaseStudies,
   readYaml,
   splitFrontMatter,
+  type CaseStudyQuote,
   type ContentFacts,
   type LineAt,
   type MarkdownNode,
@@ -44,6 +46,8 @@ export interface LinkFactsJson {
   newsPages: Record<Lang, number>;
   positions: Record<Lang, string[]>;
   files: string[];
+  /** Each case study's quote and client by its key, which a testimonial of the copy names as `quote: work:<key>`. */
+  quotes?: Record<Lang, Record<string, CaseStudyQuote>>;
 }
 
 /** What a picture may be (client/site/picture-limits.ts). */
@@ -217,7 +221,7 @@ export async function checkChange(change: ProposedChange, site: StudioSite, read
     });
   }
 
-  if (copy.length > 0) await checkCopy(copy, site, textOf, links, reporter, problems);
+  if (copy.length > 0) await checkCopy(copy, site, textOf, links, facts.quotes, reporter, problems);
   return problems;
 }
 
@@ -228,7 +232,7 @@ function schemaOf(site: StudioSite, name: string): GenericSchema<unknown, unknow
 }
 
 /** Sets of the build's facts, to which the change's entries are added. */
-function factsOf(json: LinkFactsJson): ContentFacts & { [K in 'work' | 'news' | 'tags' | 'positions']: Record<Lang, Set<string>> } {
+function factsOf(json: LinkFactsJson) {
   const sets = (x: Record<Lang, string[]>) => ({ en: new Set(x.en), de: new Set(x.de) });
   return {
     work: sets(json.work),
@@ -237,7 +241,8 @@ function factsOf(json: LinkFactsJson): ContentFacts & { [K in 'work' | 'news' | 
     newsPages: { ...json.newsPages },
     positions: sets(json.positions),
     files: new Set(json.files),
-  };
+    quotes: { en: { ...json.quotes?.en }, de: { ...json.quotes?.de } } as Record<Lang, Record<string, CaseStudyQuote>>,
+  } satisfies ContentFacts;
 }
 
 /** What a saved entry adds to the facts: its slug, its tags, an open position's id (a draft adds nothing: no build holds it). */
@@ -248,6 +253,11 @@ function addFacts(facts: ReturnType<typeof factsOf>, entry: EntryFile, data: Rec
     return;
   }
   if (typeof data['slug'] === 'string') facts[entry.collection][entry.lang].add(data['slug']);
+  if (entry.collection === 'work') {
+    // The front matter passed its schema: a quote { text, author, role } and a client.
+    const quote = data['quote'] as Omit<CaseStudyQuote, 'client'>;
+    facts.quotes[entry.lang][entry.key] = { ...quote, client: String(data['client']) };
+  }
   if (entry.collection === 'news' && Array.isArray(data['tags']))
     for (const tag of data['tags']) if (typeof tag === 'string') facts.tags[entry.lang].add(tag);
 }
@@ -328,6 +338,7 @@ async function checkCopy(
   site: StudioSite,
   textOf: (path: string) => Promise<string | undefined>,
   links: ReturnType<typeof contentLinks>,
+  quotes: Record<Lang, Record<string, CaseStudyQuote>>,
   reporter: (file: string) => (line: number, message: string) => void,
   problems: string[],
 ) {
@@ -364,7 +375,8 @@ async function checkCopy(
       const r = read[c.lang];
       if (!r) continue;
       const report = reporter(r.file);
-      const finished = finish(r.value, fill, (href) => links.check(href, c.lang), report, r.lineAt);
+      const quoted = quoteCaseStudies(r.value, quotes[c.lang], c.lang, report, r.lineAt);
+      const finished = finish(quoted, fill, (href) => links.check(href, c.lang), report, r.lineAt);
       checkValue(finished, schema, report, r.lineAt, 'the file');
     }
   }
