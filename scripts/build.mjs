@@ -20,6 +20,7 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFi
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeIcons } from './icons.mjs';
+import { buildAdmin } from './lib/admin-bundle.mjs';
 import { clientChunks, clientOptions, entryPoints, finishOutput, firstLoadPlugin, reporterPoints } from './lib/client-bundle.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 import { pageTimes } from './lib/page-times.mjs';
@@ -303,6 +304,12 @@ const bytes = listFiles(appOut).reduce((n, f) => n + statSync(f).size, 0);
 console.log(
   `build ${buildId}: ${listFiles(appOut).length} files in /_app (${(bytes / 1024).toFixed(1)} KiB) in ${Math.round(performance.now() - started)} ms`,
 );
+
+// 7b. The studio's editor (/admin, issue 41): its bundle and document under dist/client/admin/, served
+//     only through the worker after the Access check; nothing the public pages load names them.
+//     scripts/lib/admin-bundle.mjs says which files and why.
+const admin = await buildAdmin({ root, clientOut, siteCss: `/_app/${cssName}` });
+console.log(`build ${buildId}: studio editor ${admin.script} (${(admin.gzip / 1024).toFixed(1)} KiB gzip)`);
 
 // 8. With --worker: the worker bundle, by wrangler itself (so it is what a deploy uploads).
 //    The top-level environment: the bundle is the same for every environment, only vars differ.

@@ -1,0 +1,179 @@
+// The studio's editor (Decap CMS, client/admin/): its bundle and its document, built by
+// scripts/build.mjs after the site's stylesheet. What it writes, and what studio-worker serves
+// under /admin after the Access check (every file through the worker, none straight from assets):
+//   dist/client/admin/index.html                the document of GET /admin (no inline script or
+//                                               style; one module script, named below)
+//   dist/client/admin/assets/editor-<hash>.js   the editor, one file, GET /admin/assets/editor-<hash>.js
+//   dist/admin/studio-inputs.js (+ .d.ts)       the schemas and lists the editor's configuration is
+//                                               made from (client/admin/config.ts), bundled into it
+// The public pages' first load is untouched: nothing of the site's bundle, manifest or CSP names these.
+import { build } from 'esbuild';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parse } from 'yaml';
+
+/** The editor's entry. */
+const ADMIN_ENTRY = 'client/admin/index.tsx';
+/** The generated module of inputs, relative to the project. */
+const STUDIO_INPUTS = 'dist/admin/studio-inputs.js';
+/** The browsers the editor is for: those of the site's bundle (scripts/lib/client-bundle.mjs). */
+const TARGET = ['es2022', 'chrome111', 'firefox111', 'safari16.4'];
+
+/** A block of copy: `<name>.<lang>.yaml` under content/pages or content/site. */
+const COPY_FILE = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.[a-z]{2}\.yaml$/;
+
+/**
+ * The blocks of copy a folder of content/ holds, each with a schema module of its own.
+ * @param {string} root @param {'pages' | 'site'} dir
+ */
+function copyBlocks(root, dir) {
+  const folder = join(root, 'content', dir);
+  const code = dir === 'pages' ? 'client/pages' : 'client/site';
+  const names = new Set(
+    readdirSync(folder)
+      .map((f) => COPY_FILE.exec(f)?.[1])
+      .filter((n) => n !== undefined),
+  );
+  return [...names].sort().map((name) => ({ name, schema: `${code}/${name}.schema.ts` }));
+}
+
+/**
+ * A YAML file of content that maps ids to what they name (authors, tags), or nothing when it is absent.
+ * @param {string} root @param {string} file
+ * @returns {Record<string, any>}
+ */
+function mapOf(root, file) {
+  const path = join(root, file);
+  if (!existsSync(path)) return {};
+  const value = parse(readFileSync(path, 'utf8'));
+  return value && typeof value === 'object' && !Array.isArray(value) ? value : {};
+}
+
+/**
+ * The clients content/clients.yaml names (the case studies' `client` options), or undefined while it is absent.
+ * @param {string} root
+ * @returns {string[] | undefined}
+ */
+function clientNames(root) {
+  const list = mapOf(root, 'content/clients.yaml').clients;
+  return Array.isArray(list) ? list.map((c) => String(c?.name ?? '')).filter(Boolean) : undefined;
+}
+
+/**
+ * The source of the module of inputs: each copy block's schema by its name, the front-matter schemas
+ * (news made with the authors and tags content/ names), facts and, once they are content, clients.
+ * @param {string} root @param {string} from the folder the module is written to (its imports are relative to it)
+ */
+export function studioInputsSource(root, from) {
+  const rel = (/** @type {string} */ p) => {
+    const r = relative(from, join(root, p)).split('\\').join('/');
+    return r.startsWith('.') ? r : `./${r}`;
+  };
+  const pages = copyBlocks(root, 'pages');
+  const site = copyBlocks(root, 'site');
+  const authors = mapOf(root, 'content/authors.yaml');
+  const tags = mapOf(root, 'content/tags.yaml');
+  const lines = [
+    `import * as content from ${JSON.stringify(rel('scripts/content/schema.mjs'))};`,
+    `import { schema as facts } from ${JSON.stringify(rel('client/site/facts.schema.ts'))};`,
+    ...pages.map((b, i) => `import { schema as p${i} } from ${JSON.stringify(rel(b.schema))};`),
+    ...site.map((b, i) => `import { schema as s${i} } from ${JSON.stringify(rel(b.schema))};`),
+    `const authors = ${JSON.stringify(Object.fromEntries(Object.entries(authors).map(([id, a]) => [id, a.name ?? id])))};`,
+    `const tags = ${JSON.stringify(tags)};`,
+    `const clients = ${JSON.stringify(clientNames(root))};`,
+    'const made = (s, ...args) => (typeof s === "function" ? s(...args) : s);',
+    'export const STUDIO_INPUTS = {',
+    `  pages: { ${pages.map((b, i) => `${JSON.stringify(b.name)}: p${i}`).join(', ')} },`,
+    `  site: { ${site.map((b, i) => `${JSON.stringify(b.name)}: s${i}`).join(', ')} },`,
+    '  facts,',
+    '  work: made(content.WORK, clients),',
+    '  news: made(content.NEWS, Object.keys(authors), Object.keys(tags)),',
+    '  position: made(content.POSITION),',
+    '  clients: clients ? content.CLIENTS : undefined,',
+    '  isDateTime: content.isDateTime,',
+    '  langs: content.LANGS,',
+    '  labels: { authors, tags },',
+    '};',
+  ];
+  return `// Generated by scripts/lib/admin-bundle.mjs: what the studio's configuration is made from.\n${lines.join('\n')}\n`;
+}
+
+/** The module's declaration: its one export, typed by the configuration's module. @param {string} from */
+const inputsDeclaration = (/** @type {string} */ root, /** @type {string} */ from) =>
+  `import type { StudioInputs } from ${JSON.stringify(relative(from, join(root, 'client/admin/config')).split('\\').join('/'))};\nexport declare const STUDIO_INPUTS: StudioInputs;\n`;
+
+/**
+ * Writes the module of inputs (and its declaration) to dist/admin/.
+ * @param {string} root
+ */
+function writeStudioInputs(root) {
+  const file = join(root, STUDIO_INPUTS);
+  const dir = join(file, '..');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(file, studioInputsSource(root, dir));
+  writeFileSync(file.replace(/\.js$/, '.d.ts'), inputsDeclaration(root, dir));
+}
+
+/**
+ * The document of GET /admin: the editor's script and nothing inline, so the studio's CSP needs no
+ * hash; `noindex` in it as in the worker's header.
+ * @param {string} script its URL
+ */
+const adminDocument = (script) =>
+  `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Studio · Larchfield Software</title>
+<script type="module" src="${script}"></script>
+</head>
+<body></body>
+</html>
+`;
+
+/**
+ * Builds the editor: the inputs module, then one minified file from client/admin/index.tsx, and the
+ * document that loads it.
+ * @param {{ root: string, clientOut: string, siteCss: string }} options siteCss: the site's stylesheet URL,
+ *   which the preview's frame loads (/_app/site-<hash>.css)
+ * @returns {Promise<{ script: string, bytes: number, gzip: number }>}
+ */
+export async function buildAdmin({ root, clientOut, siteCss }) {
+  writeStudioInputs(root);
+  const outdir = join(clientOut, 'admin', 'assets');
+  mkdirSync(outdir, { recursive: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: { editor: join(root, ADMIN_ENTRY) },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: TARGET,
+    minify: true,
+    legalComments: 'none',
+    charset: 'utf8',
+    jsx: 'automatic',
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __SITE_CSS__: JSON.stringify(siteCss),
+      __ENABLE_FAULTS__: 'false',
+      __BUILD_ID__: '""',
+      // Decap's dependencies name Node's `global` for the window.
+      global: 'globalThis',
+    },
+    entryNames: '[name]-[hash]',
+    outdir,
+    write: false,
+    logLevel: 'warning',
+  });
+  const js = result.outputFiles.find((f) => f.path.endsWith('.js'));
+  if (!js || result.outputFiles.length !== 1)
+    throw new Error(`admin bundle: expected one file, esbuild made ${result.outputFiles.map((f) => f.path).join(', ')}`);
+  writeFileSync(js.path, js.contents);
+  const script = `/${relative(clientOut, js.path).split('\\').join('/')}`;
+  writeFileSync(join(clientOut, 'admin', 'index.html'), adminDocument(script));
+  return { script, bytes: js.contents.length, gzip: gzipSync(js.contents).length };
+}
