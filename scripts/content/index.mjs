@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AUTHORS, CLIENTS, GLOSSARY, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schema.mjs';
 import { compileMarkdown, readingMinutes, textOf, parseMarkdown } from './markdown.mjs';
-import { checkPicture } from './pictures.mjs';
+import { checkPicture, picturesIn } from './pictures.mjs';
 import { contentLinks } from './links.mjs';
 import { compileCopy, loadModules } from './copy.mjs';
 import { parseYaml, readYaml, splitFrontMatter } from './yaml.mjs';
@@ -675,32 +675,6 @@ function copyPictureProblems(root, pictures, only) {
     }
   }
   return problems;
-}
-
-/**
- * Every picture mapping in a value of copy, checked.
- * @param {unknown} value @param {(string | number)[]} path
- * @param {(path: (string | number)[], message: string) => void} report @param {ContentPictures} pictures
- */
-function picturesIn(value, path, report, pictures) {
-  if (Array.isArray(value)) value.forEach((item, i) => picturesIn(item, [...path, i], report, pictures));
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return;
-  const { src, width, height } = /** @type {Record<string, unknown>} */ (value);
-  if (typeof src === 'string' && typeof width === 'number' && typeof height === 'number') {
-    const size =
-      src.startsWith('/') && !src.startsWith('//')
-        ? pictures.check(src)
-        : `"${src}": use a path from the site's root, like /images/<file>.svg`;
-    if (size === undefined) report([...path, 'src'], `no such file assets${src}`);
-    else if (typeof size === 'string') report([...path, 'src'], size);
-    else if (size.width !== width || size.height !== height)
-      report(
-        [...path, 'width'],
-        `${width}×${height}, but assets${src} is ${size.width}×${size.height}: give the picture's own size, so the page reserves its box`,
-      );
-    return;
-  }
-  for (const [key, item] of Object.entries(value)) picturesIn(item, [...path, key], report, pictures);
 }
 
 /**

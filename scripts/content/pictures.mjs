@@ -123,3 +123,32 @@ export function checkPicture(file, bytes, limits) {
     );
   return problems.length > 0 || typeof size === 'string' ? { problems } : size;
 }
+
+/**
+ * Every picture mapping in a value of copy (`src`, `width`, `height`: the copy schemas' `picture`),
+ * checked: its file, and its size the one the copy states (the box the page reserves). The content
+ * build runs it on every file of copy, the studio on a saved one.
+ * @param {unknown} value @param {(string | number)[]} path
+ * @param {(path: (string | number)[], message: string) => void} report @param {{ check: (src: string) => PictureSize | string | undefined }} pictures
+ *   a picture by its path from the site's root: its size, its file's problems, or undefined when no file has that path
+ */
+export function picturesIn(value, path, report, pictures) {
+  if (Array.isArray(value)) value.forEach((item, i) => picturesIn(item, [...path, i], report, pictures));
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+  const { src, width, height } = /** @type {Record<string, unknown>} */ (value);
+  if (typeof src === 'string' && typeof width === 'number' && typeof height === 'number') {
+    const size =
+      src.startsWith('/') && !src.startsWith('//')
+        ? pictures.check(src)
+        : `"${src}": use a path from the site's root, like /images/<file>.svg`;
+    if (size === undefined) report([...path, 'src'], `no such file assets${src}`);
+    else if (typeof size === 'string') report([...path, 'src'], size);
+    else if (size.width !== width || size.height !== height)
+      report(
+        [...path, 'width'],
+        `${width}×${height}, but assets${src} is ${size.width}×${size.height}: give the picture's own size, so the page reserves its box`,
+      );
+    return;
+  }
+  for (const [key, item] of Object.entries(value)) picturesIn(item, [...path, key], report, pictures);
+}
