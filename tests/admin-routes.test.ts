@@ -371,6 +371,30 @@ describe('the studio API (POST /admin/api/v1) with the github backend', () => {
     expect(answered.status).not.toBe(401);
   });
 
+  it("hands the editor's token to the studio backend's GitHub store; a token GitHub refuses ends the session", async () => {
+    const file = 'https://api.github.com/repos/larchfield/company-site/contents/content/work/example.en.md?ref=main';
+    const { vars, token, outbound } = setUp({
+      [GITHUB_TOKEN_URL]: githubGrants('gho_editorsToken'),
+      [file]: () => Response.json({ message: 'Bad credentials' }, { status: 401 }),
+    });
+    const access = await token();
+    const cookie = `${SESSION_COOKIE}=${await logIn(vars, access)}`;
+    const info = await post(vars, access, { cookie });
+    expect(info.status).toBe(200);
+    expect(setCookie(info, SESSION_COOKIE)).toBeUndefined();
+    const entry = await studioRequest(vars, '/admin/api/v1', {
+      method: 'POST',
+      body: JSON.stringify({ action: 'getEntry', params: { path: 'content/work/example.en.md' } }),
+      token: access,
+      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie },
+    });
+    expect(entry.status).toBe(401);
+    expect(new Headers(outbound.calls.find((call) => call.url === file)?.init?.headers).get('authorization')).toBe(
+      'Bearer gho_editorsToken',
+    );
+    expect(setCookie(entry, SESSION_COOKIE)?.attributes).toEqual(expect.arrayContaining(['Max-Age=0', 'Path=/admin']));
+  });
+
   it("refuses another site's page (Origin, Sec-Fetch-Site): 403", async () => {
     const { vars, token } = setUp({ [GITHUB_TOKEN_URL]: githubGrants() });
     const access = await token();

@@ -5,7 +5,8 @@
  * cookie) is handed to the studio backend (worker/admin/backend/), which answers against GitHub.
  */
 import type { Context } from 'hono';
-import { readSession } from './cookies';
+import { createGitHubStore, handleStudioApi, studioSite } from './backend';
+import { endSession, readSession } from './cookies';
 import { githubStudio, type GitHubStudio, type StudioEnv } from './env';
 
 /** How long the local studio server may take: a save checks the whole site first. */
@@ -45,9 +46,20 @@ async function forwardToLocal(c: Context<StudioEnv>, target: string): Promise<Re
   return new Response(response.body, { status: response.status, headers });
 }
 
-/** The studio backend's answer for a logged-in editor. */
-function answerFromGitHub(c: Context<StudioEnv>, _studio: GitHubStudio, _token: string): Response {
-  return c.json({ error: 'studio backend not built' }, 503);
+/**
+ * The studio backend's answer for a logged-in editor, against GitHub with their token. A token
+ * GitHub no longer takes (401) ends the session, so the next visit to /admin logs in again.
+ */
+async function answerFromGitHub(c: Context<StudioEnv>, { config }: GitHubStudio, token: string): Promise<Response> {
+  const store = createGitHubStore({
+    token,
+    repository: config.STUDIO_GITHUB_REPOSITORY,
+    branch: config.STUDIO_GITHUB_BRANCH,
+    mode: config.STUDIO_COMMIT_MODE,
+  });
+  const response = await handleStudioApi(c.req.raw, store, studioSite());
+  if (response.status === 401) endSession(response.headers);
+  return response;
 }
 
 /** POST /admin/api/v1. */

@@ -124,6 +124,11 @@ export async function setSessionCookie(c: Context, secret: string, session: Stud
   setCookie(c, SESSION_COOKIE, await seal(secret, SESSION_COOKIE, { ...session }, SESSION_MAX_AGE_S), cookieOptions(SESSION_MAX_AGE_S));
 }
 
+/** Ends the session on an answer made outside Hono's context (the backend's). */
+export function endSession(headers: Headers): void {
+  headers.append('set-cookie', `${SESSION_COOKIE}=; Max-Age=0; Path=${COOKIE_PATH}; HttpOnly; Secure; SameSite=Lax`);
+}
+
 /**
  * The session this browser carries, if it opens, has not expired, and belongs to the same Access
  * subject as this request's token (a cookie carried to another person's browser does not work there).
