@@ -29,6 +29,7 @@ import postEn from '../content/news/how-we-estimate.en.md?raw';
 import workDe from '../content/work/fahrwerk-mobility.de.md?raw';
 import picture from '../assets/images/work/fahrwerk-migration.svg?raw';
 import pictureDe from '../assets/images/work/fahrwerk-migration-de.svg?raw';
+import feedPicture from '../assets/images/newsloom-feed.svg?raw';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -50,6 +51,7 @@ const SEED: Record<string, string> = {
   [WORK]: workDe,
   'assets/images/work/fahrwerk-migration.svg': picture,
   'assets/images/work/fahrwerk-migration-de.svg': pictureDe,
+  'assets/images/newsloom-feed.svg': feedPicture,
 };
 
 /** A FileStore in memory, as the working tree's or GitHub's behaves: versions are blob ids, a stale write is refused. */
@@ -231,6 +233,14 @@ describe('the studio API: a save the build would refuse is refused with its mess
       HOME_DE,
       (f) => f.replace('quote: work:fahrwerk-mobility', 'quote: work:no-such-study'),
       'testimonials.items.0.quote: work:no-such-study names no case study in this language (content/work/no-such-study.de.md)',
+    );
+  });
+
+  it("a page's picture whose size is not its file's", async () => {
+    await refused(
+      HOME_DE,
+      (f) => f.replace(/(src: \/images\/newsloom-feed\.svg\n\s+width: )\d+/, '$11'),
+      ": give the picture's own size, so the page reserves its box",
     );
   });
 
@@ -422,7 +432,7 @@ describe('the studio API: bad input is a clear 4xx, never a 500', () => {
         params: { asset: { path: 'assets/images/wide.svg', content: btoa(big), encoding: 'base64' }, options: { commitMessage: 'x' } },
       }),
     );
-    expect(answer).toMatchObject({ status: 422, error: expect.stringContaining('a picture is at most 2400×2400'), writes: [] });
+    expect(answer).toMatchObject({ status: 422, error: expect.stringContaining('a picture is at most 2,400×2,400'), writes: [] });
     const gif = await send(
       JSON.stringify({
         action: 'persistMedia',

@@ -106,3 +106,21 @@ export function compileMarkdown(
   },
 ): Promise<{ blocks: unknown[]; text: string }>;
 export function pictureSize(name: string, bytes: Uint8Array): { width: number; height: number } | string;
+
+// ./pictures.mjs
+export function checkPicture(
+  file: string,
+  bytes: Uint8Array,
+  limits: {
+    readonly types: Readonly<Record<string, string>>;
+    readonly maxBytes: number;
+    readonly maxWidth: number;
+    readonly maxHeight: number;
+  },
+): { width: number; height: number } | { problems: string[] };
+export function picturesIn(
+  value: unknown,
+  path: (string | number)[],
+  report: (path: (string | number)[], message: string) => void,
+  pictures: { check: (src: string) => { width: number; height: number } | string | undefined },
+): void;

@@ -8,3 +8,4 @@ export { checkValue, parseYaml, readYaml, splitFrontMatter } from './yaml.mjs';
 export { compareLanguages, finish, lookup, quoteCaseStudies } from './copy-rules.mjs';
 export { contentLinks } from './links.mjs';
 export { compileMarkdown, parseMarkdown, pictureSize } from './markdown-tree.mjs';
+export { checkPicture, picturesIn } from './pictures.mjs';

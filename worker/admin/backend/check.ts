@@ -27,7 +27,8 @@ import {
   lookup,
   parseMarkdown,
   parseYaml,
-  pictureSize,
+  checkPicture,
+  picturesIn,
   quoteCaseStudies,
   readYaml,
   splitFrontMatter,
@@ -113,23 +114,14 @@ export function isSafePath(path: string): boolean {
   );
 }
 
-/** The problems of an uploaded picture against the limits (client/site/picture-limits.ts), then its size as the build reads it. */
+/** The problems of an uploaded picture against the limits (client/site/picture-limits.ts), as the content build words them. */
 export function pictureProblems(path: string, bytes: Uint8Array, limits: PictureLimits): string[] {
-  const name = path.split('/').at(-1) ?? path;
-  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
-  const types = Object.keys(limits.types);
-  if (!types.includes(ext)) return [`${path}: a picture is ${types.map((t) => `.${t}`).join(', ')}, not "${name}"`];
-  const problems: string[] = [];
-  if (bytes.byteLength > limits.maxBytes)
-    problems.push(`${path}: ${bytes.byteLength} bytes; a picture has at most ${limits.maxBytes} (client/site/picture-limits.ts)`);
-  const size = pictureSize(name, bytes);
-  if (typeof size === 'string') problems.push(`${path}: image /${path.slice('assets/'.length)} ${size}`);
-  else if (size.width > limits.maxWidth || size.height > limits.maxHeight)
-    problems.push(
-      `${path}: ${size.width}×${size.height} pixels; a picture is at most ${limits.maxWidth}×${limits.maxHeight} (client/site/picture-limits.ts)`,
-    );
-  return problems;
+  const checked = checkPicture(path, bytes, limits);
+  return 'problems' in checked ? checked.problems : [];
 }
+
+/** A picture as the content build's compiler sees it: its size, its file's problems in one line, or undefined when there is no file. */
+type PictureResult = { width: number; height: number } | string | undefined;
 
 /** Every `url` of the image and link nodes of a Markdown tree. */
 function urlsOf(nodes: readonly MarkdownNode[], images: Set<string>, links: Set<string>) {
@@ -198,11 +190,19 @@ export async function checkChange(change: ProposedChange, site: StudioSite, read
   }
 
   const facts = factsOf(site.facts);
-  const pictures = new Map<string, ReturnType<typeof pictureSize> | undefined>();
+  const pictures = new Map<string, PictureResult>();
   const files = new Set<string>();
+  /** Reads a picture by its path from the site's root (the change's upload or the store's file), checked as the build checks it. */
+  const loadPicture = async (src: string) => {
+    if (pictures.has(src)) return;
+    const path = `assets${src}`;
+    const bytes = uploaded.get(path) ?? (isSafePath(path) ? await read(path) : undefined);
+    const checked = bytes && checkPicture(path, bytes, site.pictureLimits);
+    pictures.set(src, checked && 'problems' in checked ? checked.problems.join('; ') : checked);
+  };
   const entryData = await checkFrontMatter(entries, textOf, reporter);
   for (const { entry, data } of entryData) addFacts(facts, entry, data);
-  await prefetch(entries, uploaded, read, pictures, files);
+  await prefetch(entries, uploaded, read, loadPicture, files);
   const links = contentLinks({ site: site.modules, facts, isFile: (path) => files.has(path) });
 
   for (const entry of entries) {
@@ -221,7 +221,7 @@ export async function checkChange(change: ProposedChange, site: StudioSite, read
     });
   }
 
-  if (copy.length > 0) await checkCopy(copy, site, textOf, links, facts.quotes, reporter, problems);
+  if (copy.length > 0) await checkCopy(copy, site, textOf, links, facts.quotes, { load: loadPicture, pictures }, reporter, problems);
   return problems;
 }
 
@@ -309,7 +309,7 @@ async function prefetch(
   entries: EntryFile[],
   uploaded: Map<string, Uint8Array>,
   read: ReadFile,
-  pictures: Map<string, ReturnType<typeof pictureSize> | undefined>,
+  loadPicture: (src: string) => Promise<void>,
   files: Set<string>,
 ) {
   const images = new Set<string>();
@@ -319,12 +319,7 @@ async function prefetch(
     if (split) urlsOf(parseMarkdown(split.body).children, images, links);
   }
   const local = (url: string) => url.startsWith('/') && !url.startsWith('//');
-  for (const src of images) {
-    if (!local(src)) continue;
-    const path = `assets${src}`;
-    const bytes = uploaded.get(path) ?? (isSafePath(path) ? await read(path) : undefined);
-    pictures.set(src, bytes && pictureSize(src, bytes));
-  }
+  for (const src of images) if (local(src)) await loadPicture(src);
   for (const href of links) {
     if (!local(href)) continue;
     const path = `assets${href.replace(/[?#].*$/, '')}`;
@@ -339,6 +334,7 @@ async function checkCopy(
   textOf: (path: string) => Promise<string | undefined>,
   links: ReturnType<typeof contentLinks>,
   quotes: Record<Lang, Record<string, CaseStudyQuote>>,
+  pictures: { load: (src: string) => Promise<void>; pictures: Map<string, PictureResult> },
   reporter: (file: string) => (line: number, message: string) => void,
   problems: string[],
 ) {
@@ -375,9 +371,26 @@ async function checkCopy(
       const r = read[c.lang];
       if (!r) continue;
       const report = reporter(r.file);
+      // Its pictures: each file checked, and its size the one the copy states.
+      for (const src of pictureSources(r.value)) await pictures.load(src);
+      picturesIn(r.value, [], (path, message) => problems.push(`${r.file}:${r.lineAt(path)}: ${path.join('.')}: ${message}`), {
+        check: (src) => pictures.pictures.get(src),
+      });
       const quoted = quoteCaseStudies(r.value, quotes[c.lang], c.lang, report, r.lineAt);
       const finished = finish(quoted, fill, (href) => links.check(href, c.lang), report, r.lineAt);
       checkValue(finished, schema, report, r.lineAt, 'the file');
     }
   }
+}
+
+/** The `src` of every picture mapping (`src`, `width`, `height`) in a value of copy that names a file from the site's root. */
+function pictureSources(value: unknown, out: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) pictureSources(item, out);
+  else if (value && typeof value === 'object') {
+    const { src, width, height } = value as Record<string, unknown>;
+    if (typeof src === 'string' && typeof width === 'number' && typeof height === 'number') {
+      if (src.startsWith('/') && !src.startsWith('//')) out.push(src);
+    } else for (const item of Object.values(value)) pictureSources(item, out);
+  }
+  return out;
 }
