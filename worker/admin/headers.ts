@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../types';
 
 /**
- * The studio's Content-Security-Policy, as strict as Decap CMS allows:
+ * The studio's Content-Security-Policy, as strict as Decap CMS allows (decision 0199):
  * - script-src 'unsafe-eval': Decap validates its configuration with ajv, which compiles each
  *   schema with `new Function` (decaporg/decap-cms#2138); without it the editor never starts.
  *   No inline script: the editor's HTML loads its bundle from our origin.
