@@ -48,7 +48,10 @@ describe('wrangler.toml environments', () => {
   it('production is the site origin; staging runs the worker first so static files get X-Robots-Tag', () => {
     assert.equal(DEPLOYED_ORIGINS.production, 'https://www.larchfield.dev');
     assert.equal(ENVS.staging.assets?.run_worker_first, true);
-    assert.ok(!ENVS.production.assets?.run_worker_first);
+  });
+
+  it('every environment runs the worker first under /admin (the studio: no file there skips its Access check); production only there', () => {
+    for (const config of [TOP, ENVS.production]) assert.deepEqual(config.assets?.run_worker_first, ['/admin', '/admin/*']);
   });
 
   it('every environment has its own VITALS Analytics Engine dataset (npm run vitals reads it)', () => {
