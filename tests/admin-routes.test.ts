@@ -7,6 +7,7 @@ import { checkStudioVars } from '../worker/config';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, STATE_COOKIE, STATE_MAX_AGE_S } from '../worker/admin/cookies';
 import { STUDIO_CSP } from '../worker/admin/headers';
 import { GITHUB_AUTHORIZE_URL, GITHUB_TOKEN_URL } from '../worker/admin/login';
+import { BUILD } from '../worker/manifest';
 import {
   accessKey,
   accessToken,
@@ -402,6 +403,19 @@ describe('the studio API (POST /admin/api/v1) with the github backend', () => {
     const cookie = `${SESSION_COOKIE}=${session}`;
     expect((await post(vars, access, { cookie, origin: 'https://evil.example' })).status).toBe(403);
     expect((await post(vars, access, { cookie, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+  });
+});
+
+describe('GET /admin/api/status: whether a saved change is live yet', () => {
+  it("names the deployed build's commit, behind the Access check; locally, that a save shows after the local build", async () => {
+    const { vars, token } = setUp();
+    const res = await studioRequest(vars, '/admin/api/status', { token: await token() });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ commit: BUILD.commit });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await studioRequest(vars, '/admin/api/status')).status).toBe(401);
+    const local = { ENVIRONMENT: 'development', STUDIO_BACKEND: 'local', STUDIO_LOCAL_URL: 'http://127.0.0.1:8790/api/v1' };
+    expect(await (await request('/admin/api/status', {}, local)).json()).toEqual({ local: true, commit: BUILD.commit });
   });
 });
 

@@ -2,10 +2,11 @@
  * The studio under /admin (issue 41): every request passes the gate first (the studio's
  * configuration, then Cloudflare Access), then the editor's files (dist/client/admin, from the
  * asset store, only through here: wrangler.toml routes /admin and /admin/* to the worker first in
- * every environment), the GitHub login and the studio's API.
+ * every environment), the GitHub login, the studio's API and whether a save is live yet.
  */
 import { Hono, type Context } from 'hono';
 import { studioConfigOf, type ConfigProblem } from '../config';
+import { BUILD } from '../manifest';
 import { verifyAccess, type AccessIdentity } from './access';
 import { studioApi } from './api';
 import { readSession } from './cookies';
@@ -114,13 +115,19 @@ studio.get('/callback', async (c) => {
 
 studio.post('/api/v1', (c) => studioApi(c));
 
+// Whether a saved change is live yet (client/admin/live.ts): the commit the deployed build was made
+// from (null when built outside git); locally a save is on screen once the local build has run.
+studio.get('/api/status', (c) =>
+  c.json(c.get('studio').STUDIO_BACKEND === 'local' ? { local: true, commit: BUILD.commit } : { commit: BUILD.commit }),
+);
+
 // Everything else under /admin: the editor's files (GET, HEAD), else a plain 404. A path ending in
 // a slash goes on to the site's one rule (`/admin/` → 301 `/admin`).
 studio.all('*', async (c, next) => {
   const { method, path } = c.req;
   const read = method === 'GET' || method === 'HEAD';
   if (read && path.endsWith('/')) return next();
-  if (path === '/admin' || path === '/admin/login' || path === '/admin/callback' || path === '/admin/api/v1') {
+  if (['/admin', '/admin/login', '/admin/callback', '/admin/api/v1', '/admin/api/status'].includes(path)) {
     return c.text('Method Not Allowed', 405, { Allow: path === '/admin/api/v1' ? 'POST' : 'GET, HEAD' });
   }
   if (!read) return c.text('Not Found', 404);
