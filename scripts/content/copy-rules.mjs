@@ -24,13 +24,13 @@ export function lookup(from, path) {
  * Whether a schema (unwrapped as far as it is optional) lets a key be absent.
  * @param {any} schema
  */
-export const isOptional = (schema) => schema?.type === 'optional' || schema?.type === 'exact_optional' || schema?.type === 'undefinedable';
+const isOptional = (schema) => schema?.type === 'optional' || schema?.type === 'exact_optional' || schema?.type === 'undefinedable';
 
 /**
  * The schema of an object's entry or an array's item, through the wrappers valibot puts around them.
  * @param {any} schema @param {string | number} key
  */
-export function childSchema(schema, key) {
+function childSchema(schema, key) {
   let s = schema;
   while (s && !s.entries && !s.item) {
     if (s.wrapped) s = s.wrapped;

@@ -37,11 +37,6 @@ export function parseMarkdown(markdown) {
   return parser.parse(markdown);
 }
 
-// ---- Images ----------------------------------------------------------------------------------
-
-/** The intrinsic size of a picture from its header (./pictures.mjs, which also checks it against the limits). */
-export { pictureSize } from './pictures.mjs';
-
 // ---- Ids ---------------------------------------------------------------------------------------
 
 /** A heading's id: its text in lowercase words joined by hyphens (letters of any script kept). @param {string} text */

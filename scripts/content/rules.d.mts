@@ -105,7 +105,6 @@ export function compileMarkdown(
     lineOffset: number;
   },
 ): Promise<{ blocks: unknown[]; text: string }>;
-export function pictureSize(name: string, bytes: Uint8Array): { width: number; height: number } | string;
 
 // ./pictures.mjs
 export function checkPicture(

@@ -7,5 +7,5 @@ export { AUTHORS, CLIENTS, ID, LANGS, NEWS, POSITION, TAGS, WORK } from './schem
 export { checkValue, parseYaml, readYaml, splitFrontMatter } from './yaml.mjs';
 export { compareLanguages, finish, lookup, quoteCaseStudies } from './copy-rules.mjs';
 export { contentLinks } from './links.mjs';
-export { compileMarkdown, parseMarkdown, pictureSize } from './markdown-tree.mjs';
+export { compileMarkdown, parseMarkdown } from './markdown-tree.mjs';
 export { checkPicture, picturesIn } from './pictures.mjs';

@@ -76,7 +76,7 @@ const blobId = (bytes) => createHash('sha1').update(`blob ${bytes.byteLength}\0`
  * @param {string} root @param {Backend['ConflictError']} ConflictError
  * @returns {FileStore}
  */
-export function createFsStore(root, ConflictError) {
+function createFsStore(root, ConflictError) {
   let written = 0;
   const at = (/** @type {string} */ path) => {
     const file = resolve(root, path);

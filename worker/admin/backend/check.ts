@@ -84,7 +84,7 @@ export type ReadFile = (path: string) => Promise<Uint8Array | undefined>;
 const ENTRY_FILE = /^content\/(work|news|positions)\/([^/]+)$/;
 const COPY_FILE = /^content\/(pages|site)\/([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.yaml$/;
 /** Where uploaded pictures go, and their public path's prefix. */
-export const PICTURE_FOLDER = 'assets/images';
+const PICTURE_FOLDER = 'assets/images';
 const LANGUAGE: Record<Lang, string> = { en: 'English', de: 'German' };
 
 const decoder = new TextDecoder();

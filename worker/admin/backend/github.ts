@@ -24,7 +24,7 @@ export interface GitHubStoreOptions {
 }
 
 /** GitHub refused or failed: `status` is GitHub's (401: the token is no longer valid). */
-export class StoreError extends Error {
+class StoreError extends Error {
   constructor(
     readonly status: number,
     message: string,

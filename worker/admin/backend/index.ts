@@ -12,16 +12,16 @@ import { mergeFile } from './merge';
 import { ConflictError, type FileChange, type FileStore, type StoredFile } from './store';
 import { parseYaml } from '../../../scripts/content/rules.mjs';
 
-export type { FileStore, FileChange, StoredFile, SaveResult } from './store';
+export type { FileStore, FileChange, StoredFile } from './store';
 export { ConflictError, blobId } from './store';
 export type { StudioSite } from './check';
 export { studioSite } from './site';
-export { createGitHubStore, StoreError } from './github';
+export { createGitHubStore } from './github';
 
 /** The largest request the API reads: a save with its pictures, base64 (a picture is at most 500 kB, client/site/picture-limits.ts). */
 export const MAX_BODY_BYTES = 4_000_000;
 /** The cookie that holds, per file this browser opened, the version it read. */
-export const VERSIONS_COOKIE = 'studio-versions';
+const VERSIONS_COOKIE = 'studio-versions';
 /** How many files' versions the cookie keeps (the ones opened last): a cookie holds about 4 kB. */
 const MAX_VERSIONS = 32;
 /** A version in the cookie: the first characters of the blob id, enough to tell two versions of a file apart. */

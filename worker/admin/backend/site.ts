@@ -37,6 +37,7 @@ import { schema as facts } from '../../../client/site/facts.schema';
  * Each block of copy's schema, by the folder and name of its files (content/pages/<name>.<lang>.yaml:
  * `pages/<name>`), and the facts' schema. scripts/lib/studio-server.test.mjs checks that it names
  * every schema the build reads (client/pages/*.schema.ts, client/site/*.schema.ts).
+ * @public read by that test too.
  */
 export const COPY_SCHEMAS: Readonly<Record<string, GenericSchema<unknown, unknown>>> = {
   'pages/application-sent': pageApplicationSent,
