@@ -153,22 +153,29 @@ describe('the local backend (wrangler dev)', () => {
   const LOCAL_URL = 'http://127.0.0.1:8790/api/v1';
   const local = { ENVIRONMENT: 'development', SITE_URL: 'http://127.0.0.1:8787', STUDIO_BACKEND: 'local', STUDIO_LOCAL_URL: LOCAL_URL };
 
-  it('forwards POST /admin/api/v1 unchanged to the local studio server, without Access, and passes its answer back', async () => {
-    const received: { body: string; type: string | null }[] = [];
+  it("forwards POST /admin/api/v1 unchanged to the local studio server, without Access, with the browser's cookies, and passes its answer back", async () => {
+    const received: { body: string; type: string | null; cookie: string | null }[] = [];
+    const versions = 'studio-versions=content%2Fwork%2Fa.en.md:0123456789ab; Path=/admin/api; HttpOnly; SameSite=Strict';
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       expect(input instanceof Request ? input.url : input.toString()).toBe(LOCAL_URL);
-      received.push({ body: await new Response(init?.body).text(), type: new Headers(init?.headers).get('content-type') });
-      return Response.json({ entries: [] }, { status: 200 });
+      const headers = new Headers(init?.headers);
+      received.push({ body: await new Response(init?.body).text(), type: headers.get('content-type'), cookie: headers.get('cookie') });
+      return Response.json({ entries: [] }, { status: 200, headers: { 'set-cookie': versions } });
     });
     const body = '{"action":"entriesByFolder","params":{"folder":"content/work","extension":"md","depth":1}}';
     const res = await request(
       'http://127.0.0.1:8787/admin/api/v1',
-      { method: 'POST', body, headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:8787' } },
+      {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:8787', cookie: 'studio-versions=-' },
+      },
       local,
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ entries: [] });
-    expect(received).toEqual([{ body, type: 'application/json' }]);
+    expect(res.headers.getSetCookie()).toEqual([versions]);
+    expect(received).toEqual([{ body, type: 'application/json', cookie: 'studio-versions=-' }]);
   });
 
   it('says so when the local studio server does not answer (502)', async () => {

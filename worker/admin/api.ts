@@ -23,13 +23,21 @@ function sameOrigin(c: Context<StudioEnv>): boolean {
   return site === undefined || site === 'same-origin';
 }
 
-/** The local studio server's answer, passed on as it is. */
+/**
+ * The local studio server's answer, passed on as it is. The browser's cookies go with the body and
+ * the server's come back: the backend keeps, per browser, the version of each file its editor
+ * opened in a cookie of its own, so a save over someone else's change is refused locally as in
+ * production.
+ */
 async function forwardToLocal(c: Context<StudioEnv>, target: string): Promise<Response> {
   let response: Response;
+  const headers = new Headers({ 'content-type': c.req.header('content-type') ?? 'application/json' });
+  const cookie = c.req.header('cookie');
+  if (cookie) headers.set('cookie', cookie);
   try {
     response = await fetch(target, {
       method: 'POST',
-      headers: { 'content-type': c.req.header('content-type') ?? 'application/json' },
+      headers,
       body: await c.req.arrayBuffer(),
       signal: AbortSignal.timeout(LOCAL_TIMEOUT_MS),
     });
@@ -40,10 +48,11 @@ async function forwardToLocal(c: Context<StudioEnv>, target: string): Promise<Re
     });
     return c.json({ error: 'The local studio server did not answer: is `npm start` (or `npm run dev`) still running?' }, 502);
   }
-  const headers = new Headers();
+  const answer = new Headers();
   const type = response.headers.get('content-type');
-  if (type) headers.set('content-type', type);
-  return new Response(response.body, { status: response.status, headers });
+  if (type) answer.set('content-type', type);
+  for (const line of response.headers.getSetCookie()) answer.append('set-cookie', line);
+  return new Response(response.body, { status: response.status, headers: answer });
 }
 
 /**
