@@ -417,6 +417,20 @@ describe('the studio API: bad input is a clear 4xx, never a 500', () => {
       }),
     );
     expect(outside).toMatchObject({ status: 403, writes: [] });
+    const twice = await send(
+      JSON.stringify({
+        action: 'persistEntry',
+        params: {
+          dataFiles: [
+            { path: POST, raw: 'x' },
+            { path: POST, raw: 'y' },
+          ],
+          assets: [],
+          options: { commitMessage: 'x' },
+        },
+      }),
+    );
+    expect(twice).toMatchObject({ status: 422, error: '"dataFiles" names a file twice', writes: [] });
     const media = await send(
       JSON.stringify({ action: 'persistMedia', params: { asset: { path: 'assets/images/x.png', content: '%%%', encoding: 'base64' } } }),
     );
@@ -656,6 +670,26 @@ describe('the GitHub store', () => {
     );
     expect(again.status).toBe(409);
     expect(again.body.error).toContain('already has a change waiting for review');
+  });
+
+  it('GitHub down or answering garbage is a 502 with a message, never a 500', async () => {
+    for (const fetcher of [
+      async () => {
+        throw new TypeError('network connection lost');
+      },
+      async () => new Response('<html>unicorn</html>', { status: 200 }),
+      async () => new Response('{"message":"Server Error"}', { status: 500 }),
+    ]) {
+      const store = createGitHubStore({
+        token: 'gho_editor',
+        repository: 'larchfield/company-site',
+        branch: 'main',
+        mode: 'main',
+        fetch: fetcher as typeof fetch,
+      });
+      const answer = await call(store, '', 'getEntry', { path: POST });
+      expect(answer).toMatchObject({ status: 502, body: { error: expect.stringContaining('GitHub') } });
+    }
   });
 
   it('an expired login is a 401 with what to do', async () => {

@@ -86,7 +86,11 @@ export function createGitHubStore({ token, repository, branch, mode, fetch: fetc
     }
     if (response.ok || allow.includes(response.status)) {
       const text = await response.text();
-      return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
+      try {
+        return { status: response.status, data: (text ? JSON.parse(text) : null) as T };
+      } catch {
+        throw new StoreError(502, `GitHub answered ${method} ${url.replace(API, '')} with something other than JSON`);
+      }
     }
     const detail = await response.text().catch(() => '');
     const message = (() => {

@@ -218,6 +218,7 @@ async function persistEntry(ctx: Ctx, params: Params): Promise<unknown> {
     return { path: writablePath(string(file, 'path')), raw: string(file, 'raw') };
   });
   if (files.some((f) => !f.path.startsWith('content/'))) throw new ApiError(403, 'an entry is a file of content/');
+  if (new Set(files.map((f) => f.path)).size !== files.length) throw new ApiError(422, '"dataFiles" names a file twice');
   const pictures = assets.map((a) => {
     const asset = record(a, 'an asset');
     const path = string(asset, 'path');
