@@ -131,14 +131,19 @@ function editor(mem: Store) {
   };
 }
 
-/** The file as Decap writes it: its front matter serialized by another YAML writer than the one that wrote the file. */
+/**
+ * The file as Decap writes it: its front matter serialized by another YAML writer than the one that
+ * wrote the file (long lines folded at 80 characters, quotes its own), its keys in the order of the
+ * collection's fields (here: reversed), and the body after one line break.
+ */
 function asDecapWrites(file: string, change: (data: Record<string, unknown>) => void, body?: (b: string) => string): string {
   const m = /^---\n([\s\S]*?\n)---\n([\s\S]*)$/.exec(file);
   if (!m) throw new Error('no front matter');
   const data = parse(m[1] ?? '') as Record<string, unknown>;
   change(data);
-  const text = m[2] ?? '';
-  return `---\n${stringify(data)}---\n${body ? body(text) : text}`;
+  const reordered = Object.fromEntries(Object.entries(data).reverse());
+  const text = (m[2] ?? '').replace(/^\n+/, '');
+  return `---\n${stringify(reordered)}---\n${body ? body(text) : text}`;
 }
 
 describe('the studio API: a save the build would refuse is refused with its message, and nothing is written', () => {
