@@ -155,7 +155,7 @@ export async function startStudioServer({ root, code = root, port = 0 }) {
   const load = backendLoader(resolve(code));
   const first = await load();
   const store = createFsStore(project, first.ConflictError);
-  /** The versions cookie of a browser whose requests come without cookies (the worker forwards the body alone). */
+  /** The versions cookie of a client whose requests come without cookies (a script; the worker forwards the browser's). */
   let jar = '';
   /** @type {string} */
   let host = '';

@@ -213,7 +213,7 @@ describe('the local studio server saves', () => {
     assert.match(readFileSync(join(root, POST), 'utf8'), /^title: "Their title"$/m);
   });
 
-  it('keeps the versions of a browser whose requests arrive without cookies (the worker forwards the body alone)', async () => {
+  it('keeps the versions of a client whose requests arrive without cookies', async () => {
     const post = async (/** @type {unknown} */ body) => {
       const r = await fetch(server.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       return { status: r.status, body: /** @type {{ data?: string, error?: string }} */ (await r.json()) };
