@@ -71,7 +71,26 @@ function compiled(copy: unknown, lang: Lang): AnyData {
   return value && typeof value === 'object' ? (value as AnyData) : {};
 }
 
-/** The colour mode switch and the document's language, inside the preview's frame. */
+const BAR = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '8px',
+  padding: '8px 16px',
+  font: '14px/1.4 system-ui, sans-serif',
+  borderBottom: '1px solid rgb(128 128 128 / 0.35)',
+} as const;
+const SWITCH = {
+  border: '1px solid rgb(128 128 128 / 0.6)',
+  borderRadius: '999px',
+  padding: '2px 12px',
+  background: 'transparent',
+  color: 'inherit',
+} as const;
+
+/**
+ * The colour mode switch and the document's language, inside the preview's frame; the frame's body
+ * gets the site's own body classes (client/app/app.tsx), which the stylesheet has.
+ */
 function Frame({ lang, doc, children }: { lang: Lang; doc: Document; children: ReactNode }) {
   const [dark, setDark] = useState(false);
   useEffect(() => {
@@ -84,17 +103,10 @@ function Frame({ lang, doc, children }: { lang: Lang; doc: Document; children: R
   }, [doc, lang, dark]);
   return (
     <CopyProvider value={CLIENT_COPY[lang]}>
-      <div
-        className="flex items-center justify-end gap-2 border-b border-gray-200 px-4 py-2 text-sm dark:border-gray-800"
-        data-studio-preview-bar=""
-      >
-        <span className="text-gray-600 dark:text-gray-400">{lang === 'de' ? 'Deutsch' : 'English'} ·</span>
-        <button
-          type="button"
-          aria-pressed={dark}
-          onClick={() => setDark((d) => !d)}
-          className="rounded-full border border-gray-300 px-3 py-1 dark:border-gray-700"
-        >
+      {/* Styled inline: the site's stylesheet holds no class client/admin names (client/styles.css). */}
+      <div style={BAR} data-studio-preview-bar="">
+        <span>{lang === 'de' ? 'Deutsch' : 'English'} ·</span>
+        <button type="button" aria-pressed={dark} onClick={() => setDark((d) => !d)} style={SWITCH}>
           {dark ? 'Dark (switch to light)' : 'Light (switch to dark)'}
         </button>
       </div>

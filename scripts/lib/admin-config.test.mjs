@@ -188,6 +188,14 @@ describe('the fields rules, from the schemas', () => {
   });
 });
 
+describe("the site's stylesheet", () => {
+  it('takes no class from the editor, so the public pages keep their bytes and CSP hash', () => {
+    const css = readFileSync(join(ROOT, 'client/styles.css'), 'utf8');
+    assert.match(css, /^@source "\.\.\/client";$/m);
+    assert.match(css, /^@source not "\.\.\/client\/admin";$/m);
+  });
+});
+
 describe('the editor paths', () => {
   it('maps a block folder to its files, and leaves other paths as they are', () => {
     assert.equal(studio.realPath('content/pages/home/home.de.yaml'), 'content/pages/home.de.yaml');
