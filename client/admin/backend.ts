@@ -12,7 +12,7 @@
 import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { NEWS_FOLDER, copyBlockOf, newsListing, realPath } from './paths';
 import { pictureProblem } from './pictures';
-import { savedChange } from './live';
+import { deployedNow, savedChange } from './live';
 
 /** A Decap entry on its way to the server: its files, by path. */
 interface Persisted {
@@ -48,8 +48,9 @@ export class StudioBackend extends ProxyBackend {
       ...e,
       dataFiles: e.dataFiles?.map((f) => ({ ...f, path: realPath(f.path), ...(f.newPath ? { newPath: realPath(f.newPath) } : {}) })),
     };
+    const before = await deployedNow();
     const answer = await super.persistEntry(real, options);
-    savedChange(answer);
+    savedChange(before, answer);
     return answer;
   }
 
@@ -58,8 +59,9 @@ export class StudioBackend extends ProxyBackend {
       const problem = await pictureProblem(asset.path, asset.fileObj);
       if (problem) throw new Error(problem);
     }
+    const before = await deployedNow();
     const answer = await super.persistMedia(asset, options);
-    savedChange(answer);
+    savedChange(before, answer);
     return answer;
   }
 }

@@ -1,61 +1,64 @@
 /**
  * "Is my change live yet?": after each save the studio asks GET /admin/api/status which commit the
- * deployed build was made from, and says whether the saved change is in it. It stays useful when
- * the endpoint is missing or says less: it then says what it cannot tell, never "live".
+ * deployed build was made from (worker/admin/index.ts), once when the save is made and then every
+ * few seconds: a save on main is live once a build made after it is deployed, that is once the
+ * deployed commit is no longer the one deployed when it was saved (builds deploy main's head, in
+ * order). A save that became a pull request is live once merged. Locally a save is on screen after
+ * the local build. Where the endpoint is missing or says less, it says what it cannot tell, never
+ * "live".
  */
 
-/** What the worker answers (studio-worker's route): the deployed build's commit, and what it knows of the save. */
+/** What the worker answers. */
 interface StudioStatus {
-  /** The commit the deployed build was made from. */
-  commit?: string;
-  /** Whether the last saved change is in the deployed build, when the worker can tell. */
-  live?: boolean;
+  /** The commit the deployed build was made from (null when it was built outside git). */
+  commit?: string | null;
   /** The local studio: a save writes the working tree, which `npm start`/`npm run dev` serves after its rebuild. */
   local?: boolean;
+}
+
+/** What a save answered: the backend names a pull request when the save became one. */
+interface SaveAnswer {
+  pullRequest?: string;
 }
 
 /** The status endpoint. */
 const STATUS_URL = '/admin/api/status';
 
 /**
- * The commit a save's answer names, if any (a production save is a commit; a local one is not).
+ * The pull request a save's answer names, if any.
  * @public read by scripts/lib/admin-config.test.mjs (through its own bundle)
  */
-export function commitOf(answer: unknown): string | undefined {
-  if (!answer || typeof answer !== 'object') return undefined;
-  const a = answer as Record<string, unknown>;
-  for (const key of ['commit', 'sha']) if (typeof a[key] === 'string' && a[key]) return a[key];
-  return undefined;
+export function pullRequestOf(answer: unknown): string | undefined {
+  const pr = answer && typeof answer === 'object' ? (answer as SaveAnswer).pullRequest : undefined;
+  return typeof pr === 'string' && pr ? pr : undefined;
 }
 
+const short = (commit: string) => commit.slice(0, 7);
+
 /**
- * What the indicator says, from the saved commit and the status answer (undefined: no answer).
- * `done` ends the polling.
+ * What the indicator says, from the deployed commit when the change was saved (`before`) and the
+ * status now (undefined: no answer). `done` ends the polling.
  * @public read by scripts/lib/admin-config.test.mjs (through its own bundle)
  */
-export function describe(saved: string | undefined, status: StudioStatus | undefined): { text: string; done: boolean; live: boolean } {
-  if (!status)
+export function describe(
+  before: StudioStatus | undefined,
+  now: StudioStatus | undefined,
+  pullRequest?: string,
+): { text: string; done: boolean; live: boolean } {
+  if (pullRequest)
+    return { text: `Saved as a pull request (${pullRequest}): it is live once merged and deployed.`, done: true, live: false };
+  if (!now)
     return {
-      text: `Saved. Whether it is live cannot be told yet: the studio's status (${STATUS_URL}) did not answer.`,
+      text: `Saved. Whether it is live cannot be told: the studio's status (${STATUS_URL}) did not answer.`,
       done: true,
       live: false,
     };
-  if (status.local) return { text: 'Saved to the files here: the local site shows it once it has rebuilt.', done: true, live: true };
-  const deployed = status.commit;
-  const same = !!saved && !!deployed && (deployed.startsWith(saved) || saved.startsWith(deployed));
-  if (status.live === true || same)
-    return { text: `Live: the site runs ${(deployed ?? saved ?? '').slice(0, 7)}, which has this change.`, done: true, live: true };
-  if (status.live === false || saved)
-    return {
-      text: `Saved${saved ? ` as ${saved.slice(0, 7)}` : ''}; not live yet${deployed ? ` (the site runs ${deployed.slice(0, 7)})` : ''}. This updates by itself.`,
-      done: false,
-      live: false,
-    };
-  return {
-    text: `Saved. The site runs ${deployed ? deployed.slice(0, 7) : 'an unknown build'}; whether it has this change cannot be told.`,
-    done: true,
-    live: false,
-  };
+  if (now.local) return { text: 'Saved to the files here: the local site shows it once it has rebuilt.', done: true, live: true };
+  if (!now.commit || !before?.commit)
+    return { text: 'Saved. Whether it is live cannot be told: the deployed build names no commit.', done: true, live: false };
+  if (now.commit !== before.commit)
+    return { text: `Live: the site now runs ${short(now.commit)}, deployed after this save.`, done: true, live: true };
+  return { text: `Saved; not live yet: the site still runs ${short(now.commit)}. This updates by itself.`, done: false, live: false };
 }
 
 const INTERVAL_MS = 15_000;
@@ -90,7 +93,8 @@ function indicator(): HTMLElement {
   return el;
 }
 
-async function fetchStatus(): Promise<StudioStatus | undefined> {
+/** The deployed build as the worker says now, or undefined when it does not answer. */
+export async function deployedNow(): Promise<StudioStatus | undefined> {
   try {
     const res = await fetch(STATUS_URL, { headers: { Accept: 'application/json' }, cache: 'no-store', credentials: 'same-origin' });
     if (!res.ok) return undefined;
@@ -101,16 +105,19 @@ async function fetchStatus(): Promise<StudioStatus | undefined> {
   }
 }
 
-/** Called by the backend after every save: shows the indicator and asks until the change is live. */
-export function savedChange(answer: unknown): void {
-  const saved = commitOf(answer);
+/**
+ * Called by the backend after every save, with the deployed build as it was when the save was sent
+ * (deployedNow) and the save's answer: shows the indicator and asks until the change is live.
+ */
+export function savedChange(before: StudioStatus | undefined, answer: unknown): void {
+  const pullRequest = pullRequestOf(answer);
   const started = Date.now();
   clearTimeout(timer);
   const el = indicator();
   el.dataset.state = 'checking';
   el.textContent = 'Saved. Asking whether it is live…';
   const ask = async () => {
-    const said = describe(saved, await fetchStatus());
+    const said = describe(before, await deployedNow(), pullRequest);
     el.textContent = said.text;
     el.dataset.state = said.live ? 'live' : said.done ? 'unknown' : 'pending';
     if (said.done) return;

@@ -21,7 +21,7 @@ async function loadStudio() {
     studioInputsSource(ROOT, ROOT),
     "export * from './client/admin/config.ts';",
     "export * from './client/admin/paths.ts';",
-    "export { commitOf, describe as liveText } from './client/admin/live.ts';",
+    "export { pullRequestOf, describe as liveText } from './client/admin/live.ts';",
     "export { sizeProblem, typeProblem } from './client/admin/pictures.ts';",
     "export { PICTURE_LIMITS } from './client/site/picture-limits.ts';",
     "export { problemsOf } from './client/admin/validate.ts';",
@@ -215,27 +215,36 @@ describe('the editor paths', () => {
 });
 
 describe('the "live yet" indicator', () => {
-  it('names the commit a production save made, and none for a local save', () => {
-    assert.equal(studio.commitOf({ commit: 'abc1234def' }), 'abc1234def');
-    assert.equal(studio.commitOf({ message: 'entry persisted' }), undefined);
-    assert.equal(studio.commitOf(undefined), undefined);
+  const live = (/** @type {any[]} */ ...args) => {
+    const said = studio.liveText(...args);
+    return { done: said.done, live: said.live };
+  };
+
+  it('says live once a build deployed after the save runs, and keeps asking until then', () => {
+    assert.deepEqual(live({ commit: 'aaaaaaa1111' }, { commit: 'bbbbbbb2222' }), { done: true, live: true });
+    const pending = studio.liveText({ commit: 'aaaaaaa1111' }, { commit: 'aaaaaaa1111' });
+    assert.deepEqual({ done: pending.done, live: pending.live }, { done: false, live: false });
+    assert.match(pending.text, /not live yet: the site still runs aaaaaaa\./);
   });
 
-  it('says live only when the deployed build has the saved commit, and keeps asking until then', () => {
-    assert.deepEqual({ ...studio.liveText('abc1234', { commit: 'abc1234def5678' }), text: '' }, { text: '', done: true, live: true });
-    const pending = studio.liveText('abc1234', { commit: 'fff0000aaaa' });
-    assert.equal(pending.live, false);
-    assert.equal(pending.done, false);
-    assert.match(pending.text, /not live yet \(the site runs fff0000\)/);
-    assert.equal(studio.liveText(undefined, { live: true }).live, true);
+  it('says a pull request is live once merged, and a local save once the local build ran', () => {
+    assert.equal(
+      studio.pullRequestOf({ message: 'entry persisted', pullRequest: 'https://github.com/o/r/pull/7' }),
+      'https://github.com/o/r/pull/7',
+    );
+    assert.equal(studio.pullRequestOf({ message: 'entry persisted' }), undefined);
+    const pr = studio.liveText({ commit: 'a' }, { commit: 'a' }, 'https://github.com/o/r/pull/7');
+    assert.deepEqual({ done: pr.done, live: pr.live }, { done: true, live: false });
+    assert.match(pr.text, /pull request \(https:\/\/github\.com\/o\/r\/pull\/7\)/);
+    assert.deepEqual(live({ local: true, commit: null }, { local: true, commit: null }), { done: true, live: true });
   });
 
-  it('says what it cannot tell when the status endpoint does not answer, never "live"', () => {
-    const said = studio.liveText('abc1234', undefined);
+  it('says what it cannot tell when the status does not answer or names no commit, never "live"', () => {
+    const said = studio.liveText({ commit: 'a' }, undefined);
     assert.deepEqual({ done: said.done, live: said.live }, { done: true, live: false });
     assert.match(said.text, /\/admin\/api\/status\) did not answer/);
-    assert.equal(studio.liveText(undefined, { local: true }).live, true);
-    assert.equal(studio.liveText(undefined, { commit: 'fff0000' }).live, false);
+    assert.deepEqual(live(undefined, { commit: 'b' }), { done: true, live: false });
+    assert.deepEqual(live({ commit: null }, { commit: null }), { done: true, live: false });
   });
 });
 
