@@ -230,8 +230,17 @@ hash.update(fontName);
 // the JSON-LD builder): a change there changes every page, so it must change the id, or pages
 // cached under the old id would be served with the new build's CSP hashes.
 // Content too: the worker serves it.
+// Not what tools leave beside the sources: a dot-folder or dot-file (wrangler's .wrangler/ beside the
+// studio Worker's config in worker/admin/, a local .dev.vars) is no source, and would change the id
+// from one build to the next.
 for (const dir of ['client', 'worker', 'assets', 'content'])
-  for (const f of listFiles(join(root, dir))) hash.update(relative(root, f)).update(readFileSync(f));
+  for (const f of listFiles(join(root, dir)))
+    if (
+      !relative(root, f)
+        .split(/[\\/]/)
+        .some((part) => part.startsWith('.'))
+    )
+      hash.update(relative(root, f)).update(readFileSync(f));
 // What else shapes the worker bundle: dependencies, and wrangler's and TypeScript's settings.
 for (const f of ['package-lock.json', 'wrangler.toml', 'tsconfig.json']) hash.update(f).update(readFileSync(join(root, f)));
 const buildId = hash.digest('hex').slice(0, 16);
@@ -305,10 +314,11 @@ console.log(
   `build ${buildId}: ${listFiles(appOut).length} files in /_app (${(bytes / 1024).toFixed(1)} KiB) in ${Math.round(performance.now() - started)} ms`,
 );
 
-// 7b. The studio's editor (/admin, issue 41): its bundle and document under dist/client/admin/, served
-//     only through the worker after the Access check; nothing the public pages load names them.
+// 7b. The studio's editor (/admin, issue 41): its bundle and document under dist/studio/admin/, the
+//     assets of the studio's own Worker (worker/admin/wrangler.toml), served only by it after the
+//     Access check; the public site's assets (dist/client) hold no file under /admin.
 //     scripts/lib/admin-bundle.mjs says which files and why.
-const admin = await buildAdmin({ root, clientOut, siteCss: `/_app/${cssName}` });
+const admin = await buildAdmin({ root, clientOut: join(dist, 'studio'), siteCss: `/_app/${cssName}` });
 console.log(`build ${buildId}: studio editor ${admin.script} (${(admin.gzip / 1024).toFixed(1)} KiB gzip)`);
 
 // 8. With --worker: the worker bundle, by wrangler itself (so it is what a deploy uploads).

@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // `npm start`: build, seed the local BUILDS namespace with this build, then serve the
-// site under `wrangler dev` (workerd) on http://localhost:$PORT (default 8787).
+// site under `wrangler dev` (workerd) on http://localhost:$PORT (default 8787), with the studio's
+// Worker (/admin, worker/admin/wrangler.toml) beside it in the same `wrangler dev`.
 // `npm run dev` (--watch) also renders with React's development build (its warnings help while
 // editing) and reloads the open pages after each change: the dev build (scripts/lib/dev-build.mjs)
 // runs here and rebuilds what a saved change needs while wrangler bundles the worker again
 // (decision 0193). `npm start` renders what ships (production), and rebuilds with the full build.
 // Both also run the studio's local server (scripts/lib/studio-server.mjs), which /admin's saves
-// reach through the worker: it writes the working tree, which `npm run dev` then rebuilds from.
+// reach through the studio's Worker: it writes the working tree, which `npm run dev` then rebuilds from.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, build, prepareLocalState } from './lib/dev-server.mjs';
 import { DEV_BUILDER, WRANGLER_ENV } from './lib/env.mjs';
+import { studioDevConfig } from './lib/studio-dev.mjs';
 import { startStudioServer } from './lib/studio-server.mjs';
 
 const port = process.env.PORT ?? '8787';
@@ -35,9 +38,24 @@ if (builder) {
 }
 prepareLocalState(persistTo);
 const studio = await startStudioServer({ root: ROOT });
-const args = ['dev', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistTo, '--test-scheduled'];
-// The worker forwards the studio's API (POST /admin/api/v1) to it.
-args.push('--var', 'STUDIO_BACKEND:local', '--var', `STUDIO_LOCAL_URL:${studio.url}`);
+// Both Workers in one `wrangler dev`: the site's (first: served on the port) and the studio's, which
+// its STUDIO binding reaches and which forwards the studio's API (POST /admin/api/v1) to the local
+// studio server (scripts/lib/studio-dev.mjs says why its config is made per session).
+const studioConfig = studioDevConfig({ root: ROOT, localUrl: studio.url });
+const args = [
+  'dev',
+  '-c',
+  'wrangler.toml',
+  '-c',
+  studioConfig,
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  port,
+  '--persist-to',
+  persistTo,
+  '--test-scheduled',
+];
 /** @type {Record<string, string | undefined>} */
 const env = { ...WRANGLER_ENV, NODE_ENV: process.env.NODE_ENV ?? (watch ? 'development' : 'production') };
 if (builder) {
@@ -58,5 +76,6 @@ for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM']))
     child.kill(sig);
   });
 child.on('exit', (code) => {
+  rmSync(studioConfig, { force: true });
   void Promise.all([builder?.close(), studio.close()]).finally(() => process.exit(code ?? 0));
 });

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm run typecheck`: the generated Env types match wrangler.toml, then strict tsc over everything,
+// `npm run typecheck`: the generated Env types match wrangler.toml (and the studio's StudioBindings
+// its worker/admin/wrangler.toml), then strict tsc over everything,
 // one project per kind of code, each with the globals it runs with (decision 0146; the shared
 // options are tsconfig.json's): the client with the universal tree (the DOM, no Workers' types) and
 // the worker (Workers' types, no DOM; it sees the tree through the client's declarations, so
@@ -10,6 +11,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/dev-server.mjs';
 import { NESTED_BUILD, WRANGLER_ENV } from './lib/env.mjs';
+import { STUDIO_TYPES, studioTypes } from './lib/studio-types.mjs';
 
 /** The projects and how each is checked: the worker's references the client's, which `tsc -b` builds first. */
 /** @type {[string, string[]][]} */
@@ -55,6 +57,11 @@ const current = body(check);
 rmSync(join(ROOT, check), { force: true });
 if (current !== body('worker-configuration.d.ts')) {
   console.error('worker-configuration.d.ts does not match wrangler.toml: run `npm run cf-typegen` and commit it.');
+  process.exit(1);
+}
+// The studio's Worker (worker/admin/wrangler.toml): its StudioBindings, made the same way.
+if (studioTypes() !== readFileSync(join(ROOT, STUDIO_TYPES), 'utf8')) {
+  console.error(`${STUDIO_TYPES} does not match worker/admin/wrangler.toml: run \`npm run cf-typegen\` and commit it.`);
   process.exit(1);
 }
 let failed = false;

@@ -1,7 +1,7 @@
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { vi, type MockInstance } from 'vitest';
 import { ACCESS_TOKEN_HEADER, certsUrl } from '../worker/admin/access';
-import { request } from './helpers';
+import { studioFetch } from './studio-helpers';
 
 /** An Access application's audience tag (64 hex digits, as Cloudflare's). */
 const AUD = 'a1b2c3d4'.repeat(8);
@@ -75,7 +75,7 @@ export function studioVars(team: string, overrides: Record<string, string | unde
   };
 }
 
-/** Sends a request to the worker with these studio vars (and, when given, an Access token). */
+/** Sends a request to the studio worker with these studio vars (and, when given, an Access token). */
 export function studioRequest(
   vars: Record<string, string | undefined>,
   path: string,
@@ -83,7 +83,7 @@ export function studioRequest(
 ): Promise<Response> {
   const headers = new Headers(init.headers);
   if (token !== undefined) headers.set(ACCESS_TOKEN_HEADER, token);
-  return request(path, { ...init, headers }, vars as Partial<Env>);
+  return studioFetch(path, { ...init, headers }, vars as Partial<StudioBindings>);
 }
 
 type Answer = Response | (() => Response | Promise<Response>);

@@ -1,9 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SEARCH_INDEX } from '../client/site';
-import { LANGS } from '../client/routes';
-import { SITES } from '../client/site/languages';
-import { checkStudioVars } from '../worker/config';
+import { checkStudioVars } from '../worker/admin/config';
 import { SESSION_COOKIE, SESSION_MAX_AGE_S, STATE_COOKIE, STATE_MAX_AGE_S } from '../worker/admin/cookies';
 import { STUDIO_CSP } from '../worker/admin/headers';
 import { GITHUB_AUTHORIZE_URL, GITHUB_TOKEN_URL } from '../worker/admin/login';
@@ -19,7 +16,7 @@ import {
   studioVars,
   type AccessKey,
 } from './admin-helpers';
-import { ORIGIN, request } from './helpers';
+import { ORIGIN, studioFetch as request } from './studio-helpers';
 import { captureLogs } from './worker-env';
 
 let key: AccessKey;
@@ -34,8 +31,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The editor's built files (scripts/lib/admin-bundle.mjs writes them to dist/client/admin). */
-const EDITOR_FILES = Object.keys(import.meta.glob('../dist/client/admin/**/*')).map((file) => file.replace('../dist/client', ''));
+/** The editor's built files (scripts/lib/admin-bundle.mjs writes them to dist/studio/admin, the studio worker's assets). */
+const EDITOR_FILES = Object.keys(import.meta.glob('../dist/studio/admin/**/*')).map((file) => file.replace('../dist/studio', ''));
 
 /** A body's SHA-256, hex: the same bytes (the editor's bundle is megabytes). */
 const digest = async (res: Response) =>
@@ -77,7 +74,7 @@ const githubGrants =
     Response.json({ access_token: token, token_type: 'bearer', scope: 'repo' });
 
 describe('the studio configuration: a missing or bad setting answers 503 under /admin only', () => {
-  it('without STUDIO_BACKEND: 503 under /admin, the public site answers', async () => {
+  it('without STUDIO_BACKEND: 503 under /admin', async () => {
     const logs = captureLogs();
     const vars = { STUDIO_BACKEND: undefined };
     for (const path of ['/admin', '/admin/login', '/admin/assets/editor.js']) {
@@ -85,8 +82,6 @@ describe('the studio configuration: a missing or bad setting answers 503 under /
       expect(res.status, path).toBe(503);
       expect(res.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     }
-    expect((await studioRequest(vars, '/')).status).toBe(200);
-    expect((await studioRequest(vars, '/robots.txt')).status).toBe(200);
     expect(logs).toContainEqual(expect.objectContaining({ level: 'error', status: 503, variables: 'STUDIO_BACKEND' }));
   });
 
@@ -96,7 +91,6 @@ describe('the studio configuration: a missing or bad setting answers 503 under /
     const bad = { ...vars, STUDIO_ACCESS_AUD: 'not-an-audience-tag' };
     expect((await studioRequest(bad, '/admin/login')).status).toBe(503);
     expect((await studioRequest(bad, '/admin/login', { token: await token() })).status).toBe(503);
-    expect((await studioRequest(bad, '/careers')).status).toBe(200);
     expect(outbound.calls).toEqual([]);
     expect(logs).toContainEqual(expect.objectContaining({ variables: 'STUDIO_ACCESS_AUD' }));
   });
@@ -107,7 +101,6 @@ describe('the studio configuration: a missing or bad setting answers 503 under /
     const noKey = { ...vars, STUDIO_COOKIE_KEY: undefined, STUDIO_GITHUB_CLIENT_SECRET: 'short' };
     expect((await studioRequest(noKey, '/admin/login')).status).toBe(401);
     expect((await studioRequest(noKey, '/admin/login', { token: await token() })).status).toBe(503);
-    expect((await studioRequest(noKey, '/')).status).toBe(200);
     expect(logs).toContainEqual(expect.objectContaining({ variables: 'STUDIO_GITHUB_CLIENT_SECRET, STUDIO_COOKIE_KEY' }));
   });
 
@@ -198,7 +191,7 @@ describe('the local backend (wrangler dev)', () => {
 });
 
 describe("the editor's files: only through the worker, only after the Access check", () => {
-  it('the build put the editor under dist/client/admin (its HTML and its bundle)', () => {
+  it("the build put the editor under dist/studio/admin, the studio worker's assets (its HTML and its bundle)", () => {
     expect(EDITOR_FILES).toContain('/admin/index.html');
     expect(EDITOR_FILES.some((f) => f.startsWith('/admin/assets/'))).toBe(true);
   });
@@ -429,24 +422,5 @@ describe('GET /admin/api/status: whether a saved change is live yet', () => {
     expect((await studioRequest(vars, '/admin/api/status')).status).toBe(401);
     const local = { ENVIRONMENT: 'development', STUDIO_BACKEND: 'local', STUDIO_LOCAL_URL: 'http://127.0.0.1:8790/api/v1' };
     expect(await (await request('/admin/api/status', {}, local)).json()).toEqual({ local: true, commit: BUILD.commit });
-  });
-});
-
-describe('invisible to visitors and crawlers', () => {
-  it('robots.txt disallows /admin; the sitemap and the palette never name it', async () => {
-    expect(await (await request('/robots.txt')).text()).toContain('\nDisallow: /admin\n');
-    expect(await (await request('/sitemap.xml')).text()).not.toContain('/admin');
-    for (const lang of LANGS) {
-      expect(SITES[lang].SEARCH_INDEX.filter((entry) => entry.href.startsWith('/admin'))).toEqual([]);
-    }
-    expect(SEARCH_INDEX.length).toBeGreaterThan(0);
-  });
-
-  it("keeps the public pages' CSP: no unsafe-inline or unsafe-eval, not the studio's", async () => {
-    const res = await request('/');
-    const csp = res.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self' 'sha256-");
-    expect(csp).not.toContain('unsafe-');
-    expect(res.headers.get('x-robots-tag')).toBeNull();
   });
 });

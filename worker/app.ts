@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
-import { studio } from './admin';
-import { studioHeaders } from './admin/headers';
 import { errorResponse, onError } from './errors';
 import { cachePolicy } from './middleware/cache-policy';
 import { canonicalPath } from './middleware/canonical-path';
@@ -10,6 +8,7 @@ import { httpsRedirect } from './middleware/https-redirect';
 import { requestContext } from './middleware/request-context';
 import { robotsTag } from './middleware/robots-tag';
 import { securityHeaders } from './middleware/security-headers';
+import { studioForward } from './middleware/studio-forward';
 import { urlGuard } from './middleware/url-guard';
 import { builds } from './routes/builds';
 import { careers } from './routes/careers';
@@ -30,8 +29,10 @@ export const app = new Hono<AppEnv>();
 // First: a worker whose vars or secrets fail the schema answers 503 to everything.
 app.use(configGuard());
 app.use(requestContext());
-// Under /admin the studio's headers (its own CSP, noindex, no-store) have the last word.
-app.use('/admin/*', studioHeaders());
+// The studio (/admin, /admin/*, every method) is another Worker: forwarded before the site's
+// headers, redirects and routes, so its answer passes unchanged (worker/middleware/studio-forward.ts).
+app.all('/admin', studioForward());
+app.all('/admin/*', studioForward());
 app.use(securityHeaders());
 app.use(robotsTag());
 app.use(cachePolicy());
@@ -40,8 +41,6 @@ app.use(urlGuard());
 app.use(httpsRedirect());
 // `/w%6Frk` → 301 `/work`: an escaped letter, digit or -._~ is the same path (RFC 3986 §6.2.2.2).
 app.use(canonicalPath());
-// The studio: its gate (configuration, Cloudflare Access) comes before any route or redirect under /admin.
-app.route('/admin', studio);
 // `/careers/` → 301 `/careers` (query kept). The target is built from the request URL,
 // so it always stays on our origin (`//evil.example/` becomes `https://<us>//evil.example`).
 app.use(trimTrailingSlash({ alwaysRedirect: true }));

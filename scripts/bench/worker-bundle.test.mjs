@@ -40,6 +40,13 @@ describe('worker bundle', () => {
     );
   });
 
+  it("carries none of the studio's code or dependencies: the studio is a Worker of its own (decision 0201)", () => {
+    assert.deepEqual(
+      modules.filter((m) => m.startsWith('worker/admin/') || /node_modules\/(jose|yaml|micromark[\w-]*|mdast[\w-]*)\//.test(m)),
+      [],
+    );
+  });
+
   it('carries no development build of any dependency', () => {
     assert.deepEqual(
       modules.filter((m) => /node_modules\/.*\.development\.js$/.test(m)),

@@ -1,9 +1,9 @@
 // The studio's editor (Decap CMS, client/admin/): its bundle and its document, built by
-// scripts/build.mjs after the site's stylesheet. What it writes, and what studio-worker serves
-// under /admin after the Access check (every file through the worker, none straight from assets):
-//   dist/client/admin/index.html                the document of GET /admin (no inline script or
+// scripts/build.mjs after the site's stylesheet. What it writes, and what the studio's own Worker
+// (worker/admin/main.ts, its assets dist/studio) serves under /admin after the Access check:
+//   dist/studio/admin/index.html                the document of GET /admin (no inline script or
 //                                               style; one module script, named below)
-//   dist/client/admin/assets/editor-<hash>.js   the editor, one file, GET /admin/assets/editor-<hash>.js
+//   dist/studio/admin/assets/editor-<hash>.js   the editor, one file, GET /admin/assets/editor-<hash>.js
 //   dist/admin/studio-inputs.js (+ .d.ts)       the schemas and lists the editor's configuration is
 //                                               made from (client/admin/config.ts), bundled into it
 // The public pages' first load is untouched: nothing of the site's bundle, manifest or CSP names these.
@@ -137,7 +137,8 @@ const adminDocument = (script) =>
 /**
  * Builds the editor: the inputs module, then one minified file from client/admin/index.tsx, and the
  * document that loads it.
- * @param {{ root: string, clientOut: string, siteCss: string }} options siteCss: the site's stylesheet URL,
+ * @param {{ root: string, clientOut: string, siteCss: string }} options clientOut: the assets folder the
+ *   editor's /admin/… files go under (dist/studio); siteCss: the site's stylesheet URL,
  *   which the preview's frame loads (/_app/site-<hash>.css)
  * @returns {Promise<{ script: string, bytes: number, gzip: number }>}
  */

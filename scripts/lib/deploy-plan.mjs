@@ -2,7 +2,9 @@
 // gives it a command executor and a reader for the build id; the tests give it fakes.
 //
 // Order (../../README.md "Deploying"): build → D1 migrations → builds/meta/<id> to KV →
-// wrangler deploy → check the deployed build id → builds/latest to KV. The new worker starts
+// the studio's Worker (worker/admin/wrangler.toml, decision 0201) → the site's worker → check the
+// deployed build id → builds/latest to KV. The studio goes first: the site's STUDIO service binding
+// names it, and it runs on its own (the previous site forwards /admin to it as well). The new worker starts
 // on a schema that already has what it needs (migrations only add, so the previous worker keeps
 // working on it); a client learns a new id from builds/latest only once the worker that serves
 // it is live, and its meta is already there.
@@ -38,6 +40,8 @@ const PLACEHOLDER_KV_ID = /^0{31}[0-9a-f]$/;
 const PLACEHOLDER_D1_ID = /^0{8}-0{4}-0{4}-0{4}-0{11}[0-9a-f]$/;
 
 const WRANGLER = 'node_modules/.bin/wrangler';
+/** The studio's Worker's config (its name and vars per environment). */
+export const STUDIO_CONFIG = 'worker/admin/wrangler.toml';
 const USAGE = 'usage: npm run deploy [-- --env production|staging] [--dry-run]';
 
 /**
@@ -105,11 +109,12 @@ export function preflight({ env, kvId, d1Id, secrets }) {
  * every request 503, or serve links to the wrong site.
  * Secrets (FORM_SECRET) live on Cloudflare and cannot be read back: `wrangler deploy` refuses to
  * deploy without them (`[secrets] required`), and the worker checks them when it starts.
- * @param {{ env: string, vars: Record<string, unknown>, checkVars: (vars: Record<string, unknown>) => { name: string, message: string }[], origins: Readonly<Record<string, string>> }} options
+ * The studio's Worker is checked the same way against its own config (`file`, its own checks).
+ * @param {{ env: string, vars: Record<string, unknown>, checkVars: (vars: Record<string, unknown>) => { name: string, message: string }[], origins: Readonly<Record<string, string>>, file?: string }} options
  * @returns {string[]} one line per problem, each naming its variable
  */
-export function configProblems({ env, vars, checkVars, origins }) {
-  const problems = checkVars(vars).map((p) => `${p.name}: ${p.message} ([env.${env}.vars] in wrangler.toml).`);
+export function configProblems({ env, vars, checkVars, origins, file = 'wrangler.toml' }) {
+  const problems = checkVars(vars).map((p) => `${p.name}: ${p.message} ([env.${env}.vars] in ${file}).`);
   const named = (/** @type {string} */ name) => problems.some((p) => p.startsWith(`${name}:`));
   if (vars.ENVIRONMENT !== env && !named('ENVIRONMENT')) {
     problems.push(`ENVIRONMENT: [env.${env}.vars] says ${JSON.stringify(vars.ENVIRONMENT)}, not ${JSON.stringify(env)}.`);
@@ -125,7 +130,8 @@ export function configProblems({ env, vars, checkVars, origins }) {
 /** Said by every deploy: what the configuration check above cannot see. */
 export const SECRETS_NOTE =
   'Secrets are not checked here (they cannot be read back from Cloudflare): wrangler deploy refuses to deploy without FORM_SECRET, ' +
-  'and a worker whose FORM_SECRET is shorter than 32 bytes or guessable (a short run repeated) answers 503 and logs a line naming it.';
+  'and a worker whose FORM_SECRET is shorter than 32 bytes or guessable (a short run repeated) answers 503 and logs a line naming it. ' +
+  "The studio's secrets (STUDIO_GITHUB_CLIENT_SECRET, STUDIO_COOKIE_KEY) are its own Worker's (-c worker/admin/wrangler.toml): without them /admin answers 503.";
 
 /**
  * The steps of a deploy to `env`. Commands are functions of the run's context because the
@@ -178,6 +184,17 @@ function deploySteps({ env, outdir }) {
         'either way it is harmless, nothing points at it. Fix the cause and run the deploy again.',
     },
     {
+      id: 'studio',
+      title: `deploy the studio's Worker (/admin, ${STUDIO_CONFIG}) and its files to ${env}, from dist/ as built`,
+      remote: true,
+      argv: () => [WRANGLER, 'deploy', '-c', STUDIO_CONFIG, '--env', env],
+      dryArgv: () => [WRANGLER, 'deploy', '-c', STUDIO_CONFIG, '--env', env, '--dry-run', '--outdir', `${outdir}-studio`],
+      failure: (ctx) =>
+        `Nothing of the site was deployed: ${env} still serves its previous build, and /admin the studio it had (confirm with ` +
+        `\`${shellLine([WRANGLER, 'deployments', 'list', '-c', STUDIO_CONFIG, '--env', env])}\`). ${metaKey(ctx.buildId)} is in KV, which is ` +
+        'harmless: nothing points at it. Fix the cause and run the deploy again.',
+    },
+    {
       id: 'deploy',
       title: `deploy the worker and static files to ${env} (wrangler rebuilds dist/ first)`,
       remote: true,
@@ -185,7 +202,9 @@ function deploySteps({ env, outdir }) {
       dryArgv: () => [WRANGLER, 'deploy', '--env', env, '--dry-run', '--outdir', outdir],
       failure: (ctx) =>
         `The worker was not deployed: ${env} still serves its previous build (confirm with \`${shellLine([WRANGLER, 'deployments', 'list', '--env', env])}\`). ` +
-        `${metaKey(ctx.buildId)} is in KV, which is harmless: builds/latest still names the previous build. Fix the cause and run the deploy again.`,
+        `${metaKey(ctx.buildId)} is in KV, which is harmless: builds/latest still names the previous build. The studio (/admin) already runs ` +
+        `build ${ctx.buildId}, which works beside the previous site (its live-yet indicator names this build's commit until the site follows). ` +
+        'Fix the cause and run the deploy again.',
     },
     {
       id: 'verify',
@@ -260,9 +279,11 @@ export async function runDeploy({ env, dryRun, outdir, exec, readBuildId, log })
 }
 
 /**
- * wrangler's "Total Upload: 726.28 KiB / gzip: 138.33 KiB" line, if the output has one.
+ * wrangler's "Total Upload: 726.28 KiB / gzip: 138.33 KiB" lines, in the order of the deploys
+ * (the studio's Worker, then the site's), each as [raw, gzip].
  * @param {string} output
+ * @returns {[string, string][]}
  */
-export function bundleSize(output) {
-  return /Total Upload: ([\d.]+ \w+) \/ gzip: ([\d.]+ \w+)/.exec(output)?.slice(1, 3) ?? null;
+export function bundleSizes(output) {
+  return [...output.matchAll(/Total Upload: ([\d.]+ \w+) \/ gzip: ([\d.]+ \w+)/g)].map((m) => [m[1] ?? '', m[2] ?? '']);
 }

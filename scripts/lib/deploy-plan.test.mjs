@@ -7,7 +7,8 @@ import { unstable_readConfig } from 'wrangler';
 import {
   LATEST_KEY,
   SECRETS_NOTE,
-  bundleSize,
+  STUDIO_CONFIG,
+  bundleSizes,
   configProblems,
   metaKey,
   parseArgs,
@@ -17,11 +18,18 @@ import {
 } from './deploy-plan.mjs';
 import { loadTs } from './load-ts.mjs';
 
-// The worker's own schema and deployed origins, as scripts/deploy.mjs loads them.
+// The worker's own schema and deployed origins, and the studio's schema, as scripts/deploy.mjs loads them.
 const { checkVars } = await loadTs('worker/config.ts');
+const { checkStudioVars, studioSiteOf } = await loadTs('worker/admin/config.ts');
 const { DEPLOYED_ORIGINS: origins } = await loadTs('worker/origins.ts');
 const varsOf = (/** @type {string} */ env) =>
   unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env }).vars;
+const studioOf = (/** @type {string} */ env) =>
+  unstable_readConfig({ config: new URL(`../../${STUDIO_CONFIG}`, import.meta.url).pathname, env });
+const checkStudio = (/** @type {Record<string, unknown>} */ vars) => {
+  const site = studioSiteOf(vars);
+  return [...(site.ok ? [] : site.problems), ...checkStudioVars(vars)];
+};
 
 const ID = '0123456789abcdef';
 
@@ -58,11 +66,12 @@ const W = 'node_modules/.bin/wrangler';
 const metaPut = (/** @type {string} */ env) =>
   `${W} kv key put builds/meta/${ID} --path dist/builds/meta/${ID}.json --binding BUILDS --env ${env} --remote`;
 const migrate = (/** @type {string} */ env) => `${W} d1 migrations apply DB --env ${env} --remote`;
+const studioDeploy = (/** @type {string} */ env) => `${W} deploy -c worker/admin/wrangler.toml --env ${env}`;
 const latestPut = (/** @type {string} */ env) =>
   `${W} kv key put builds/latest --path dist/builds/latest.json --binding BUILDS --env ${env} --remote`;
 
 describe('npm run deploy', () => {
-  it('builds, writes the meta document, deploys, then writes builds/latest: in that order', async () => {
+  it("builds, writes the meta document, deploys the studio's Worker, then the site's, then writes builds/latest: in that order", async () => {
     const { result, ran, log } = await deploy();
     assert.equal(result.ok, true);
     assert.equal(result.buildId, ID);
@@ -70,6 +79,7 @@ describe('npm run deploy', () => {
       'node scripts/build.mjs',
       migrate('production'),
       metaPut('production'),
+      studioDeploy('production'),
       `${W} deploy --env production`,
       latestPut('production'),
     ]);
@@ -78,7 +88,13 @@ describe('npm run deploy', () => {
 
   it('targets staging with --env staging, in every wrangler command', async () => {
     const { ran } = await deploy({ env: 'staging' });
-    assert.deepEqual(ran.slice(1), [migrate('staging'), metaPut('staging'), `${W} deploy --env staging`, latestPut('staging')]);
+    assert.deepEqual(ran.slice(1), [
+      migrate('staging'),
+      metaPut('staging'),
+      studioDeploy('staging'),
+      `${W} deploy --env staging`,
+      latestPut('staging'),
+    ]);
   });
 
   it('writes the KV keys the worker reads (worker/routes/builds.ts)', () => {
@@ -112,20 +128,30 @@ describe('a failing step', () => {
     assert.match(log, /Nothing was deployed: production still serves its previous build/);
   });
 
+  it("the studio's Worker: the site is not deployed, builds/latest not touched; the message says /admin keeps its studio", async () => {
+    const { result, ran, log } = await deploy({ env: 'staging', fail: 'deploy -c' });
+    assert.equal(result.failed, 'studio');
+    assert.deepEqual(ran.slice(-1), [studioDeploy('staging')]);
+    assert.ok(!ran.some((l) => l.includes('builds/latest') || l === `${W} deploy --env staging`));
+    assert.match(log, /Nothing of the site was deployed: staging still serves its previous build, and \/admin the studio it had/);
+    assert.match(log, /wrangler deployments list -c worker\/admin\/wrangler.toml --env staging/);
+  });
+
   it('wrangler deploy: builds/latest is not touched; the message says the meta in KV is harmless', async () => {
-    const { result, ran, log } = await deploy({ env: 'staging', fail: ' deploy ' });
+    const { result, ran, log } = await deploy({ env: 'staging', fail: 'deploy --env' });
     assert.equal(result.failed, 'deploy');
-    assert.equal(ran.length, 4);
+    assert.equal(ran.length, 5);
     assert.ok(!ran.some((l) => l.includes('builds/latest')));
     assert.match(log, /The worker was not deployed: staging still serves its previous build/);
     assert.match(log, /wrangler deployments list --env staging/);
     assert.match(log, new RegExp(`builds/meta/${ID} is in KV, which is harmless`));
+    assert.match(log, new RegExp(`The studio \\(/admin\\) already runs build ${ID}`));
   });
 
   it('builds/latest: says the new build IS live and gives the exact command to retry', async () => {
     const { result, ran, log } = await deploy({ fail: 'builds/latest' });
     assert.equal(result.failed, 'latest');
-    assert.equal(ran.length, 5);
+    assert.equal(ran.length, 6);
     assert.match(log, /production NOW SERVES the new build, but builds\/latest still names the previous one/);
     assert.ok(log.includes(`Retry only this step: ${latestPut('production')}`));
   });
@@ -140,20 +166,27 @@ describe('a failing step', () => {
 });
 
 describe('--dry-run', () => {
-  it('prints every command, runs only the build and an offline wrangler deploy --dry-run', async () => {
+  it("prints every command, runs only the build and offline wrangler deploy --dry-run of both Workers, the studio's first", async () => {
     const { result, ran, log } = await deploy({ dryRun: true });
     assert.equal(result.ok, true);
-    assert.deepEqual(ran, ['node scripts/build.mjs', `${W} deploy --env production --dry-run --outdir .wrangler/dry-run/production`]);
+    assert.deepEqual(ran, [
+      'node scripts/build.mjs',
+      `${studioDeploy('production')} --dry-run --outdir .wrangler/dry-run/production-studio`,
+      `${W} deploy --env production --dry-run --outdir .wrangler/dry-run/production`,
+    ]);
     for (const line of [metaPut('production'), latestPut('production')]) assert.ok(log.includes(`$ ${line}`), line);
     assert.equal(log.match(/dry run: not run/g)?.length, 3);
     assert.match(log, /nothing was written to KV and nothing was deployed/);
-    assert.deepEqual(bundleSize(result.output), ['726.28 KiB', '138.33 KiB']);
+    assert.deepEqual(bundleSizes(result.output), [
+      ['726.28 KiB', '138.33 KiB'],
+      ['726.28 KiB', '138.33 KiB'],
+    ]);
   });
 
   it('still stops at a failing step', async () => {
-    const { result, ran } = await deploy({ dryRun: true, fail: ' deploy ' });
+    const { result, ran } = await deploy({ dryRun: true, fail: 'deploy --env' });
     assert.equal(result.failed, 'deploy');
-    assert.equal(ran.length, 2);
+    assert.equal(ran.length, 3);
   });
 });
 
@@ -258,6 +291,34 @@ describe('npm run deploy: the configuration check (worker/config.ts)', () => {
     assert.deepEqual(
       problems.map((p) => p.split(':')[0]),
       ['SALES_INBOX', 'RECRUITING_INBOX', 'MAIL_RETRY_SECONDS', 'SITE_URL'],
+    );
+  });
+
+  for (const env of ['staging', 'production']) {
+    it(`passes the studio's [env.${env}.vars] (${STUDIO_CONFIG}) against its own schema; the site binds that Worker`, () => {
+      const studio = studioOf(env);
+      assert.deepEqual(configProblems({ env, vars: studio.vars, checkVars: checkStudio, origins, file: STUDIO_CONFIG }), []);
+      assert.equal(studio.name, `company-site-studio-${env}`);
+      const site = unstable_readConfig({ config: new URL('../../wrangler.toml', import.meta.url).pathname, env });
+      assert.deepEqual(
+        site.services?.map((/** @type {{ binding: string, service: string }} */ s) => [s.binding, s.service]),
+        [['STUDIO', studio.name]],
+      );
+    });
+  }
+
+  it("refuses the studio's local backend outside development, naming the studio's config", () => {
+    const problems = configProblems({
+      env: 'production',
+      vars: { ...studioOf('production').vars, STUDIO_BACKEND: 'local', STUDIO_LOCAL_URL: 'http://127.0.0.1:9' },
+      checkVars: checkStudio,
+      origins,
+      file: STUDIO_CONFIG,
+    });
+    assert.equal(problems.length, 1);
+    assert.match(
+      problems[0] ?? '',
+      /^STUDIO_BACKEND: .*refused outside development \(\[env.production.vars\] in worker\/admin\/wrangler.toml\)\.$/,
     );
   });
 

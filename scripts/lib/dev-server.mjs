@@ -18,6 +18,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NESTED_BUILD, WRANGLER_ENV } from './env.mjs';
+import { studioDevConfig } from './studio-dev.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WRANGLER = join(ROOT, 'node_modules/.bin/wrangler');
@@ -204,6 +205,11 @@ export const TEST_VARS = Object.freeze({ FORM_CHECKS: 'fast' });
  * proxy forwards to (read from this server's wrangler log). The load test measures the worker
  * there, not the dev tool's Node proxy in front of it (docs/decisions/0070-load-test-target.md).
  *
+ * The studio's Worker (/admin, worker/admin/wrangler.toml) runs beside the site's in the same
+ * `wrangler dev`, so the site's STUDIO binding reaches it: with `studioLocalUrl` (a local studio
+ * server, scripts/lib/studio-server.mjs) /admin edits what that server writes; without it /admin
+ * answers 503 (the studio is not configured), as nothing here should write the working tree.
+ *
  * With `stdio: 'pipe'`, what the server prints (the worker's log lines among it, as `npm start`
  * shows them) is kept in memory (`output()`) and written to `outputFile` as it comes, where
  * another process can read it: the e2e tests read the worker's log lines there.
@@ -216,6 +222,7 @@ export const TEST_VARS = Object.freeze({ FORM_CHECKS: 'fast' });
  * @param {'pipe' | 'inherit' | 'ignore'} [options.stdio] where wrangler's output goes
  * @param {number} [options.timeoutMs] how long it may take to start
  * @param {string} [options.nodeEnv] NODE_ENV for the worker's bundle
+ * @param {string} [options.studioLocalUrl] the local studio server the studio's Worker forwards its API to
  * @returns {Promise<DevServer>}
  */
 export async function startDevServer(options) {
@@ -245,13 +252,19 @@ async function startOnce({
   stdio = 'pipe',
   timeoutMs = 60_000,
   nodeEnv = 'production',
+  studioLocalUrl,
   inspectorPort,
 }) {
   if (!existsSync(join(ROOT, 'dist/build-manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
   // Without FORM_SECRET the worker answers every request 503 (worker/config.ts).
   ensureDevVars();
+  const studioConfig = studioDevConfig({ root: ROOT, ...(studioLocalUrl ? { localUrl: studioLocalUrl } : {}) });
   const args = [
     'dev',
+    '-c',
+    'wrangler.toml',
+    '-c',
+    studioConfig,
     '--ip',
     '127.0.0.1',
     '--port',
@@ -282,6 +295,7 @@ async function startOnce({
     child.stderr?.on('data', keep);
   }
   const stop = () => {
+    rmSync(studioConfig, { force: true });
     if (child.pid === undefined) return; // never started: nothing to end
     try {
       process.kill(-child.pid, 'SIGTERM');

@@ -50,8 +50,39 @@ describe('wrangler.toml environments', () => {
     assert.equal(ENVS.staging.assets?.run_worker_first, true);
   });
 
-  it('every environment runs the worker first under /admin (the studio: no file there skips its Access check); production only there', () => {
+  it('every environment runs the worker first under /admin (forwarded to the studio: no file there skips its Access check); production only there', () => {
     for (const config of [TOP, ENVS.production]) assert.deepEqual(config.assets?.run_worker_first, ['/admin', '/admin/*']);
+  });
+
+  it("every environment binds its own studio Worker (STUDIO, worker/admin/wrangler.toml): the site's vars and secrets name none of the studio's", () => {
+    const studio = (/** @type {string | undefined} */ env) =>
+      unstable_readConfig({ config: new URL('../../worker/admin/wrangler.toml', import.meta.url).pathname, env });
+    for (const [env, config] of [
+      [undefined, TOP],
+      ['staging', ENVS.staging],
+      ['production', ENVS.production],
+    ]) {
+      const own = studio(/** @type {string | undefined} */ (env));
+      assert.deepEqual(
+        config.services.map((/** @type {{ binding: string, service: string }} */ s) => [s.binding, s.service]),
+        [['STUDIO', own.name]],
+        String(env),
+      );
+      assert.equal(own.name, env ? `company-site-studio-${env}` : 'company-site-studio');
+      assert.deepEqual(
+        Object.keys(config.vars).filter((name) => name.startsWith('STUDIO_')),
+        [],
+      );
+      assert.equal(own.workers_dev, false, 'reached through the binding only');
+      assert.equal(own.assets?.directory, '../../dist/studio', 'dist/studio, relative to worker/admin/');
+      assert.equal(own.assets?.run_worker_first, true);
+      assert.equal(own.observability?.logs?.invocation_logs, false);
+      if (env) {
+        assert.equal(own.vars.ENVIRONMENT, env);
+        assert.equal(own.vars.SITE_URL, DEPLOYED_ORIGINS[env]);
+        assert.equal(own.vars.STUDIO_BACKEND, 'github');
+      }
+    }
   });
 
   it('every environment has its own VITALS Analytics Engine dataset (npm run vitals reads it)', () => {

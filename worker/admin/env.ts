@@ -1,12 +1,16 @@
 import type { Context } from 'hono';
-import type { GitHubStudioConfig, StudioConfig } from '../config';
-import type { AppEnv } from '../types';
+import type { Logger } from '../log';
 import type { AccessIdentity } from './access';
+import type { GitHubStudioConfig, StudioConfig, StudioSite } from './config';
 
-/** Hono's environment under /admin: the site's, plus what the studio's gate checked. */
+/** Hono's environment of the studio worker (worker/admin/main.ts): its bindings, and what its middleware checked. */
 export interface StudioEnv {
-  Bindings: AppEnv['Bindings'];
-  Variables: AppEnv['Variables'] & {
+  Bindings: StudioBindings;
+  Variables: {
+    requestId: string;
+    log: Logger;
+    /** Where the studio runs and the site's origin (worker/admin/config.ts studioSiteOf). */
+    site: StudioSite;
     /** The studio's checked configuration (worker/config.ts studioConfigOf). */
     studio: StudioConfig;
     /** Who Cloudflare Access let in; null with the local backend, which has no Access. */

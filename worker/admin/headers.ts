@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../types';
+import type { StudioEnv } from './env';
 
 /**
  * The studio's Content-Security-Policy, as strict as Decap CMS allows (decision 0199):
@@ -38,7 +38,7 @@ const FILE_CACHE_CONTROL = 'private, no-cache';
  * instead of the site's, framed by our origin only, and never in a shared cache. Registered before
  * the site's security headers so that it has the last word on the CSP.
  */
-export function studioHeaders(): MiddlewareHandler<AppEnv> {
+export function studioHeaders(): MiddlewareHandler<StudioEnv> {
   return async (c, next) => {
     await next();
     c.header('X-Robots-Tag', 'noindex, nofollow');

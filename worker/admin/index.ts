@@ -1,15 +1,17 @@
 /**
- * The studio under /admin (issue 41): every request passes the gate first (the studio's
- * configuration, then Cloudflare Access), then the editor's files (dist/client/admin, from the
- * asset store, only through here: wrangler.toml routes /admin and /admin/* to the worker first in
- * every environment), the GitHub login, the studio's API and whether a save is live yet.
+ * The studio under /admin (issue 41), mounted by the studio's Worker (worker/admin/main.ts): every
+ * request passes the gate first (the studio's configuration, then Cloudflare Access), then the
+ * editor's files (dist/studio/admin, from the studio's own asset store, only through here: its
+ * wrangler.toml runs the Worker first for every request), the GitHub login, the studio's API and
+ * whether a save is live yet.
  */
 import { Hono, type Context } from 'hono';
-import { studioConfigOf, type ConfigProblem } from '../config';
+import type { ConfigProblem } from '../config';
 import { BUILD } from '../manifest';
 import { verifyAccess, type AccessIdentity } from './access';
 import { studioApi } from './api';
 import { readSession } from './cookies';
+import { studioConfigOf } from './config';
 import { cacheAsStudioFile } from './headers';
 import { githubStudio, type StudioEnv } from './env';
 import { callback, login } from './login';
@@ -58,7 +60,7 @@ studio.use('*', async (c, next) => {
 });
 
 /**
- * An editor file from the asset store (dist/client/admin), passed on with the studio's headers;
+ * An editor file from the asset store (dist/studio/admin), passed on with the studio's headers;
  * the asset store's 404 becomes a plain one.
  */
 async function editorFile(c: Context<StudioEnv>, path: string): Promise<Response> {
@@ -89,7 +91,7 @@ function noindexMeta(response: Response): Response {
     .transform(response);
 }
 
-// GET /admin: the editor (dist/client/admin/index.html, which the asset store serves as /admin/).
+// GET /admin: the editor (dist/studio/admin/index.html, which the asset store serves as /admin/).
 // With `github`, an editor without a session logs in with GitHub first.
 studio.get('/', async (c) => {
   const github = githubStudio(c);
@@ -97,7 +99,7 @@ studio.get('/', async (c) => {
   const res = await editorFile(c, '/admin/');
   if (res.status !== 200 && res.status !== 304) {
     await res.body?.cancel();
-    c.get('log').log('warn', 'studio: the editor is not built (dist/client/admin/index.html)', { status: 503 });
+    c.get('log').log('warn', 'studio: the editor is not built (dist/studio/admin/index.html)', { status: 503 });
     return c.text('Service Unavailable: the studio editor is not built', 503);
   }
   return noindexMeta(res);

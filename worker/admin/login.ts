@@ -15,7 +15,7 @@ const GITHUB_SCOPE = 'repo';
 const TOKEN_EXCHANGE_TIMEOUT_MS = 10_000;
 
 /** Where GitHub sends the editor back: on the site's own origin, as the OAuth app names it. */
-const callbackUrl = (c: Context<StudioEnv>): string => new URL('/admin/callback', c.get('config').SITE_URL).toString();
+const callbackUrl = (c: Context<StudioEnv>): string => new URL('/admin/callback', c.get('site').SITE_URL).toString();
 
 /** GET /admin/login: to GitHub's consent page, with a fresh state bound to this browser. */
 export async function login(c: Context<StudioEnv>, { config }: GitHubStudio): Promise<Response> {

@@ -12,7 +12,7 @@ const REFERENCE_DIGITS = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
  * base-32 digits (60 bits), e.g. `7MZ2KQ0D4H9C`. The same string is the `X-Request-Id` header,
  * the `requestId` of every log line of the request and the reference on the error page.
  */
-function newRequestId(): string {
+export function newRequestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
   let id = '';
   for (const byte of bytes) id += REFERENCE_DIGITS[byte & 31];
@@ -37,7 +37,8 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set('bot', bot);
     c.set('log', log);
     await next();
-    c.header('X-Request-Id', requestId);
+    // The studio's answer (forwarded, worker/middleware/studio-forward.ts) keeps the id its own log lines carry.
+    if (!c.res.headers.has('X-Request-Id')) c.header('X-Request-Id', requestId);
     if (!writesAccessLog(c.get('config'))) return;
     const cf = c.req.raw.cf as { colo?: string } | undefined;
     log.log('info', 'request', {
