@@ -70,8 +70,9 @@ describe('the main-thread breakdown', () => {
     assert.deepEqual(a.total, { tasks: 4, wall: 142, cpu: 92 });
     assert.equal(a.afterPaint.tasks, 3);
     assert.equal(a.afterPaint.wall, 122);
-    // Only the parser task after the paint blocks: 80 - 50.
-    assert.equal(a.afterPaint.blocking, 30);
+    // No task after the paint has 50 ms of CPU under the throttle: the parser task's 80 ms of wall
+    // time are 40 of CPU (the rest other processes' turns), so nothing blocks.
+    assert.equal(a.afterPaint.blocking, 0);
   });
 
   it("files time as Lighthouse does, and names its 'Other'", () => {
@@ -87,26 +88,31 @@ describe('the main-thread breakdown', () => {
   });
 
   it('lists the long tasks with what they were', () => {
+    // The same parser task with 80 ms of CPU under the throttle is long.
+    const b = analyseTrace(TRACE.map((e) => (e.ts === 50_000 && e.ph === 'X' ? { ...e, tdur: 80_000 } : e)));
     assert.deepEqual(
-      a.longTasks.map((t) => [t.start, t.wall, t.afterFcp, t.source]),
-      [[50, 80, true, 'HTML parser: next chunk of the document']],
+      b.longTasks.map((t) => [t.start, t.wall, t.cpu, t.afterFcp, t.source]),
+      [[50, 80, 80, true, 'HTML parser: next chunk of the document']],
     );
-    assert.match(a.longTasks[0]?.what ?? '', /^Document::FinishedParsing 50/);
+    assert.match(b.longTasks[0]?.what ?? '', /^Document::FinishedParsing 50/);
+    assert.equal(b.afterPaint.blocking, 30);
   });
 
   it('summarises rounds by their medians and prints them', () => {
-    const s = summarise([a, a, analyseTrace(TRACE.slice(0, 5))]);
+    const long = analyseTrace(TRACE.map((e) => (e.ts === 50_000 && e.ph === 'X' ? { ...e, tdur: 80_000 } : e)));
+    const s = summarise([long, long, analyseTrace(TRACE.slice(0, 5))]);
     assert.equal(s.rounds, 3);
     assert.equal(s.total.wall, 142);
-    assert.match(formatBreakdown([{ label: '/', summary: s }]), /Document::FinishedParsing/);
+    assert.match(formatBreakdown([{ label: '/', summary: s }], 4), /Document::FinishedParsing/);
     // The long tasks after the first paint are named, every round's, longest first.
     assert.deepEqual(
-      s.longTasksAfterPaint.map((t) => t.wall),
+      s.longTasksAfterPaint.map((t) => t.cpu),
       [80, 80],
     );
+    assert.equal(s.longTasksAfterPaintMedian, 1);
     assert.match(
-      formatBreakdown([{ label: '/', summary: s }]),
-      /long tasks after the first contentful paint, all 3 rounds: 2 .*\n.*80 at {4}50: HTML parser: next chunk of the document; Document::FinishedParsing 50/,
+      formatBreakdown([{ label: '/', summary: s }], 4.37),
+      /CPU 4\.37x slower[\s\S]*median 1 a round, 2 in all 3 rounds .*\n.*80 \/ {4}80 at {4}50: other: HTMLDocumentParser::PrepareToStopParsing; HTML parser: next chunk of the document; Document::FinishedParsing 50/,
     );
   });
 
@@ -136,5 +142,92 @@ describe('side by side with the peer', () => {
     assert.deepEqual(holds({ performance: 96, lcp: 1331, tbt: 51 }), { TBT: false, LCP: false, score: false });
     assert.deepEqual(holds({ performance: 99, lcp: 1000, tbt: 70 }), { TBT: false, LCP: true, score: true });
     assert.equal(againstPeer({ performance: 99, lcp: 1000, tbt: 70 }, { ...peer, tbt: 80 })[0]?.holds, true);
+  });
+});
+
+describe("a long task is Lighthouse's: 50 ms or more of CPU time under the throttle", () => {
+  const CHUNK = 'http://127.0.0.1:9/client/chunk-ABC.js';
+  /** A task (RunTask with the scheduler's wrapper) at `start` ms, `cpu` ms of thread time in `wall` ms, with events under it. */
+  const task = (
+    /** @type {number} */ start,
+    /** @type {number} */ cpu,
+    /** @type {number} */ wall,
+    /** @type {ReturnType<typeof X>[]} */ under = [],
+    src = 'DOMTimer',
+  ) => [
+    X('RunTask', start, wall, { tdur: cpu, cat: 'disabled-by-default-lighthouse' }),
+    X('ThreadControllerImpl::RunTask', start, wall, { tdur: cpu, ...posted(src) }),
+    ...under,
+  ];
+  // FCP at 200 ms. Before it: 49, 50 and 80 ms of CPU; after it the same three, each of a different
+  // cause, their wall time three times their CPU (a busy host) except the 49 ms one's (exactly 50).
+  const FIXTURE = [
+    mark('navigationStart', 0, { data: { documentLoaderURL: 'http://127.0.0.1:9/' } }),
+    ...task(1, 20, 20, [X('ParseHTML', 2, 15, { args: { beginData: { url: 'http://127.0.0.1:9/' } } })], 'SchedulePumpTokenizer'),
+    ...task(30, 49, 49, [X('Layout', 31, 45)]),
+    ...task(90, 50, 60, [X('ParseHTML', 91, 55, { args: { beginData: { url: 'http://127.0.0.1:9/' } } })], 'SchedulePumpTokenizer'),
+    ...task(110, 80, 80, [X('EvaluateScript', 111, 75, { args: { data: { url: CHUNK } } })]),
+    mark('firstContentfulPaint', 200),
+    ...task(
+      300,
+      49,
+      50,
+      [X('ProxyMain::BeginMainFrame', 301, 48, { cat: 'cc' }), X('Layout', 302, 40), X('Paint', 343, 5)],
+      'ScheduledActionSendBeginMainFrame',
+    ),
+    ...task(400, 50, 150, [X('v8.evaluateModule', 401, 148, { args: { data: { url: CHUNK } } })], 'RemoveDelayReasonFromScript'),
+    ...task(600, 80, 240, [
+      X('TimerFire', 601, 238, { args: { data: { timerId: 3 } } }),
+      X('FunctionCall', 602, 236, { args: { data: { url: CHUNK } } }),
+    ]),
+  ];
+  const a = analyseTrace(FIXTURE);
+
+  it('counts 50 and 80 ms as long and 49 ms not, before the first paint and after it, by CPU and not wall time', () => {
+    assert.deepEqual(
+      a.longTasks.map((t) => [t.start, t.cpu, t.afterFcp]),
+      [
+        [90, 50, false],
+        [110, 80, false],
+        [400, 50, true],
+        [600, 80, true],
+      ],
+    );
+    // A 49 ms task whose wall time reaches 50 (another process's turn) is not long.
+    assert.equal(
+      a.longTasks.some((t) => t.start === 300),
+      false,
+    );
+    // Blocking time after the paint: what each long task has over 50 ms of CPU.
+    assert.equal(a.afterPaint.blocking, 30);
+  });
+
+  it('names the cause of each long task: the top-level event, and the chunk it evaluated or called', () => {
+    assert.deepEqual(
+      a.longTasks.map((t) => t.cause),
+      [
+        'HTML parsing: ParseHTML',
+        'script evaluation: EvaluateScript /client/chunk-ABC.js',
+        'script evaluation: v8.evaluateModule /client/chunk-ABC.js',
+        'timer callback: TimerFire /client/chunk-ABC.js',
+      ],
+    );
+    const frame = analyseTrace(FIXTURE.map((e) => (e.ts === 300_000 && e.ph === 'X' ? { ...e, tdur: 60_000, dur: 60_000 } : e)));
+    assert.equal(frame.longTasks.find((t) => t.start === 300)?.cause, 'style/layout/paint: ProxyMain::BeginMainFrame');
+  });
+
+  it('counts the long tasks after the paint by their median over rounds, and lists every round’s with its cause', () => {
+    const quiet = analyseTrace(FIXTURE.filter((e) => e.ts < 400_000));
+    const s = summarise([a, quiet, quiet]);
+    assert.equal(s.longTasksAfterPaintMedian, 0);
+    assert.deepEqual(
+      s.longTasksAfterPaint.map((t) => t.cpu),
+      [80, 50],
+    );
+    assert.match(
+      formatBreakdown([{ label: '/', summary: s }], 4),
+      /80 \/ {3}240 at {3}600: timer callback: TimerFire \/client\/chunk-ABC\.js; setTimeout/,
+    );
+    assert.equal(summarise([a, a, quiet]).longTasksAfterPaintMedian, 2);
   });
 });
