@@ -9,8 +9,12 @@
 // in any, which keeps the whole benchmark within its five minutes.
 // A run that fails (a runtime error, or a metric without a value) is repeated once; a second
 // failure stops the benchmark rather than enter the medians as zeros.
+// Mobile runs take the bench's calibrated CPU slowdown (scripts/bench/calibration.mjs) as
+// Lighthouse's `throttling.cpuSlowdownMultiplier`, its network throttling as it is; desktop runs
+// keep the desktop config's (no CPU slowdown: a desktop).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
@@ -49,6 +53,16 @@ const METRIC_AUDITS = [...SCORE_METRICS, 'network-requests'];
  * @param {string} id
  */
 const tableItems = (lhr, id) => /** @type {TableDetails | undefined} */ (lhr.audits[id]?.details)?.items;
+/**
+ * Lighthouse's mobile config with the CPU `cpuSlowdown` times slower (its default: 4).
+ * @param {number} cpuSlowdown
+ * @returns {import('lighthouse').Config}
+ */
+export const mobileConfig = (cpuSlowdown) => ({
+  extends: 'lighthouse:default',
+  settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
+});
+
 /** The middle value (the upper one of an even count; NaN for none). */
 export const median = (/** @type {readonly number[]} */ xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -100,6 +114,10 @@ async function runOnce(url, flags, config, label) {
         : metricError
           ? `${metricError.id}: ${metricError.errorMessage ?? 'no value'}`
           : undefined;
+    // The multiplier asked for is the one Lighthouse ran with, or no figure of the run means what it says.
+    const asked = config?.settings?.throttling?.cpuSlowdownMultiplier;
+    if (lhr && asked !== undefined && lhr.configSettings.throttling.cpuSlowdownMultiplier !== asked)
+      throw new Error(`Lighthouse ran with a CPU slowdown of ${lhr.configSettings.throttling.cpuSlowdownMultiplier}, not ${asked}`);
     if (result && lhr && !failure) return { lhr, layout: layoutWork(/** @type {LayoutEvent[]} */ (result.artifacts.Trace.traceEvents)) };
     if (attempt === 2) throw new Error(`Lighthouse ${label} failed twice: ${failure}`);
     console.error(`Lighthouse ${label} failed (${failure}); running it again`);
@@ -110,10 +128,14 @@ async function runOnce(url, flags, config, label) {
  * Returns one record per page and form factor with median scores (0–100) and metrics (ms; CLS unitless).
  * @param {string} baseUrl
  * @param {readonly string[]} paths
- * @param {{ runs?: number, formFactors?: readonly ('mobile' | 'desktop')[] }} [options]
+ * @param {{ runs?: number, formFactors?: readonly ('mobile' | 'desktop')[], cpuSlowdown?: number }} [options]
  * @returns {Promise<({ path: string, formFactor: string, runs: number } & LighthouseSample)[]>}
  */
-export async function measureLighthouse(baseUrl, paths, { runs = 3, formFactors = ['mobile', 'desktop'] } = {}) {
+export async function measureLighthouse(
+  baseUrl,
+  paths,
+  { runs = 3, formFactors = ['mobile', 'desktop'], cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier } = {},
+) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
   /** @type {({ path: string, formFactor: string, runs: number } & LighthouseSample)[]} */
   const results = [];
@@ -131,7 +153,7 @@ export async function measureLighthouse(baseUrl, paths, { runs = 3, formFactors 
           const { lhr, layout } = await runOnce(
             new URL(path, baseUrl).toString(),
             flags,
-            formFactor === 'desktop' ? desktopConfig : undefined,
+            formFactor === 'desktop' ? desktopConfig : mobileConfig(cpuSlowdown),
             `${formFactor} run ${i + 1} on ${path}`,
           );
           const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -178,9 +200,12 @@ const SIDE_BY_SIDE_AUDITS = [...SCORE_METRICS, 'mainthread-work-breakdown'];
  * `targets` are `{ label, url }`; returns one record per target with the samples of every round.
  * @template {{ label: string, url: string }} T
  * @param {readonly T[]} targets
- * @param {{ rounds?: number, onRun?: (result: T & { samples: SideBySideSample[] }, sample: SideBySideSample, round: number) => void }} [options]
+ * @param {{ rounds?: number, cpuSlowdown?: number, onRun?: (result: T & { samples: SideBySideSample[] }, sample: SideBySideSample, round: number) => void }} [options]
  */
-export async function measureInterleaved(targets, { rounds = 3, onRun = () => {} } = {}) {
+export async function measureInterleaved(
+  targets,
+  { rounds = 3, cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier, onRun = () => {} } = {},
+) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
   const results = targets.map((t) => ({ ...t, samples: /** @type {SideBySideSample[]} */ ([]) }));
   try {
@@ -194,7 +219,7 @@ export async function measureInterleaved(targets, { rounds = 3, onRun = () => {}
           disableFullPageScreenshot: true,
           onlyAudits: SIDE_BY_SIDE_AUDITS,
         };
-        const { lhr } = await runOnce(result.url, flags, undefined, `round ${round + 1} on ${result.label}`);
+        const { lhr } = await runOnce(result.url, flags, mobileConfig(cpuSlowdown), `round ${round + 1} on ${result.label}`);
         const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
         const sample = {
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -203,6 +228,8 @@ export async function measureInterleaved(targets, { rounds = 3, onRun = () => {}
           tbt: a('total-blocking-time'),
           mainThread: a('mainthread-work-breakdown'),
           other: tableItems(lhr, 'mainthread-work-breakdown')?.find((i) => i.group === 'other')?.duration ?? 0,
+          // Lighthouse's own benchmark of the host in this run, beside the bench's calibration.
+          benchmarkIndex: lhr.environment.benchmarkIndex,
         };
         result.samples.push(sample);
         onRun(result, sample, round);
@@ -216,7 +243,7 @@ export async function measureInterleaved(targets, { rounds = 3, onRun = () => {}
 
 /**
  * What a side-by-side run measures: the score, its metrics (ms) and the main thread's work (ms).
- * @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, mainThread: number, other: number }} SideBySideSample
+ * @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, mainThread: number, other: number, benchmarkIndex: number }} SideBySideSample
  */
 
 /**

@@ -1,0 +1,186 @@
+// The CPU slowdown of the bench, calibrated to the host (issue 44, decision 0203): a fixed 4x is one
+// phone on one machine and another phone on the next. Lighthouse's throttling guide ("Calibrating
+// the CPU slowdown") says to pick the multiplier from the host's `benchmarkIndex`; Chrome DevTools'
+// own calibration aims at a benchmark score of 264 for a low-tier phone (a Moto G4 Power 2022) and
+// 1,000 for a mid-tier one. The bench aims at TARGET_INDEX: the multiplier is the host's index over
+// it, so that the emulated device scores about that on any host, and figures of two hosts compare.
+//
+// The index is Lighthouse's own: its `computeBenchmarkIndex` page function (the one whose result
+// every report carries as `environment.benchmarkIndex`), evaluated in a fresh page of the same
+// Chromium the bench measures with, once per run; a run takes about a second and one run moves by
+// a third on a shared machine, so the median of RUNS is taken. Then the same function runs under
+// the chosen throttle, which measures the emulated device's score rather than assuming it.
+import * as chromeLauncher from 'chrome-launcher';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
+import { median } from './lighthouse.mjs';
+import { connect } from './main-thread.mjs';
+
+/** The emulated device's benchmark score: a low-tier phone (DevTools' calibration: 264 low-tier, 1,000 mid-tier). */
+export const TARGET_INDEX = 300;
+/** Runs of the benchmark on the host, of which the median counts (issue 44: at least 5). */
+export const RUNS = 5;
+/** Runs under the chosen throttle, to measure the emulated device. */
+const EMULATED_RUNS = 3;
+/**
+ * The multipliers the bench accepts: below 1 would ask the host to be faster than it is, and above
+ * 20 the throttle's pauses (Chromium's run/pause slices) dominate what it measures (Lighthouse's
+ * guide tops its table at 20x).
+ */
+export const MULTIPLIER_RANGE = Object.freeze({ min: 1, max: 20 });
+
+/**
+ * The calibration of one bench run.
+ * @typedef {object} Calibration
+ * @property {number[]} runs the host's benchmarkIndex, run by run
+ * @property {number} index their median
+ * @property {number} multiplier the CPU slowdown applied to Lighthouse and the trace
+ * @property {number} wanted index / TARGET_INDEX, before clamping
+ * @property {'calibrated' | 'flag'} source calibrated from the index, or set by --cpu
+ * @property {'low' | 'high' | undefined} clamped set when the wanted multiplier was out of MULTIPLIER_RANGE
+ * @property {number} emulated the emulated device's index: index / multiplier
+ * @property {number[]} emulatedRuns the benchmark measured under the throttle (none when not measured)
+ */
+
+/**
+ * The multiplier for a host index: index / target, two decimals, clamped to MULTIPLIER_RANGE.
+ * @param {number} index
+ * @param {{ target?: number, range?: { min: number, max: number } }} [options]
+ * @returns {{ multiplier: number, wanted: number, clamped: 'low' | 'high' | undefined }}
+ */
+export function multiplierFor(index, { target = TARGET_INDEX, range = MULTIPLIER_RANGE } = {}) {
+  if (!(Number.isFinite(index) && index > 0)) throw new Error(`no benchmarkIndex to calibrate from (${index})`);
+  const wanted = Math.round((index / target) * 100) / 100;
+  if (wanted < range.min) return { multiplier: range.min, wanted, clamped: 'low' };
+  if (wanted > range.max) return { multiplier: range.max, wanted, clamped: 'high' };
+  return { multiplier: wanted, wanted, clamped: undefined };
+}
+
+/**
+ * The calibration from the host's runs, or with `cpu` (--cpu) the multiplier as given.
+ * @param {readonly number[]} runs
+ * @param {{ cpu?: number, emulatedRuns?: readonly number[] }} [options]
+ * @returns {Calibration}
+ */
+export function calibrate(runs, { cpu, emulatedRuns = [] } = {}) {
+  const index = median(runs);
+  const fit = multiplierFor(index);
+  const multiplier = cpu ?? fit.multiplier;
+  return {
+    runs: [...runs],
+    index,
+    multiplier,
+    wanted: fit.wanted,
+    source: cpu === undefined ? 'calibrated' : 'flag',
+    clamped: cpu === undefined ? fit.clamped : undefined,
+    emulated: index / multiplier,
+    emulatedRuns: [...emulatedRuns],
+  };
+}
+
+/** A number with thousands separators, no decimals. */
+const n0 = (/** @type {number} */ v) => Math.round(v).toLocaleString('en-US');
+/** A multiplier as printed: `4.37x`. */
+const times = (/** @type {number} */ v) => `${Number(v.toFixed(2))}x`;
+
+/**
+ * The line printed under every figure table: the host's index (median and runs), the multiplier
+ * and where it comes from, and both devices' scores.
+ * @param {Calibration} c
+ */
+export function calibrationHeader(c) {
+  const why =
+    c.source === 'flag'
+      ? `set by --cpu, not calibrated (calibrated: ${times(multiplierFor(c.index).multiplier)})`
+      : c.clamped
+        ? `clamped from ${times(c.wanted)} to ${MULTIPLIER_RANGE.min}-${MULTIPLIER_RANGE.max}x`
+        : `index / ${TARGET_INDEX}`;
+  const measured = c.emulatedRuns.length ? `, measured ${n0(median(c.emulatedRuns))} under the throttle` : '';
+  return (
+    `CPU: host benchmarkIndex ${n0(c.index)} (median of ${c.runs.length}: ${c.runs.map(n0).join(', ')}); ` +
+    `slowdown ${times(c.multiplier)} (${why}); devices: host ${n0(c.index)}, emulated ${n0(c.emulated)}${measured} (target ${TARGET_INDEX}, a low-tier phone)`
+  );
+}
+
+/**
+ * The warning printed once when the multiplier was clamped, or undefined.
+ * @param {Calibration} c
+ */
+export function clampWarning(c) {
+  if (c.clamped === 'low')
+    return `warning: this host's benchmarkIndex ${n0(c.index)} is below the target ${TARGET_INDEX}: no slowdown can reach it (${times(c.wanted)} wanted, ${times(c.multiplier)} applied), so the emulated device is slower than a low-tier phone and every figure is pessimistic`;
+  if (c.clamped === 'high')
+    return `warning: this host's benchmarkIndex ${n0(c.index)} asks for ${times(c.wanted)}, above the ${times(MULTIPLIER_RANGE.max)} the bench applies: the emulated device scores ${n0(c.emulated)}, faster than the target ${TARGET_INDEX}, and every figure is optimistic`;
+  return undefined;
+}
+
+/**
+ * The calibration figures as the bench emits them (extra fields of every throttled figure too).
+ * @param {Calibration} c
+ */
+export function calibrationFields(c) {
+  return {
+    benchmarkIndex: c.index,
+    benchmarkIndexRuns: c.runs,
+    cpuSlowdown: c.multiplier,
+    cpuSlowdownSource: c.source,
+    emulatedIndex: Math.round(c.emulated),
+    ...(c.clamped ? { clamped: c.clamped } : {}),
+  };
+}
+
+/**
+ * Lighthouse's benchmark in a fresh page of a Chromium of ours, `runs` times, with the CPU
+ * throttled by `rate` (1: not throttled). Returns each run's index.
+ * @param {Awaited<ReturnType<typeof connect>>} cdp
+ * @param {number} runs
+ * @param {number} rate
+ */
+async function benchmarkRuns(cdp, runs, rate) {
+  /** @type {number[]} */
+  const out = [];
+  for (let i = 0; i < runs; i++) {
+    const { targetId } = await cdp.send('Target.createTarget', { url: 'about:blank' });
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
+    try {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate }, sessionId);
+      const { result, exceptionDetails } = await cdp.send(
+        'Runtime.evaluate',
+        { expression: `(${pageFunctions.computeBenchmarkIndex.toString()})()`, returnByValue: true },
+        sessionId,
+      );
+      if (exceptionDetails || typeof result?.value !== 'number')
+        throw new Error(`the benchmark failed: ${JSON.stringify(exceptionDetails)}`);
+      out.push(result.value);
+    } finally {
+      await cdp.send('Target.closeTarget', { targetId });
+    }
+  }
+  return out;
+}
+
+/**
+ * Measures the host and calibrates: RUNS benchmark runs, the multiplier (or `cpu`), then the
+ * benchmark under that throttle. About 8 s.
+ * @param {{ cpu?: number, runs?: number }} [options]
+ * @returns {Promise<Calibration>}
+ */
+export async function measureCalibration({ cpu, runs = RUNS } = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--disable-gpu', ...CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  /** @type {Awaited<ReturnType<typeof connect>> | undefined} */
+  let cdp;
+  try {
+    cdp = await connect(chrome.port);
+    const host = await benchmarkRuns(cdp, runs, 1);
+    const planned = calibrate(host, cpu === undefined ? {} : { cpu });
+    const emulatedRuns = planned.multiplier > 1 ? await benchmarkRuns(cdp, EMULATED_RUNS, planned.multiplier) : [];
+    return calibrate(host, { ...(cpu === undefined ? {} : { cpu }), emulatedRuns });
+  } finally {
+    cdp?.close();
+    chrome.kill();
+  }
+}
