@@ -15,7 +15,15 @@
 //                 instead of the usual Lighthouse runs: medians and our/peer ratios of TBT, LCP, score
 //                 and main-thread work for every page type (SIDE_BY_SIDE_PAGES: issues 25 and 33; the
 //                 peer: ../shared/perf-peers/)
-//   --rounds=N    rounds of the side-by-side runs and of the trace (default 3 and 2)
+//   --rounds=N    rounds of the side-by-side runs and of the trace (default 5 with --peer, the pass rule's
+//                 count; else 3 and 2)
+//   --cpu=N       the CPU slowdown of Lighthouse mobile and of the trace, instead of the calibrated one
+//                 (to compare with a figure of another host); printed as set by --cpu
+//   --strict      exit 1 when a page type fails the pass rule (else the bench reports and exits 0)
+// Before Lighthouse and the trace, the host is calibrated once (scripts/bench/calibration.mjs,
+// decision 0203): Lighthouse's benchmarkIndex, median of 5 runs, sets the CPU slowdown of both so
+// that the emulated device scores about 300, a low-tier phone, for our pages and the peer alike;
+// every figure table names the index, the multiplier and both devices' scores.
 //   --worker-baseline=FILE   another worker bundle (say an earlier commit's dist/worker/index.js)
 //                 whose size and evaluation time are measured beside this build's, interleaved
 //   trace         a Chromium trace of each page's load (and the peer's) with the main thread named
@@ -28,7 +36,9 @@ import { distState, ensureBuild } from './build-check.mjs';
 import { BUILDS_STATE, benchServer } from './server.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { LIGHTHOUSE_VERSION, againstPeer, measureInterleaved, measureLighthouse, medians } from './lighthouse.mjs';
-import { CPU_SLOWDOWN, formatBreakdown, summarise, traceMainThread } from './main-thread.mjs';
+import { LONG_TASK_DEFINITION, formatBreakdown, summarise, traceMainThread } from './main-thread.mjs';
+import { calibrationFields, calibrationHeader, clampWarning, measureCalibration } from './calibration.mjs';
+import { passRule, passTable } from './pass-rule.mjs';
 import { measureRenderCost, measureRenderCostWorkerd } from './render-cost.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { percentile, postMessages } from './form-post.mjs';
@@ -64,11 +74,17 @@ if (workerBaseline !== undefined && !existsSync(workerBaseline)) {
   console.error(`--worker-baseline needs a bundle file; ${JSON.stringify(workerBaseline)} does not exist`);
   process.exit(2);
 }
-const rounds = option('rounds') === undefined ? undefined : Number(option('rounds'));
+const rounds = option('rounds') === undefined ? (peer ? 5 : undefined) : Number(option('rounds'));
 if (rounds !== undefined && !(Number.isInteger(rounds) && rounds >= 1)) {
   console.error('--rounds needs a whole number of at least 1');
   process.exit(2);
 }
+const cpu = option('cpu') === undefined ? undefined : Number(option('cpu'));
+if (cpu !== undefined && !(Number.isFinite(cpu) && cpu >= 1)) {
+  console.error('--cpu needs a CPU slowdown of at least 1 (say --cpu=4)');
+  process.exit(2);
+}
+const strict = process.argv.includes('--strict');
 /** @param {string} k */
 const want = (k) => (k === 'trace' ? only?.includes(k) : !only || only.includes(k));
 // The page list below reads the build's compiled content: dist/ must hold a build before it loads.
@@ -79,15 +95,15 @@ else if (distState(ROOT).state === 'missing') ensureBuild({ rebuild: true });
 const { ONE_PER_PAGE } = await import('../lib/pages.mjs');
 const { FIRST_LOAD_PAGES, PAGES, measurePageWeight } = await import('./page-weight.mjs');
 /**
- * The pages the side-by-side runs and the trace measure: one of each page type (issue 33) from the
- * registry: home, a sectioned page, a position's page, the form page, a case study, a post, and the
- * German home page.
+ * The pages the side-by-side runs and the trace measure: one of each page type (issues 33 and 44) from
+ * the registry: home, a sectioned page, a position's page, the form page, a case study, a post, and
+ * the German home and company pages.
  */
 const SIDE_BY_SIDE_KINDS = ['home', 'company', 'position', 'contact', 'work-entry', 'news-entry'];
 const SIDE_BY_SIDE_PAGES = [
   ...ONE_PER_PAGE.filter((p) => p.lang === 'en' && SIDE_BY_SIDE_KINDS.includes(p.id)).map((p) => p.path),
-  // A German page: the same layout with the German copy chunk.
-  ...ONE_PER_PAGE.filter((p) => p.lang === 'de' && p.id === 'home').map((p) => p.path),
+  // German pages: the same layouts with the German copy chunks.
+  ...ONE_PER_PAGE.filter((p) => p.lang === 'de' && ['home', 'company'].includes(p.id)).map((p) => p.path),
 ];
 /** Width of the page column in the per-round lines. */
 const LABEL_WIDTH = Math.max(...SIDE_BY_SIDE_PAGES.map((p) => p.length), 'peer /'.length);
@@ -190,6 +206,8 @@ if (!SERVER_SECTIONS.some(want)) {
 }
 
 const STATIC_FILE = '/favicon.svg';
+/** Page types that failed the pass rule: with --strict, the run's exit status. @type {string[]} */
+let failedPages = [];
 // Built above, or after the dev section dist/ is `npm run dev`'s (a dev build): build it again whatever --no-build says.
 const server = await benchServer({ rebuild: want('dev') });
 /** Our pages of the side-by-side runs and the trace, labelled by path. */
@@ -316,12 +334,38 @@ try {
     );
     lap('weight');
   }
+  // Once per run, for every throttled figure below: our pages and the peer under one multiplier.
+  const calibration = want('lighthouse') || want('trace') ? await measureCalibration(cpu === undefined ? {} : { cpu }) : undefined;
+  const cpuFields = calibration ? calibrationFields(calibration) : {};
+  /** The calibration line under every throttled figure table. */
+  const cpuLine = calibration ? `\n${calibrationHeader(calibration)}` : '';
+  if (calibration) {
+    emit('calibration', 'host benchmarkIndex, median', calibration.index, 'index', { runs: calibration.runs, load: Number(load()) });
+    emit('calibration', 'CPU slowdown', calibration.multiplier, 'x', {
+      source: calibration.source,
+      wanted: calibration.wanted,
+      ...(calibration.clamped ? { clamped: calibration.clamped } : {}),
+    });
+    emit('calibration', 'emulated device benchmarkIndex', calibration.emulated, 'index', {
+      measuredUnderThrottle: calibration.emulatedRuns,
+    });
+    console.log(`\nCalibration (decision 0203; load average ${load()}):${cpuLine}`);
+    const warning = clampWarning(calibration);
+    if (warning) console.log(warning);
+    lap('calibration');
+  }
+  /** Medians of the side-by-side run and the trace's long tasks after the paint, by page: the pass rule's input. */
+  /** @type {Map<string, { tbt: number, lcp: number, performance: number }>} */
+  const sideBySide = new Map();
+  /** @type {Map<string, number>} */
+  const longAfterPaint = new Map();
   if (want('lighthouse') && peer) {
     const n = rounds ?? 3;
     const targets = [...ours, { label: 'peer /', url: peer }];
     const loadBefore = load();
     const results = await measureInterleaved(targets, {
       rounds: n,
+      cpuSlowdown: calibration?.multiplier,
       onRun: (t, x, round) =>
         console.log(
           `  round ${round + 1} ${t.label.padEnd(LABEL_WIDTH)} perf ${x.performance} LCP ${x.lcp.toFixed(0)} TBT ${x.tbt.toFixed(0)} main thread ${x.mainThread.toFixed(0)} (load ${load()})`,
@@ -346,11 +390,12 @@ try {
         ['other', 'ms'],
       ])) {
         const ratio = r.label === 'peer /' ? {} : { ratioToPeer: x[k] / p[k] };
-        emit('lighthouse-peer', `${r.label} mobile ${k}`, x[k], unit, { rounds: n, peer, ...ratio });
+        emit('lighthouse-peer', `${r.label} mobile ${k}`, x[k], unit, { rounds: n, peer, ...ratio, ...cpuFields });
       }
+      sideBySide.set(r.label, x);
     }
     table(
-      `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), interleaved with ${peer}, median of ${n} rounds (load average ${loadBefore} before, ${load()} after)`,
+      `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), interleaved with ${peer}, median of ${n} rounds (load average ${loadBefore} before, ${load()} after; Lighthouse's own benchmarkIndex in these runs: median ${of('peer /').benchmarkIndex.toFixed(0)} in the peer's)${cpuLine}`,
       ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'main thread ms', 'of it Other'],
       results.map((r) => [
         r.label,
@@ -364,7 +409,7 @@ try {
     );
     const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b > 0 ? (a / b).toFixed(2) : '-');
     table(
-      'Ours / peer (medians)',
+      `Ours / peer (medians)${cpuLine}`,
       ['page', 'TBT', 'LCP', 'score', 'main thread'],
       SIDE_BY_SIDE_PAGES.map((path) => [
         path,
@@ -383,12 +428,17 @@ try {
     }
     lap('lighthouse side by side');
   } else if (want('lighthouse')) {
-    const lh = await measureLighthouse(server.url, PAGES, quick ? { runs: 1, formFactors: ['mobile'] } : { runs: 3 });
+    const lh = await measureLighthouse(server.url, PAGES, {
+      ...(quick ? { runs: 1, formFactors: /** @type {const} */ (['mobile']) } : { runs: 3 }),
+      ...(calibration ? { cpuSlowdown: calibration.multiplier } : {}),
+    });
     for (const r of lh) {
+      // Desktop runs are not slowed (Lighthouse's desktop config): the calibration is mobile's.
+      const cpuOf = r.formFactor === 'mobile' ? cpuFields : {};
       for (const k of /** @type {const} */ (['performance', 'accessibility', 'bestPractices', 'seo']))
-        emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'score', { runs: r.runs });
+        emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'score', { runs: r.runs, ...cpuOf });
       for (const k of /** @type {const} */ (['fcp', 'lcp', 'tbt', 'speedIndex']))
-        emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs });
+        emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs, ...cpuOf });
       emit('lighthouse', `${r.path} ${r.formFactor} cls`, r.cls, 'cls', { runs: r.runs });
       for (const k of /** @type {const} */ (['layoutBeforeFcp', 'layoutAfterFcp', 'longestLayoutAfterFcp']))
         emit('lighthouse', `${r.path} ${r.formFactor} ${k}`, r[k], 'ms', { runs: r.runs, observed: true });
@@ -398,7 +448,7 @@ try {
       });
     }
     table(
-      `Lighthouse ${LIGHTHOUSE_VERSION}, median of ${quick ? 1 : 3} (simulated throttling)`,
+      `Lighthouse ${LIGHTHOUSE_VERSION}, median of ${quick ? 1 : 3} (simulated throttling; mobile with the CPU slowdown below, desktop not slowed)${cpuLine}`,
       ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
       lh.map((r) => [
         r.path,
@@ -433,26 +483,58 @@ try {
   if (want('trace')) {
     const n = rounds ?? 2;
     const targets = [...ours, ...(peer ? [{ label: 'peer /', url: peer }] : [])];
+    const rate = calibration?.multiplier ?? 4;
     const traced = await traceMainThread(
       targets.map((t) => t.url),
-      { rounds: n },
+      { rounds: n, cpuSlowdown: rate },
     );
     const summaries = targets.map((t, i) => ({ label: t.label, summary: summarise(traced[i]?.analyses ?? []) }));
     for (const { label, summary: x } of summaries) {
       for (const k of /** @type {const} */ (['cpu', 'wall'])) {
-        emit('trace', `${label} main thread ${k}`, x.total[k], 'ms', { rounds: n, cpuSlowdown: CPU_SLOWDOWN, tasks: x.total.tasks });
-        emit('trace', `${label} after first paint ${k}`, x.afterPaint[k], 'ms', {
-          rounds: n,
-          cpuSlowdown: CPU_SLOWDOWN,
-          tasks: x.afterPaint.tasks,
-        });
-        emit('trace', `${label} Other ${k}`, x.groups.other?.[k] ?? 0, 'ms', { rounds: n, cpuSlowdown: CPU_SLOWDOWN });
+        emit('trace', `${label} main thread ${k}`, x.total[k], 'ms', { rounds: n, tasks: x.total.tasks, ...cpuFields });
+        emit('trace', `${label} after first paint ${k}`, x.afterPaint[k], 'ms', { rounds: n, tasks: x.afterPaint.tasks, ...cpuFields });
+        emit('trace', `${label} Other ${k}`, x.groups.other?.[k] ?? 0, 'ms', { rounds: n, ...cpuFields });
       }
+      emit('trace', `${label} long tasks after first paint, median`, x.longTasksAfterPaintMedian, 'tasks', {
+        rounds: n,
+        allRounds: x.longTasksAfterPaint.length,
+        causes: x.longTasksAfterPaint.map((t) => `${t.cpu.toFixed(0)} ms ${t.cause}`),
+        definition: 'Lighthouse: ≥ 50 ms CPU (thread) time under the throttle',
+        ...cpuFields,
+      });
+      longAfterPaint.set(label, x.longTasksAfterPaintMedian);
     }
     console.log(
-      `\nMain thread of each load, traced (Chromium, CPU ${CPU_SLOWDOWN}x slower, Lighthouse's mobile screen; load average ${load()}):${formatBreakdown(summaries)}`,
+      `\nMain thread of each load, traced (Chromium, CPU ${Number(rate.toFixed(2))}x slower, Lighthouse's mobile screen; load average ${load()}; ${LONG_TASK_DEFINITION})${cpuLine}${formatBreakdown(summaries, rate)}`,
     );
     lap('trace');
+  }
+  if (sideBySide.size > 0 || longAfterPaint.size > 0) {
+    const peerMedians = sideBySide.get('peer /');
+    const verdicts = SIDE_BY_SIDE_PAGES.map((path) => {
+      const ours = sideBySide.get(path);
+      const long = longAfterPaint.get(path);
+      return {
+        label: path,
+        verdict: passRule({
+          ...(ours && peerMedians ? { ours, peer: peerMedians } : {}),
+          ...(long === undefined ? {} : { longTasksAfterPaint: long }),
+        }),
+      };
+    });
+    const { head, rows } = passTable(verdicts);
+    table(
+      `Pass rule (issue 44), per page type, from the medians of the interleaved rounds above (5 with --peer): TBT ≤ max(peer, 50 ms), LCP ≤ 0.7x peer, score ≥ peer, no long task after FCP in the trace${cpuLine}`,
+      head,
+      rows,
+    );
+    for (const v of verdicts)
+      emit('pass', `${v.label} pass rule`, v.verdict.verdict === 'pass' ? 1 : 0, 'pass', { verdict: v.verdict.verdict, ...cpuFields });
+    failedPages = verdicts.filter((v) => v.verdict.verdict === 'fail').map((v) => v.label);
+    if (failedPages.length)
+      console.log(
+        `${failedPages.length} page type(s) fail the pass rule: ${failedPages.join(', ')}${strict ? ' (--strict: exit 1)' : ' (exit 0: add --strict to fail the run)'}`,
+      );
   }
 } finally {
   server.stop();
@@ -484,3 +566,4 @@ if (want('worker')) {
   lap('worker');
 }
 finished();
+if (strict && failedPages.length) process.exitCode = 1;
