@@ -3,7 +3,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
 process.env.WRANGLER_SEND_METRICS = 'false';
 
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -18,6 +18,7 @@ const migrations = await readD1Migrations(`${root}migrations`);
 // The studio's Worker as `wrangler deploy` bundles it (worker/admin/wrangler.toml), run beside the
 // public worker as the Worker its STUDIO service binding names: the forwarding under /admin is
 // tested against the real studio (tests/admin-forward.test.ts), not a stand-in.
+if (!existsSync(`${root}dist/studio`)) throw new Error('dist/ is missing or not whole (no dist/studio): run `npm run build` first');
 const studioBundle = `${root}node_modules/.cache/studio-worker`;
 mkdirSync(studioBundle, { recursive: true });
 execFileSync(`${root}node_modules/.bin/wrangler`, ['deploy', '--dry-run', '-c', 'worker/admin/wrangler.toml', '--outdir', studioBundle], {

@@ -42,6 +42,17 @@ describe('/admin is answered by the studio Worker, through the STUDIO service bi
     }
   });
 
+  it("keeps the studio's X-Request-Id, the id of the studio's own log lines, not the site's", async () => {
+    const logs = captureLogs();
+    const res = await request('/admin/login');
+    await res.body?.cancel();
+    const line = logs.find((l) => l.message === 'request' && l.path === '/admin/login');
+    expect(line?.requestId).toMatch(/^[0-9A-Z]{12}$/);
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9A-Z]{12}$/);
+    expect(res.headers.get('x-request-id')).not.toBe(line?.requestId);
+    expect((await request('/robots.txt')).headers.get('x-request-id')).toBe(logs.at(-1)?.requestId);
+  });
+
   it("forwards the request's headers: a token the studio cannot read is its 403, not a 401", async () => {
     const res = await request('/admin', { headers: { [ACCESS_TOKEN_HEADER]: 'not-a-token' } });
     expect(res.status).toBe(403);
