@@ -38,7 +38,7 @@ const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /**
  * What a trace event's `args` hold, as far as they are read here.
- * @typedef {{ src_func?: string, src_file?: string, beginData?: { url?: string }, data?: { documentLoaderURL?: string }, [key: string]: unknown }} TraceArgs
+ * @typedef {{ src_func?: string, src_file?: string, beginData?: { url?: string }, data?: { documentLoaderURL?: string, url?: string }, [key: string]: unknown }} TraceArgs
  */
 /**
  * A trace event (Chrome's trace event format): the fields read here.
@@ -185,11 +185,14 @@ const shortUrl = (/** @type {string} */ url) => {
  * fetch/network callback, HTML parsing, garbage collection, other), the trace's top-level event in
  * it (the longest event directly under the task) and, when it ran script, the script's path (the
  * chunk). `own` is the task's time by Lighthouse's group, `poster` the code that posted it.
+ * A module's evaluation names no script in the trace: `modulesBefore(ts)` gives the modules
+ * compiled since the previous evaluation, the graph this one evaluates.
  * @param {Slice} task
  * @param {Record<string, number>} own
  * @param {string | undefined} poster
+ * @param {(ts: number) => string[]} [modulesBefore]
  */
-export function causeOf(task, own, poster) {
+export function causeOf(task, own, poster, modulesBefore = () => []) {
   /** The events under the task, the scheduler's RunTask wrappers looked through. @type {(s: Slice) => Slice[]} */
   const under = (s) => s.kids.flatMap((k) => (TASK.has(k.name) ? under(k) : [k]));
   const top = under(task).sort((a, b) => b.dur - a.dur)[0];
@@ -217,8 +220,16 @@ export function causeOf(task, own, poster) {
           : group === 'garbageCollection'
             ? 'garbage collection'
             : 'other';
-  const url = script && kind !== 'style/layout/paint' ? scriptUrl(script) : undefined;
-  return `${kind}: ${top?.name ?? task.name}${url ? ` ${shortUrl(url)}` : ''}`;
+  const evaluation = all.find((e) => e.name === 'v8.evaluateModule');
+  const urls =
+    kind === 'style/layout/paint'
+      ? []
+      : script
+        ? [/** @type {string} */ (scriptUrl(script))]
+        : evaluation
+          ? modulesBefore(evaluation.ts)
+          : [];
+  return `${kind}: ${top?.name ?? task.name}${urls.length ? ` ${urls.map(shortUrl).join(' + ')}` : ''}`;
 }
 
 /**
@@ -243,6 +254,14 @@ export function analyseTrace(events) {
       ?.ts ?? firstParse;
   const fcp = marks.find((e) => e.name === 'firstContentfulPaint' && e.ts >= navigation)?.ts;
   const ms = (/** @type {number} */ us) => us / 1000;
+  const own = (/** @type {string} */ name) => events.filter((e) => e.pid === pid && e.tid === tid && e.name === name);
+  const compiled = own('v8.compileModule').map((e) => ({ ts: e.ts, url: e.args?.data?.url ?? String(e.args?.fileName ?? '') }));
+  const evaluations = own('v8.evaluateModule').map((e) => e.ts);
+  /** The modules compiled between the previous module evaluation and the one at `ts`. */
+  const modulesBefore = (/** @type {number} */ ts) => {
+    const previous = Math.max(-Infinity, ...evaluations.filter((t) => t < ts));
+    return compiled.filter((c) => c.ts > previous && c.ts < ts && c.url).map((c) => c.url);
+  };
   const total = { tasks: 0, wall: 0, cpu: 0 };
   const afterPaint = { tasks: 0, wall: 0, cpu: 0, blocking: 0 };
   /** @type {Record<string, Spent>} */
@@ -276,7 +295,7 @@ export function analyseTrace(events) {
     /** @type {Record<string, number>} */
     const named = {};
     /** This task's time by Lighthouse's group. @type {Record<string, number>} */
-    const own = {};
+    const byGroup = {};
     /** @type {Record<string, { id: string } | undefined>} */
     const taskGroups = taskNameToGroup;
     // Lighthouse's grouping: an event of a known group starts it, everything under it inherits.
@@ -285,7 +304,7 @@ export function analyseTrace(events) {
       const self = ms(s.dur - s.kids.reduce((n, k) => n + k.dur, 0));
       const name = TASK.has(s.name) ? innermost : s.name;
       add(groups, g, self, self * share);
-      own[g] = (own[g] ?? 0) + self;
+      byGroup[g] = (byGroup[g] ?? 0) + self;
       if (g === 'other') {
         add(otherByEvent, name, self, self * share);
         add(otherBySource, source, self, self * share);
@@ -301,7 +320,7 @@ export function analyseTrace(events) {
         .slice(0, 3)
         .map(([n, t]) => `${n} ${t.toFixed(0)}`)
         .join(', ');
-      const cause = causeOf(task, own, inner?.args.src_func);
+      const cause = causeOf(task, byGroup, inner?.args.src_func, modulesBefore);
       longTasks.push({ start: ms(task.ts - navigation), wall, cpu: wall * share, afterFcp, source, what, cause });
     }
   }
