@@ -11,7 +11,9 @@
 //   dev           `npm run dev`'s edit loop: 10 edits of a home-page sentence, each timed from the saved file to
 //                 the first page with it and to the live-reload signal (scripts/bench/dev-loop.mjs, decision 0193);
 //                 it runs first, in this checkout (the file is restored), and leaves dist/ as `npm run dev` made it
-//   --peer URL    Lighthouse side by side with a peer site (its home page), interleaved round by round,
+//   --peer URL    Lighthouse side by side with a peer site (its home page), interleaved round by round
+//                 (URL, or a built peer's folder such as ../shared/perf-peers/react-router-7, which the
+//                 bench then serves with this project's wrangler for the run: scripts/bench/peer-server.mjs),
 //                 instead of the usual Lighthouse runs: medians and our/peer ratios of TBT, LCP, score
 //                 and main-thread work for every page type (SIDE_BY_SIDE_PAGES: issues 25 and 33; the
 //                 peer: ../shared/perf-peers/)
@@ -39,6 +41,7 @@ import { LIGHTHOUSE_VERSION, againstPeer, measureInterleaved, measureLighthouse,
 import { LONG_TASK_DEFINITION, formatBreakdown, summarise, traceMainThread } from './main-thread.mjs';
 import { calibrationFields, calibrationHeader, clampWarning, measureCalibration } from './calibration.mjs';
 import { passRule, passTable } from './pass-rule.mjs';
+import { peerTarget, startPeer } from './peer-server.mjs';
 import { measureRenderCost, measureRenderCostWorkerd } from './render-cost.mjs';
 import { measureThroughput } from './throughput.mjs';
 import { percentile, postMessages } from './form-post.mjs';
@@ -63,18 +66,21 @@ const option = (/** @type {string} */ name) => {
   return arg.includes('=') ? arg.slice(name.length + 3) : process.argv[i + 1];
 };
 const only = option('only')?.split(',');
-const peer = option('peer');
-if (peer !== undefined && !/^https?:\/\//.test(peer)) {
-  console.error(`--peer needs the peer's URL (http://127.0.0.1:PORT), not ${JSON.stringify(peer)}`);
+const peerOption = option('peer');
+const peerWanted = peerOption === undefined ? undefined : peerTarget(peerOption);
+if (peerWanted && 'error' in peerWanted) {
+  console.error(peerWanted.error);
   process.exit(2);
 }
+/** The peer's URL: as given, or once the bench has started the peer's folder (below). */
+let peer = peerWanted && 'url' in peerWanted ? peerWanted.url : undefined;
 /** Another worker bundle (an earlier build's dist/worker/index.js) to time beside this one's. */
 const workerBaseline = option('worker-baseline');
 if (workerBaseline !== undefined && !existsSync(workerBaseline)) {
   console.error(`--worker-baseline needs a bundle file; ${JSON.stringify(workerBaseline)} does not exist`);
   process.exit(2);
 }
-const rounds = option('rounds') === undefined ? (peer ? 5 : undefined) : Number(option('rounds'));
+const rounds = option('rounds') === undefined ? (peerWanted ? 5 : undefined) : Number(option('rounds'));
 if (rounds !== undefined && !(Number.isInteger(rounds) && rounds >= 1)) {
   console.error('--rounds needs a whole number of at least 1');
   process.exit(2);
@@ -210,6 +216,22 @@ const STATIC_FILE = '/favicon.svg';
 let failedPages = [];
 // Built above, or after the dev section dist/ is `npm run dev`'s (a dev build): build it again whatever --no-build says.
 const server = await benchServer({ rebuild: want('dev') });
+/** The peer this run serves itself (--peer=<folder>), ended with our server. */
+const peerServer =
+  peerWanted && 'config' in peerWanted && (want('lighthouse') || want('trace'))
+    ? await startPeer(peerWanted.config).catch((/** @type {unknown} */ error) => {
+        server.stop();
+        throw error;
+      })
+    : undefined;
+if (peerServer) {
+  peer = peerServer.url;
+  console.log(`peer ${peerOption} served by wrangler dev at ${peer}`);
+}
+const stopServers = () => {
+  peerServer?.stop();
+  server.stop();
+};
 /** Our pages of the side-by-side runs and the trace, labelled by path. */
 const ours = SIDE_BY_SIDE_PAGES.map((path) => ({ label: path, url: new URL(path, server.url).toString() }));
 if ((want('lighthouse') && peer) || want('trace')) {
@@ -217,7 +239,7 @@ if ((want('lighthouse') && peer) || want('trace')) {
   for (const { label, url } of ours) {
     const res = await fetch(url);
     if (res.status !== 200) {
-      server.stop();
+      stopServers();
       throw new Error(`side-by-side page ${label} answers HTTP ${res.status}: update SIDE_BY_SIDE_PAGES in scripts/bench/index.mjs`);
     }
   }
@@ -537,7 +559,7 @@ try {
       );
   }
 } finally {
-  server.stop();
+  stopServers();
 }
 if (want('worker')) {
   const w = await measureWorker({ isolates: quick ? 5 : 9, baseline: workerBaseline });
