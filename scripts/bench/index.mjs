@@ -19,6 +19,8 @@
 //                 peer: ../shared/perf-peers/)
 //   --rounds=N    rounds of the side-by-side runs and of the trace (default 5 with --peer, the pass rule's
 //                 count; else 3 and 2)
+//   --pages=a,b   only these of the side-by-side and trace page types (their paths, say --pages=/,/de), for a
+//                 short look; the pass rule's run measures all 8
 //   --cpu=N       the CPU slowdown of Lighthouse mobile and of the trace, instead of the calibrated one
 //                 (to compare with a figure of another host); printed as set by --cpu
 //   --strict      exit 1 when a page type fails the pass rule (else the bench reports and exits 0)
@@ -106,11 +108,18 @@ const { FIRST_LOAD_PAGES, PAGES, measurePageWeight } = await import('./page-weig
  * the German home and company pages.
  */
 const SIDE_BY_SIDE_KINDS = ['home', 'company', 'position', 'contact', 'work-entry', 'news-entry'];
-const SIDE_BY_SIDE_PAGES = [
+const ALL_SIDE_BY_SIDE_PAGES = [
   ...ONE_PER_PAGE.filter((p) => p.lang === 'en' && SIDE_BY_SIDE_KINDS.includes(p.id)).map((p) => p.path),
   // German pages: the same layouts with the German copy chunks.
   ...ONE_PER_PAGE.filter((p) => p.lang === 'de' && ['home', 'company'].includes(p.id)).map((p) => p.path),
 ];
+const pagesOption = option('pages')?.split(',');
+const unknownPages = pagesOption?.filter((p) => !ALL_SIDE_BY_SIDE_PAGES.includes(p)) ?? [];
+if (unknownPages.length) {
+  console.error(`--pages takes paths of ${ALL_SIDE_BY_SIDE_PAGES.join(', ')}; not ${unknownPages.join(', ')}`);
+  process.exit(2);
+}
+const SIDE_BY_SIDE_PAGES = pagesOption ? ALL_SIDE_BY_SIDE_PAGES.filter((p) => pagesOption.includes(p)) : ALL_SIDE_BY_SIDE_PAGES;
 /** Width of the page column in the per-round lines. */
 const LABEL_WIDTH = Math.max(...SIDE_BY_SIDE_PAGES.map((p) => p.length), 'peer /'.length);
 /** The machine's load, printed with timings: on a shared machine they move with it. */
