@@ -12,7 +12,12 @@ export const BUDGETS = {
   jsGzip: 86 * 1024,
   jsBrotli: 75 * 1024,
   cssGzip: 15 * 1024,
-  htmlGzip: 30 * 1024,
+  /**
+   * 30 until the privacy notice was written from the inventory of what the code processes
+   * (decision 0198): /de/datenschutz, the longest page, is 30.5 KB (its prose twice, as markup and
+   * as the page's data); every other page is at most 25.3 KB.
+   */
+  htmlGzip: 32 * 1024,
   /**
    * 10 until decision 0181, 13 after it, 11 since decision 0182: English pages make as many requests
    * as before German (6–8), a German page two more (its copy's chunks, 10 at most); the eleventh is

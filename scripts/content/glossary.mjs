@@ -12,7 +12,7 @@ import { readYaml } from './yaml.mjs';
 /** @typedef {import('valibot').InferOutput<typeof GLOSSARY>} Glossary */
 /** One line of German text: the file (from the project's root), its line and what a visitor reads of it. @typedef {{ file: string, line: number, text: string }} TextLine */
 
-export const GLOSSARY_FILE = 'content/glossary.yaml';
+const GLOSSARY_FILE = 'content/glossary.yaml';
 
 /** Keys of the copy whose values are not prose: links, pictures, addresses, ids, code samples, locales. */
 const NOT_PROSE = new Set(['href', 'src', 'email', 'id', 'code', 'path', 'themeColor', 'dateLocale']);
@@ -130,7 +130,7 @@ function yamlLines(source, file, firstLine, skip) {
  * @param {string} source @param {string} file @param {keyof typeof FRONT_MATTER_IDS} collection
  * @returns {TextLine[]}
  */
-export function markdownLines(source, file, collection) {
+function markdownLines(source, file, collection) {
   const text = source.replace(/\r\n?/g, '\n');
   const end = text.startsWith('---\n') ? text.indexOf('\n---\n', 3) : -1;
   const ids = FRONT_MATTER_IDS[collection];
@@ -158,7 +158,7 @@ export function markdownLines(source, file, collection) {
  * The text lines of a file of copy (a *.de.yaml of content/pages or content/site).
  * @param {string} source @param {string} file @returns {TextLine[]}
  */
-export const copyLines = (source, file) => yamlLines(source, file, 1, (key) => NOT_PROSE.has(key));
+const copyLines = (source, file) => yamlLines(source, file, 1, (key) => NOT_PROSE.has(key));
 
 /**
  * Every German text line of content/: the copy, the case studies, posts and positions, and the
