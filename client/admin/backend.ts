@@ -7,6 +7,10 @@
  *   refused with their message before it is sent (the server refuses it too);
  * - each block of copy is edited in a folder of its own name (config.ts copyFolder), whose paths
  *   are mapped to the block's files here, so the server only ever sees the real ones;
+ * - one request at a time: the server keeps the version of each file this browser opened in a
+ *   cookie its every answer sets (a save over a newer version is refused, decision 0200); two
+ *   requests at once would each set it from the same old cookie, and the later would drop what the
+ *   first opened (Decap opens both languages of an entry at once);
  * - each save is told to the "live yet" indicator (./live.ts).
  */
 import { ProxyBackend } from 'decap-cms-backend-proxy';
@@ -20,6 +24,14 @@ interface Persisted {
 }
 
 export class StudioBackend extends ProxyBackend {
+  private queue: Promise<unknown> = Promise.resolve();
+
+  override request(payload: { action: string; params: Record<string, unknown> }) {
+    const answer = this.queue.then(() => super.request(payload));
+    this.queue = answer.catch(() => undefined);
+    return answer;
+  }
+
   override async entriesByFolder(folder: string, extension: string, depth: number) {
     const block = copyBlockOf(folder);
     if (block) {
