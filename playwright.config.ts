@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 8799);
 
 /** The flows every engine must run (decision 0087); Chromium also runs every other spec. */
 const CROSS_ENGINE = 'engines/**/*.spec.ts';
+/** The studio's writer flow (issue 41): Chromium runs every spec, Firefox this one too. */
+const STUDIO = 'studio.spec.ts';
 /** Firefox's and WebKit's screenshots of every page: only with SCREENSHOTS=1 (`npm run screenshots`). */
 const ENGINE_SCREENSHOTS = process.env.SCREENSHOTS === '1' ? [] : ['engines/screenshots.spec.ts'];
 
@@ -49,7 +51,7 @@ export default defineConfig<object, EngineWorkerOptions>({
     // (webdriverio): only the cross-engine specs, whose fixtures drive those browsers themselves.
     // Their screenshots (looked at, not compared) are taken by `npm run screenshots`; the checks
     // those tests made on every page (no sideways scrolling) are in e2e/engines/flows.spec.ts.
-    { name: 'firefox', testMatch: CROSS_ENGINE, testIgnore: ENGINE_SCREENSHOTS, use: { engine: 'firefox' } },
+    { name: 'firefox', testMatch: [CROSS_ENGINE, STUDIO], testIgnore: ENGINE_SCREENSHOTS, use: { engine: 'firefox' } },
     { name: 'webkit', testMatch: CROSS_ENGINE, testIgnore: ENGINE_SCREENSHOTS, use: { engine: 'webkit' } },
   ],
 });

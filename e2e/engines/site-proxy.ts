@@ -172,8 +172,11 @@ export class SiteProxy {
     }
 
     const target = new URL(url, this.upstream);
-    // Uncompressed, so that a document can be given the probe.
-    const headers = { ...req.headers, host: target.host, ...(this.probe ? { 'accept-encoding': 'identity' } : {}) };
+    // Uncompressed, so that a document can be given the probe. A request from the page names the
+    // proxy as its origin: it goes on naming the worker's, as Host does, so a same-origin check
+    // there (the studio's API) sees what a visitor's browser would send it.
+    const origin = req.headers.origin === this.url ? { origin: target.origin } : {};
+    const headers = { ...req.headers, host: target.host, ...origin, ...(this.probe ? { 'accept-encoding': 'identity' } : {}) };
     const upstream = httpRequest(target, { method: req.method, headers }, (answer) => {
       seen.status = answer.statusCode;
       const out: OutgoingHttpHeaders = { ...answer.headers, 'cache-control': 'no-store' };
