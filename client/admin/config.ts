@@ -251,6 +251,8 @@ export function studioConfig(inputs: StudioInputs): CmsConfig {
         create: false,
         delete: false,
         i18n: true,
+        // Decap asks each folder collection for a field naming its entries; the summary names this one.
+        identifier_field: Object.keys(entriesOf(schema, name))[0] ?? 'meta',
         summary: labelOf(name),
         fields: fieldsOf(entriesOf(schema, `content/${dir}/${name}`), inputs),
       }));
