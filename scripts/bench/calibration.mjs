@@ -161,7 +161,7 @@ async function benchmarkRuns(cdp, runs, rate) {
 
 /**
  * Measures the host and calibrates: RUNS benchmark runs, the multiplier (or `cpu`), then the
- * benchmark under that throttle. About 8 s.
+ * benchmark under that throttle. About 10 s.
  * @param {{ cpu?: number, runs?: number }} [options]
  * @returns {Promise<Calibration>}
  */
