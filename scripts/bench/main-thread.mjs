@@ -38,7 +38,7 @@ const TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /**
  * What a trace event's `args` hold, as far as they are read here.
- * @typedef {{ src_func?: string, src_file?: string, beginData?: { url?: string }, data?: { documentLoaderURL?: string, url?: string }, [key: string]: unknown }} TraceArgs
+ * @typedef {{ src_func?: string, src_file?: string, fileName?: string, beginData?: { url?: string }, data?: { documentLoaderURL?: string, url?: string }, [key: string]: unknown }} TraceArgs
  */
 /**
  * A trace event (Chrome's trace event format): the fields read here.
@@ -255,7 +255,7 @@ export function analyseTrace(events) {
   const fcp = marks.find((e) => e.name === 'firstContentfulPaint' && e.ts >= navigation)?.ts;
   const ms = (/** @type {number} */ us) => us / 1000;
   const own = (/** @type {string} */ name) => events.filter((e) => e.pid === pid && e.tid === tid && e.name === name);
-  const compiled = own('v8.compileModule').map((e) => ({ ts: e.ts, url: e.args?.data?.url ?? String(e.args?.fileName ?? '') }));
+  const compiled = own('v8.compileModule').map((e) => ({ ts: e.ts, url: e.args?.data?.url ?? e.args?.fileName ?? '' }));
   const evaluations = own('v8.evaluateModule').map((e) => e.ts);
   /** The modules compiled between the previous module evaluation and the one at `ts`. */
   const modulesBefore = (/** @type {number} */ ts) => {
