@@ -11,6 +11,8 @@ import { previewTemplates } from '../client/admin/preview';
 import { parse } from 'yaml';
 import imprintEn from '../content/pages/imprint.en.yaml?raw';
 import homeDe from '../content/pages/home.de.yaml?raw';
+import positionDe from '../content/positions/frontend-engineer.de.md?raw';
+import { splitFrontMatter } from '../scripts/content/rules.mjs';
 
 const templates = Object.fromEntries(previewTemplates(STUDIO_INPUTS));
 
@@ -118,11 +120,22 @@ describe('the studio preview', () => {
     expect(html).toMatch(/href="\/de\/kontakt/);
   });
 
+  it('draws a position, a closed one too, with the position page in its language', () => {
+    const { yaml, body } = splitFrontMatter(positionDe) ?? { yaml: '', body: '' };
+    const data = { ...(parse(yaml) as Record<string, unknown>), status: 'closed', body };
+    const html = preview('positions', entryOf('frontend-engineer', data, 'de'));
+    expect(html).toContain(String(data.title));
+    expect(html).toContain('Deutsch');
+    expect(html).toContain('€');
+    expect(html).toContain(body.trim().split('\n')[0]?.slice(0, 40) ?? '');
+  });
+
   it('has a template for each case study, post, and page with a component of its own', () => {
     expect(Object.keys(templates).sort()).toEqual(
       [
         'work',
         'news',
+        'positions',
         GERMAN_ONLY_NEWS,
         ...['application-sent', 'careers', 'company', 'contact', 'contact-sent', 'home', 'imprint', 'privacy', 'solutions'].map(
           (p) => `pages-${p}`,

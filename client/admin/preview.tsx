@@ -3,8 +3,8 @@
  * stylesheet (the built one, which Decap loads into its preview frame), in the language of the
  * entry's pane and in light or dark (a switch at the top of the preview). It renders the draft as
  * the writer types: drafts and scheduled entries show here, never on the public site. Blocks with no
- * page of their own (the header, the footer, the palette…) and positions keep Decap's preview, a
- * list of the fields.
+ * page of their own (the header, the footer, the palette…) keep Decap's preview, a list of the
+ * fields.
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
@@ -20,6 +20,11 @@ import { WORK_PAGE as WORK_DE, RICH_TEXT as RICH_TEXT_DE } from '../site/de/page
 import { NEWS_PAGE as NEWS_EN } from '../site/pages/news';
 import { NEWS_PAGE as NEWS_DE } from '../site/de/pages/news';
 import { careersPage } from '../site/pages/careers';
+import { OFFICES, type Position } from '../site/positions';
+import { SHELL } from '../site/shell';
+import { fillTemplate } from '../site/copy';
+import { euros } from '../format';
+import PositionPage from '../pages/position';
 import { contactPage } from '../site/pages/contact';
 import WorkEntryPage from '../pages/work-entry';
 import NewsEntryPage from '../pages/news-entry';
@@ -224,6 +229,66 @@ function newsPreviewFor(inputs: StudioInputs, collection: string) {
   };
 }
 
+/** A position's salary band as its page states it (worker/routes/careers.ts words it the same way). */
+function salaryText(salary: Position['salary'], lang: Lang): string {
+  const copy = SHELL[lang].POSITION_PAGE;
+  const eur = (amount: number) => euros(amount, lang);
+  if (!salary.proRata) return fillTemplate(copy.salary.fullTime, { min: eur(salary.min), max: eur(salary.max) });
+  const { proRata } = salary;
+  return fillTemplate(copy.salary.partTime, {
+    min: eur(proRata.min),
+    max: eur(proRata.max),
+    hours: proRata.hours,
+    fullMin: eur(salary.min),
+    fullMax: eur(salary.max),
+  });
+}
+
+/** A position, open or closed, drawn by the position's page with the data the worker gives it. */
+function PositionPreview({ entry, document: doc }: PreviewTemplateComponentProps) {
+  const lang = previewLang(entry, 'positions');
+  const data = ((entry.get('data') as { toJS?: () => AnyData } | undefined)?.toJS?.() ?? {}) as AnyData;
+  const { CAREERS, POSITION_PAGE } = SHELL[lang];
+  const salary = { min: 0, max: 0, ...(data.salary as object) } as Position['salary'];
+  const position = {
+    ...(data as unknown as Position),
+    // The body is the paragraphs "about the role", as the build reads them.
+    about: str(data.body)
+      .split(/\n\s*\n/)
+      .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+      .filter(Boolean),
+    tasks: list<string>(data.tasks),
+    requirements: list<string>(data.requirements),
+    niceToHave: list<string>(data.niceToHave),
+    offices: list<keyof typeof OFFICES>(data.offices).filter((o) => o in OFFICES),
+    salary,
+  } as Position;
+  const countries: Readonly<Partial<Record<string, string>>> = POSITION_PAGE.countryNames;
+  const offices = position.offices.map((o) => ({
+    ...OFFICES[o],
+    name: POSITION_PAGE.officeNames[o],
+    countryName: countries[OFFICES[o].country] ?? OFFICES[o].country,
+  }));
+  const { title, lead, duration, steps } = CAREERS.process;
+  const page = {
+    position,
+    offices,
+    hiring: { title, lead, duration, steps },
+    copy: POSITION_PAGE,
+    jsonLd: '{}',
+    written: {
+      salary: salaryText(salary, lang),
+      posted: safeDate(str(data.datePosted), lang),
+      validThrough: safeDate(str(data.validThrough), lang),
+    },
+  };
+  return (
+    <Frame lang={lang} doc={doc}>
+      <PositionPage data={page} />
+    </Frame>
+  );
+}
+
 /** The pages whose data is their copy (or what the site's code makes of it), by their copy block. */
 const PAGES: Record<string, { page: Page; data?: (copy: AnyData, lang: Lang) => unknown }> = {
   home: { page: HomePage as Page },
@@ -261,6 +326,7 @@ export function previewTemplates(inputs: StudioInputs): [string, ComponentType<P
   const news = newsPreviewFor(inputs, 'news');
   const templates: [string, ComponentType<PreviewTemplateComponentProps> | undefined][] = [
     ['work', WorkPreview],
+    ['positions', PositionPreview],
     ['news', news],
     [GERMAN_ONLY_NEWS, newsPreviewFor(inputs, GERMAN_ONLY_NEWS)],
     ...Object.keys(inputs.pages).map((name): [string, ComponentType<PreviewTemplateComponentProps> | undefined] => [
