@@ -122,7 +122,7 @@ describe('the studio preview', () => {
 
   it('draws a position, a closed one too, with the position page in its language', () => {
     const { yaml, body } = splitFrontMatter(positionDe) ?? { yaml: '', body: '' };
-    const data = { ...(parse(yaml) as Record<string, unknown>), status: 'closed', body };
+    const data: Record<string, unknown> = { ...(parse(yaml) as Record<string, unknown>), status: 'closed', body };
     const html = preview('positions', entryOf('frontend-engineer', data, 'de'));
     expect(html).toContain(String(data.title));
     expect(html).toContain('Deutsch');
