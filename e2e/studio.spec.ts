@@ -34,7 +34,15 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   copy = copyProject('studio-e2e-');
   // The copy is no git checkout: the build's time comes from here instead of the last commit.
-  session = await startDevSession({ root: copy, env: { SOURCE_DATE_EPOCH: '1767225600' } });
+  // wrangler picks the studio Worker's own socket port itself: a session started at the same moment
+  // (the other engine's, another test's) may take it first, which it says; a second start takes another.
+  for (let attempt = 1; !session; attempt++) {
+    try {
+      session = await startDevSession({ root: copy, env: { SOURCE_DATE_EPOCH: '1767225600' } });
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Address already in use')) throw error;
+    }
+  }
 });
 
 test.afterAll(async () => {
