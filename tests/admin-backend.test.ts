@@ -258,6 +258,17 @@ describe('the studio API: a save the build would refuse is refused with its mess
   });
 });
 
+describe('the studio API: the media library', () => {
+  it("lists the pictures' folder the editor names as its media folder (client/admin/config.ts), and nothing outside content/ and the pictures", async () => {
+    const e = editor(await memoryStore());
+    const media = await e.call('getMedia', { mediaFolder: 'assets/images' });
+    expect(media.status).toBe(200);
+    expect((media.body as unknown as { path: string }[]).map((m) => m.path)).toContain('assets/images/newsloom-feed.svg');
+    expect((await e.call('getMedia', { mediaFolder: 'assets' })).status).toBe(403);
+    expect((await e.call('getMedia', { mediaFolder: 'worker' })).status).toBe(403);
+  });
+});
+
 describe('the studio API: saves', () => {
   it('a one-field change writes exactly that line, whatever YAML the editor sends', async () => {
     const mem = await memoryStore();

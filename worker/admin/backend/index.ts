@@ -147,10 +147,10 @@ function string(params: Params, key: string): string {
   return value;
 }
 
-/** A path the studio may read: a content file or a picture. */
+/** A path the studio may read: a content file or a picture, or the pictures' folder (the editor's media library lists it). */
 function readablePath(params: Params, key = 'path'): string {
   const path = string(params, key);
-  if (!isSafePath(path) || !(path.startsWith('content/') || isPicturePath(path)))
+  if (!isSafePath(path) || !(path.startsWith('content/') || path === 'assets/images' || isPicturePath(path)))
     throw new ApiError(403, `"${path}": the studio reads content/ and the pictures only`);
   return path;
 }
