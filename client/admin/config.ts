@@ -209,6 +209,21 @@ export const GERMAN_ONLY_NEWS = 'news-de';
 
 const FRONT_MATTER_COLLECTION = { format: 'frontmatter', extension: 'md', create: true, delete: false } as const;
 
+/**
+ * A post's author and tags offered by name (content/authors.yaml, content/tags.yaml), each still
+ * saved as its id: the schema's options are the ids, the files say what each names.
+ */
+function withNames(field: CmsField, inputs: StudioInputs): CmsField {
+  const names: Record<string, string> | undefined =
+    field.name === 'author'
+      ? inputs.labels?.authors
+      : field.name === 'tags'
+        ? Object.fromEntries(Object.entries(inputs.labels?.tags ?? {}).map(([id, l]) => [id, [...new Set(Object.values(l))].join(' / ')]))
+        : undefined;
+  if (!names || !('options' in field) || !Array.isArray(field.options)) return field;
+  return { ...field, options: field.options.map((id) => ({ label: names[String(id)] ?? String(id), value: String(id) })) } as CmsField;
+}
+
 /** The whole configuration Decap is started with. */
 export function studioConfig(inputs: StudioInputs): CmsConfig {
   const i18n = { structure: 'multiple_files', locales: [...inputs.langs], default_locale: inputs.langs[0] ?? 'en' } as const;
@@ -222,7 +237,7 @@ export function studioConfig(inputs: StudioInputs): CmsConfig {
     i18n: true,
     identifier_field: c.schema === 'position' ? 'id' : 'title',
     summary: '{{title}}',
-    fields: [...fieldsOf(entriesOf(inputs[c.schema], c.name), inputs), body],
+    fields: [...fieldsOf(entriesOf(inputs[c.schema], c.name), inputs), body].map((f) => (c.name === 'news' ? withNames(f, inputs) : f)),
   }));
   const news = entryCollections.find((c) => c.name === 'news');
   const germanNews: CmsCollection = {

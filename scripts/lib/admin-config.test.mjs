@@ -166,7 +166,13 @@ describe('the fields rules, from the schemas', () => {
   });
 
   it('offers the authors, tags and clients content/ names, and the fixed choices of a position', () => {
-    assert.deepEqual(field('news', 'author').options, Object.keys(inputs.labels.authors));
+    const values = (/** @type {{ value: string }[]} */ options) => options.map((o) => o.value);
+    assert.deepEqual(values(field('news', 'author').options), Object.keys(inputs.labels.authors));
+    assert.deepEqual(field('news', 'author').options[0], {
+      value: Object.keys(inputs.labels.authors)[0],
+      label: Object.values(inputs.labels.authors)[0],
+    });
+    assert.deepEqual(values(field('news-de', 'tags').options), Object.keys(inputs.labels.tags));
     assert.equal(field('news', 'tags').multiple, true);
     assert.deepEqual(field('work', 'client').options, inputs.work.entries.client.options);
     assert.deepEqual(field('positions', 'status').options, ['open', 'closed']);
