@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build, seed the local BUILDS namespace with this build, then serve the
 // site under `wrangler dev` (workerd) on http://localhost:$PORT (default 8787), with the studio's
-// Worker (/admin, worker/admin/wrangler.toml) beside it in the same `wrangler dev`.
+// Worker (/admin, worker/admin/wrangler.toml) beside it in a `wrangler dev` of its own.
 // `npm run dev` (--watch) also renders with React's development build (its warnings help while
 // editing) and reloads the open pages after each change: the dev build (scripts/lib/dev-build.mjs)
 // runs here and rebuilds what a saved change needs while wrangler bundles the worker again
@@ -11,7 +11,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, build, prepareLocalState } from './lib/dev-server.mjs';
+import { ROOT, build, freePort, prepareLocalState } from './lib/dev-server.mjs';
 import { DEV_BUILDER, WRANGLER_ENV } from './lib/env.mjs';
 import { studioDevConfig } from './lib/studio-dev.mjs';
 import { startStudioServer } from './lib/studio-server.mjs';
@@ -38,26 +38,39 @@ if (builder) {
 }
 prepareLocalState(persistTo);
 const studio = await startStudioServer({ root: ROOT });
-// Both Workers in one `wrangler dev`: the site's (first: served on the port) and the studio's, which
-// its STUDIO binding reaches and which forwards the studio's API (POST /admin/api/v1) to the local
-// studio server (scripts/lib/studio-dev.mjs says why its config is made per session).
+// The studio's Worker runs in a `wrangler dev` of its own, which the site's STUDIO binding finds
+// through a dev registry kept for this session alone (WRANGLER_REGISTRY_PATH): in one `wrangler dev`
+// with two configs, the page's live-reload script came and went with whichever Worker had reloaded
+// last (wrangler hands `--live-reload` to the first config's Worker only). scripts/lib/studio-dev.mjs
+// says why the studio's config is made per session.
 const studioConfig = studioDevConfig({ root: ROOT, localUrl: studio.url });
-const args = [
-  'dev',
-  '-c',
-  'wrangler.toml',
-  '-c',
-  studioConfig,
-  '--ip',
-  '127.0.0.1',
-  '--port',
-  port,
-  '--persist-to',
-  persistTo,
-  '--test-scheduled',
-];
+const registry = join(ROOT, '.wrangler/registry', String(process.pid));
 /** @type {Record<string, string | undefined>} */
-const env = { ...WRANGLER_ENV, NODE_ENV: process.env.NODE_ENV ?? (watch ? 'development' : 'production') };
+const env = {
+  ...WRANGLER_ENV,
+  WRANGLER_REGISTRY_PATH: registry,
+  NODE_ENV: process.env.NODE_ENV ?? (watch ? 'development' : 'production'),
+};
+const wrangler = join(ROOT, 'node_modules/.bin/wrangler');
+const studioWorker = spawn(
+  wrangler,
+  [
+    'dev',
+    '-c',
+    studioConfig,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(await freePort()),
+    '--inspector-port',
+    String(await freePort()),
+    '--persist-to',
+    persistTo,
+    '--live-reload=false',
+  ],
+  { cwd: ROOT, env, stdio: 'inherit' },
+);
+const args = ['dev', '-c', 'wrangler.toml', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistTo, '--test-scheduled'];
 if (builder) {
   // wrangler's [build] step asks the dev build here (scripts/wrangler-build.mjs), which starts on
   // its own when a file changes; wrangler's proxy tells open pages to reload once the new worker runs.
@@ -68,14 +81,17 @@ if (builder) {
   args.push('--live-reload=false');
 }
 console.log(`Starting the site on http://localhost:${port} (Ctrl+C stops it)`);
-const child = spawn(join(ROOT, 'node_modules/.bin/wrangler'), args, { cwd: ROOT, env, stdio: 'inherit' });
+const child = spawn(wrangler, args, { cwd: ROOT, env, stdio: 'inherit' });
 for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(sig, () => {
     void builder?.close();
     void studio.close();
+    studioWorker.kill(sig);
     child.kill(sig);
   });
 child.on('exit', (code) => {
+  studioWorker.kill('SIGTERM');
   rmSync(studioConfig, { force: true });
+  rmSync(registry, { recursive: true, force: true });
   void Promise.all([builder?.close(), studio.close()]).finally(() => process.exit(code ?? 0));
 });
