@@ -1,6 +1,7 @@
-// The studio's Worker under `wrangler dev` (decision 0201): `npm start`, `npm run dev` and the test
-// servers run it beside the site's in one `wrangler dev -c wrangler.toml -c <studio config>`, the
-// site's first (served on the port), the studio's as the Worker its STUDIO binding reaches.
+// The studio's Worker under `wrangler dev` (decision 0201): the test servers run it beside the
+// site's in one `wrangler dev -c wrangler.toml -c <studio config>`, the site's first (served on the
+// port), the studio's as the Worker its STUDIO binding reaches; `npm start` and `npm run dev` run it
+// in a `wrangler dev` of its own (scripts/start.mjs says why).
 // wrangler gives `--var` to the first config's Worker only, and a second Worker's .dev.vars is a
 // file beside its config (worker/admin/.dev.vars), which every session running at once would share.
 // So each session gets a config of its own, made from worker/admin/wrangler.toml (top level) with
