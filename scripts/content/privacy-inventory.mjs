@@ -366,28 +366,34 @@ export function bindingsOf(config) {
 /** A route of the Hono app: its method and path. @typedef {{ method: string, path: string }} Route */
 
 /**
- * The worker's routes, read from its Hono app (worker/app.ts) bundled for Node as wrangler would
- * bundle it, without the test-only fault routes.
+ * The Workers' routes, read from their Hono apps (the site's worker/app.ts and the studio's
+ * worker/admin/main.ts, decision 0201) bundled for Node as wrangler would bundle them, without the
+ * site's test-only fault routes.
  * @param {string} root
  * @returns {Promise<Route[]>}
  */
 export async function appRoutes(root) {
-  const out = await build({
-    entryPoints: [join(root, 'worker/app.ts')],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'import'],
-    external: ['cloudflare:*', 'node:*'],
-    define: { __ENABLE_FAULTS__: 'false', 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
-  const bundled = out.outputFiles[0];
-  if (!bundled) throw new Error('esbuild wrote nothing for worker/app.ts');
-  const module = await import(`data:text/javascript;base64,${Buffer.from(bundled.text).toString('base64')}`);
-  return /** @type {{ routes: Route[] }} */ (module.app).routes.map(({ method, path }) => ({ method, path }));
+  /** @type {Route[]} */
+  const routes = [];
+  for (const entry of ['worker/app.ts', 'worker/admin/main.ts']) {
+    const out = await build({
+      entryPoints: [join(root, entry)],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'neutral',
+      mainFields: ['module', 'main'],
+      conditions: ['workerd', 'worker', 'import'],
+      external: ['cloudflare:*', 'node:*'],
+      define: { __ENABLE_FAULTS__: 'false', 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'error',
+    });
+    const bundled = out.outputFiles[0];
+    if (!bundled) throw new Error(`esbuild wrote nothing for ${entry}`);
+    const module = await import(`data:text/javascript;base64,${Buffer.from(bundled.text).toString('base64')}`);
+    for (const { method, path } of /** @type {{ routes: Route[] }} */ (module.app).routes) routes.push({ method, path });
+  }
+  return routes;
 }
 
 /** Methods that carry what a visitor sends. */

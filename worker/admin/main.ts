@@ -19,7 +19,8 @@ import { studio } from './index';
 /** Deployments answer plain http with a redirect to https, as the public site does. */
 const HTTPS_ONLY = new Set(['production', 'staging']);
 
-const app = new Hono<StudioEnv>();
+/** The studio's Hono app (its routes are read by the privacy inventory's check too). */
+export const app = new Hono<StudioEnv>();
 
 /**
  * A request id and logger per request, and one access-log line when the answer is ready (not under
