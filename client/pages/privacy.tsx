@@ -1,19 +1,19 @@
 import { CONTAINER, LOOKS, Link, PageHeader, useCopy } from '../components/kit';
-import { LANGS, pagePath } from '../routes';
+import { pagePath, type Lang } from '../routes';
 import type { PrivacyData } from './privacy.schema';
 
 /** /privacy: the privacy notice, one titled section per subject, with a table of contents. */
 export default function PrivacyPage({ data }: { data: PrivacyData }) {
   // The same page in the other language: the German text governs, the English one translates it.
   const { lang } = useCopy();
-  const other = LANGS.find((l) => l !== lang);
+  const other: Lang = lang === 'de' ? 'en' : 'de';
   return (
     <>
       <PageHeader eyebrow={data.eyebrow} title={data.heading} lead={data.lead}>
         {data.translationNote && (
           <p className="mt-4 max-w-2xl text-sm text-gray-600 dark:text-gray-400">
             {data.translationNote}
-            {data.original && other && (
+            {data.original && (
               <>
                 {' '}
                 <Link href={pagePath('privacy', other)} hrefLang={other} lang={other} className={LOOKS.link}>
