@@ -221,7 +221,8 @@ function withNames(field: CmsField, inputs: StudioInputs): CmsField {
         ? Object.fromEntries(Object.entries(inputs.labels?.tags ?? {}).map(([id, l]) => [id, [...new Set(Object.values(l))].join(' / ')]))
         : undefined;
   if (!names || !('options' in field) || !Array.isArray(field.options)) return field;
-  return { ...field, options: field.options.map((id) => ({ label: names[String(id)] ?? String(id), value: String(id) })) } as CmsField;
+  const ids = field.options.filter((id): id is string => typeof id === 'string');
+  return { ...field, options: ids.map((id) => ({ label: names[id] ?? id, value: id })) } as CmsField;
 }
 
 /** The whole configuration Decap is started with. */
