@@ -5,7 +5,8 @@
  * working tree. A German case study's headline changed in the editor shows in the preview as it is
  * typed, the save changes that one line of its file, and the dev server then serves the page with
  * it; a news date without its offset is refused with the build's own message, and nothing is
- * written.
+ * written. A block without a page of its own previews in the site's layout as it is typed (the
+ * footer), and the case studies list previews with the entries the editor has.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -164,4 +165,41 @@ test('a news date without its offset is refused with the build’s message, and 
   await clickText(site, 'li, div, span', 'Publish now');
   await waitFor(site, 'the build’s message', (m) => document.body.textContent?.includes(m) ?? false, OFFSET_MESSAGE);
   expect(readFileSync(file, 'utf8')).toBe(before);
+});
+
+test('a block without a page of its own previews with the site’s layout: the footer’s line changes as it is typed', async ({
+  openSite,
+}) => {
+  test.setTimeout(120_000);
+  const site = await openSite();
+  const rights = `All rights reserved, ${site.engine}.`;
+
+  await openEntry(site, 'site-footer', 'footer');
+  await site.click('button[title="Toggle i18n"]');
+  await site.click('button[title="Toggle preview"]');
+  await waitFor(
+    site,
+    'the layout’s header and footer in the preview',
+    () => [...(document.querySelector('iframe')?.contentDocument?.querySelectorAll('header, footer#site-footer') ?? [])].length === 2,
+  );
+  await replaceField(site, 'Rights', rights);
+  await waitFor(
+    site,
+    'the typed line in the preview’s footer',
+    (r) => document.querySelector('iframe')?.contentDocument?.querySelector('footer#site-footer')?.textContent?.includes(r) ?? false,
+    rights,
+  );
+});
+
+test('the case studies list previews with the case studies the editor has', async ({ openSite }) => {
+  test.setTimeout(120_000);
+  const site = await openSite();
+  await openEntry(site, 'pages-work', 'work');
+  await site.click('button[title="Toggle i18n"]');
+  await site.click('button[title="Toggle preview"]');
+  await waitFor(
+    site,
+    'the case studies the editor has, listed',
+    () => (document.querySelector('iframe')?.contentDocument?.querySelectorAll('main ul.grid > li').length ?? 0) > 1,
+  );
 });

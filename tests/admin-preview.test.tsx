@@ -6,12 +6,29 @@ import { renderToString } from 'react-dom/server.edge';
 import { createElement } from 'react';
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { STUDIO_INPUTS } from '../dist/admin/studio-inputs';
-import { GERMAN_ONLY_NEWS } from '../client/admin/config';
-import { previewTemplates } from '../client/admin/preview';
+import { GERMAN_ONLY_NEWS, studioConfig } from '../client/admin/config';
+import { RichTextSample, previewTemplates } from '../client/admin/preview';
+import { ERROR_PAGE } from '../client/site/pages/error';
+import { compileMarkdown } from '../scripts/content/rules.mjs';
+import type { Block } from '../client/content/types';
 import { parse } from 'yaml';
 import imprintEn from '../content/pages/imprint.en.yaml?raw';
 import homeDe from '../content/pages/home.de.yaml?raw';
 import positionDe from '../content/positions/frontend-engineer.de.md?raw';
+import workEn from '../content/pages/work.en.yaml?raw';
+import workDe from '../content/pages/work.de.yaml?raw';
+import newsEn from '../content/pages/news.en.yaml?raw';
+import newsDe from '../content/pages/news.de.yaml?raw';
+import errorEn from '../content/pages/error.en.yaml?raw';
+import errorDe from '../content/pages/error.de.yaml?raw';
+import positionCopyEn from '../content/pages/position.en.yaml?raw';
+import chromeEn from '../content/site/chrome.en.yaml?raw';
+import uiDe from '../content/site/ui.de.yaml?raw';
+import footerEn from '../content/site/footer.en.yaml?raw';
+import companyDe from '../content/site/company.de.yaml?raw';
+import paletteDe from '../content/site/palette.de.yaml?raw';
+import richTextEn from '../content/site/rich-text.en.yaml?raw';
+import queuePost from '../content/news/idempotent-queue-processing.en.md?raw';
 import { splitFrontMatter } from '../scripts/content/rules.mjs';
 
 const templates = Object.fromEntries(previewTemplates(STUDIO_INPUTS));
@@ -130,17 +147,80 @@ describe('the studio preview', () => {
     expect(html).toContain(body.trim().split('\n')[0]?.slice(0, 40) ?? '');
   });
 
-  it('has a template for each case study, post, and page with a component of its own', () => {
-    expect(Object.keys(templates).sort()).toEqual(
-      [
-        'work',
-        'news',
-        'positions',
-        GERMAN_ONLY_NEWS,
-        ...['application-sent', 'careers', 'company', 'contact', 'contact-sent', 'home', 'imprint', 'privacy', 'solutions'].map(
-          (p) => `pages-${p}`,
-        ),
-      ].sort(),
-    );
+  /** A copy file with one field changed, as the writer leaves it: the path of keys, and the new text. */
+  const edited = (raw: string, path: string[], text: string): Record<string, unknown> => {
+    const data = parse(raw) as Record<string, unknown>;
+    let at: Record<string, unknown> = data;
+    for (const k of path.slice(0, -1)) at = at[k] as Record<string, unknown>;
+    const last = path.at(-1) ?? '';
+    expect(at[last], `${path.join('.')} is a field of the file`).toBeTypeOf('string');
+    at[last] = text;
+    return data;
+  };
+
+  it.each([
+    ['pages-work', workEn, ['title'], 'en'],
+    ['pages-work', workDe, ['filter', 'empty'], 'de'],
+    ['pages-news', newsEn, ['lead'], 'en'],
+    ['pages-news', newsDe, ['title'], 'de'],
+    ['pages-position', positionCopyEn, ['facts', 'salary'], 'en'],
+    ['site-chrome', chromeEn, ['menuButton'], 'en'],
+    ['site-ui', uiDe, ['errors', 'titles', '404'], 'de'],
+    ['site-footer', footerEn, ['rights'], 'en'],
+    ['site-company', companyDe, ['tagline'], 'de'],
+    ['site-palette', paletteDe, ['placeholder'], 'de'],
+  ] as const)("draws %s with the field as edited, in its pane's language", (collection, raw, path, lang) => {
+    const text = `Edited ${path.join(' ')} ${lang}`;
+    const html = preview(collection, entryOf(collection.replace(/^[a-z]+-/, ''), edited(raw, [...path], text), lang));
+    expect(html).toContain(text);
+    expect(html).toContain(lang === 'de' ? 'Deutsch' : 'English');
+    expect(html).not.toMatch(/href="page:/);
+  });
+
+  it("draws the header and the footer around a site-wide block, the site's layout", () => {
+    const html = preview('site-footer', entryOf('footer', edited(footerEn, ['label'], 'Edited footer label')));
+    expect(html).toMatch(/<header[^>]*>/);
+    expect(html).toMatch(/<footer[^>]*id="site-footer"/);
+    expect(html).toContain('aria-label="Edited footer label"');
+  });
+
+  it('draws the 404 and both 500 pages with the edited error copy, and leaves the built copy as it was', () => {
+    const before = JSON.stringify(ERROR_PAGE);
+    const draft = edited(errorEn, ['reference'], 'Edited reference:');
+    (draft.messages as Record<string, string>)['404'] = 'Edited not found: {path}';
+    (draft.links as { label: string }[])[0]!.label = 'Edited link';
+    const html = preview('pages-error', entryOf('error', draft));
+    expect(html).toContain('Edited reference:');
+    expect(html).toContain('Edited not found: /');
+    expect(html).toContain('Edited link');
+    expect(html).toContain(String((parse(errorEn) as { helpWithoutReference: string }).helpWithoutReference));
+    expect(html.match(/data-testid="error-message"/g)).toHaveLength(3);
+    expect(JSON.stringify(ERROR_PAGE)).toBe(before);
+    expect(preview('pages-error', entryOf('error', parse(errorDe) as Record<string, unknown>, 'de'))).toContain('Fehler 404');
+  });
+
+  it('draws a rich text with the edited labels of its heading anchors and code samples', async () => {
+    const { body } = splitFrontMatter(queuePost) ?? { yaml: '', body: '' };
+    const { blocks } = await compileMarkdown(body, {
+      link: (href: string) => ({ href }),
+      picture: () => ({ width: 1, height: 1 }),
+      report: () => undefined,
+      lineOffset: 0,
+    });
+    const copy = { ...(parse(richTextEn) as Record<string, string>), anchor: 'Edited anchor: {heading}', code: 'Edited code ({lang})' };
+    const doc = { documentElement: { classList: { toggle() {} }, style: {} }, body: {} } as unknown as Document;
+    const html = renderToString(createElement(RichTextSample, { lang: 'en', doc, copy, blocks: blocks as Block[] }));
+    expect(html).toContain('Edited anchor: ');
+    expect(html).toContain('Edited code (');
+    expect(preview('site-rich-text', entryOf('rich-text', copy))).toContain('English');
+  });
+
+  it('has a template for every collection of copy, case studies, posts and positions in the generated config', () => {
+    const names = studioConfig(STUDIO_INPUTS).collections.map((c) => c.name);
+    const copyBlocks = names.filter((n) => /^(pages|site)-/.test(n));
+    expect(copyBlocks.length).toBe(Object.keys(STUDIO_INPUTS.pages).length + Object.keys(STUDIO_INPUTS.site).length);
+    // Facts and clients are data other blocks fill in, with no part of the site of their own.
+    expect(names.filter((n) => !(n in templates))).toEqual(['facts']);
+    expect(Object.keys(templates).filter((n) => !names.includes(n))).toEqual([]);
   });
 });

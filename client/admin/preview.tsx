@@ -2,11 +2,27 @@
  * The preview pane: each entry and page drawn by the site's own page components with the site's
  * stylesheet (the built one, which Decap loads into its preview frame), in the language of the
  * entry's pane and in light or dark (a switch at the top of the preview). It renders the draft as
- * the writer types: drafts and scheduled entries show here, never on the public site. Blocks with no
- * page of their own (the header, the footer, the palette…) keep Decap's preview, a list of the
- * fields.
+ * the writer types: drafts and scheduled entries show here, never on the public site. The site-wide
+ * blocks show the part of the site they feed (the layout's header and footer, the error pages, the
+ * palette's dialog, a rich text), and the list pages list the entries the editor has loaded.
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Layout } from '../app/layout';
+import { FooterContent } from '../app/footer';
+import type { ErrorView } from '../app/state';
+import { RichText } from '../components/rich-text';
+import CommandPalette from '../components/command-palette';
+import ErrorPage from '../pages/error';
+import WorkPage from '../pages/work';
+import NewsPage from '../pages/news';
+import { ERROR_PAGE as ERROR_EN } from '../site/pages/error';
+import { ERROR_PAGE as ERROR_DE } from '../site/de/pages/error';
+import { companyIn } from '../site/company';
+import { footerIn } from '../site/footer';
+import { SEARCH_INDEX as SEARCH_EN } from '../site/search';
+import { SEARCH_INDEX as SEARCH_DE } from '../site/de/search';
+import footerEn from '../../dist/content/copy/site/footer.en.json' with { type: 'json' };
+import footerDe from '../../dist/content/copy/site/footer.de.json' with { type: 'json' };
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { CopyProvider } from '../app/copy';
 import { EN_CLIENT_COPY, type ClientCopy } from '../site/client-copy';
@@ -20,8 +36,8 @@ import { WORK_PAGE as WORK_DE, RICH_TEXT as RICH_TEXT_DE } from '../site/de/page
 import { NEWS_PAGE as NEWS_EN } from '../site/pages/news';
 import { NEWS_PAGE as NEWS_DE } from '../site/de/pages/news';
 import { careersPage } from '../site/pages/careers';
-import { OFFICES, type Position } from '../site/positions';
-import { SHELL } from '../site/shell';
+import { OFFICES, openPositions, type Position } from '../site/positions';
+import { SHELL, type ShellCopy } from '../site/shell';
 import { fillTemplate } from '../site/copy';
 import { euros } from '../format';
 import PositionPage from '../pages/position';
@@ -77,6 +93,9 @@ function compiled(copy: unknown, lang: Lang): AnyData {
 }
 
 const BAR = {
+  // Above the palette's overlay (z-50), so the switch stays in reach.
+  position: 'relative',
+  zIndex: 60,
   display: 'flex',
   alignItems: 'center',
   gap: '8px',
@@ -96,7 +115,21 @@ const SWITCH = {
  * The colour mode switch and the document's language, inside the preview's frame; the frame's body
  * gets the site's own body classes (client/app/app.tsx), which the stylesheet has.
  */
-function Frame({ lang, doc, children }: { lang: Lang; doc: Document; children: ReactNode }) {
+function Frame({
+  lang,
+  doc,
+  copy,
+  bare,
+  children,
+}: {
+  lang: Lang;
+  doc: Document;
+  /** The layout's copy as edited (the header's and the UI's blocks), instead of the built one. */
+  copy?: ClientCopy;
+  /** No <main> around the children: the layout brings its own. */
+  bare?: boolean;
+  children: ReactNode;
+}) {
   const [dark, setDark] = useState(false);
   useEffect(() => {
     const html = doc.documentElement;
@@ -107,7 +140,7 @@ function Frame({ lang, doc, children }: { lang: Lang; doc: Document; children: R
     doc.body.className = 'min-h-screen bg-white font-sans text-gray-800 antialiased dark:bg-gray-950 dark:text-gray-200';
   }, [doc, lang, dark]);
   return (
-    <CopyProvider value={CLIENT_COPY[lang]}>
+    <CopyProvider value={copy ?? CLIENT_COPY[lang]}>
       {/* Styled inline: the site's stylesheet holds no class client/admin names (client/styles.css). */}
       <div style={BAR} data-studio-preview-bar="">
         <span>{lang === 'de' ? 'Deutsch' : 'English'} ·</span>
@@ -115,7 +148,7 @@ function Frame({ lang, doc, children }: { lang: Lang; doc: Document; children: R
           {dark ? 'Dark (switch to light)' : 'Light (switch to dark)'}
         </button>
       </div>
-      <main>{children}</main>
+      {bare ? children : <main>{children}</main>}
     </CopyProvider>
   );
 }
@@ -244,11 +277,34 @@ function salaryText(salary: Position['salary'], lang: Lang): string {
   });
 }
 
+/** The position page's data the worker gives it, for a position and the page's copy. */
+function positionPageData(position: Position, lang: Lang, copy: ShellCopy['POSITION_PAGE']) {
+  const { CAREERS } = SHELL[lang];
+  const countries: Readonly<Partial<Record<string, string>>> = copy.countryNames;
+  const offices = position.offices.map((o) => ({
+    ...OFFICES[o],
+    name: copy.officeNames[o],
+    countryName: countries[OFFICES[o].country] ?? OFFICES[o].country,
+  }));
+  const { title, lead, duration, steps } = CAREERS.process;
+  return {
+    position,
+    offices,
+    hiring: { title, lead, duration, steps },
+    copy,
+    jsonLd: '{}',
+    written: {
+      salary: salaryText(position.salary, lang),
+      posted: safeDate(position.datePosted, lang),
+      validThrough: safeDate(position.validThrough, lang),
+    },
+  };
+}
+
 /** A position, open or closed, drawn by the position's page with the data the worker gives it. */
 function PositionPreview({ entry, document: doc }: PreviewTemplateComponentProps) {
   const lang = previewLang(entry, 'positions');
   const data = ((entry.get('data') as { toJS?: () => AnyData } | undefined)?.toJS?.() ?? {}) as AnyData;
-  const { CAREERS, POSITION_PAGE } = SHELL[lang];
   const salary = { min: 0, max: 0, ...(data.salary as object) } as Position['salary'];
   const position = {
     ...(data as unknown as Position),
@@ -262,29 +318,12 @@ function PositionPreview({ entry, document: doc }: PreviewTemplateComponentProps
     niceToHave: list<string>(data.niceToHave),
     offices: list<keyof typeof OFFICES>(data.offices).filter((o) => o in OFFICES),
     salary,
+    datePosted: str(data.datePosted),
+    validThrough: str(data.validThrough),
   } as Position;
-  const countries: Readonly<Partial<Record<string, string>>> = POSITION_PAGE.countryNames;
-  const offices = position.offices.map((o) => ({
-    ...OFFICES[o],
-    name: POSITION_PAGE.officeNames[o],
-    countryName: countries[OFFICES[o].country] ?? OFFICES[o].country,
-  }));
-  const { title, lead, duration, steps } = CAREERS.process;
-  const page = {
-    position,
-    offices,
-    hiring: { title, lead, duration, steps },
-    copy: POSITION_PAGE,
-    jsonLd: '{}',
-    written: {
-      salary: salaryText(salary, lang),
-      posted: safeDate(str(data.datePosted), lang),
-      validThrough: safeDate(str(data.validThrough), lang),
-    },
-  };
   return (
     <Frame lang={lang} doc={doc}>
-      <PositionPage data={page} />
+      <PositionPage data={positionPageData(position, lang, SHELL[lang].POSITION_PAGE)} />
     </Frame>
   );
 }
@@ -321,6 +360,236 @@ function pagePreview(name: string) {
   };
 }
 
+/** The draft's copy in the pane's language, compiled as the build compiles it. */
+function draftCopy(entry: PreviewTemplateComponentProps['entry'], collection: string): { lang: Lang; copy: AnyData } {
+  const lang = previewLang(entry, collection);
+  return { lang, copy: compiled((entry.get('data') as { toJS?: () => unknown } | undefined)?.toJS?.() ?? {}, lang) };
+}
+
+type GetCollection = PreviewTemplateComponentProps['getCollection'] | undefined;
+type Loaded = { slug: string; data: AnyData };
+
+/**
+ * The entries of a collection as the editor has them (Decap's getCollection), loaded once the
+ * preview is on screen: their data in the default language, so only the English pane lists them.
+ */
+function useEntries(getCollection: GetCollection, collection: string, lang: Lang): Loaded[] {
+  const [entries, setEntries] = useState<Loaded[]>([]);
+  useEffect(() => {
+    if (lang !== 'en' || typeof getCollection !== 'function') return undefined;
+    let current = true;
+    getCollection(collection)
+      .then((list) => {
+        if (!current) return;
+        setEntries(
+          list.map((e) => {
+            const data: unknown = e.get('data');
+            const plain = (data as { toJS?: () => unknown } | undefined)?.toJS?.() ?? data;
+            return { slug: str(e.get('slug')), data: plain && typeof plain === 'object' ? (plain as AnyData) : {} };
+          }),
+        );
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [getCollection, collection, lang]);
+  return entries;
+}
+
+const newestFirst = (a: Loaded, b: Loaded) => (str(a.data.published) < str(b.data.published) ? 1 : -1);
+
+/** /work with the draft copy, listing the case studies the editor has (none in the German pane). */
+function WorkListPreview({ entry, document: doc, getCollection }: PreviewTemplateComponentProps) {
+  const { lang, copy } = draftCopy(entry, 'pages-work');
+  const loaded = useEntries(getCollection, 'work', lang);
+  const full = { ...(lang === 'de' ? WORK_DE : WORK_EN), ...copy } as typeof WORK_EN;
+  const entries = [...loaded].sort(newestFirst).map(({ slug: key, data }) => {
+    const slug = str(data.slug) || key;
+    return {
+      key,
+      lang,
+      slug,
+      url: pagePath('work-entry', lang, { slug }),
+      title: str(data.title),
+      description: str(data.description),
+      published: str(data.published),
+      client: str(data.client),
+      results: list<{ value: string; label: string }>(data.results),
+      services: list<string>(data.services).filter((id) => id in (full.services ?? {})),
+    };
+  });
+  // In the copy's order, those a listed case study has; with none loaded, all, so each label shows.
+  const services = Object.keys(full.services ?? {}).filter((id) => entries.length === 0 || entries.some((e) => e.services.includes(id)));
+  const data = { copy: full, services, entries, total: entries.length };
+  return (
+    <Frame lang={lang} doc={doc}>
+      <WorkPage data={data as never} />
+    </Frame>
+  );
+}
+
+/** /news with the draft copy, listing the first ten posts the editor has (none in the German pane). */
+function newsListPreviewFor(inputs: StudioInputs) {
+  return function NewsListPreview({ entry, document: doc, getCollection }: PreviewTemplateComponentProps) {
+    const { lang, copy } = draftCopy(entry, 'pages-news');
+    const loaded = useEntries(getCollection, 'news', lang);
+    const tagOf = (id: string) => ({ id, label: inputs.labels?.tags[id]?.[lang] ?? id });
+    const entries = [...loaded]
+      .sort(newestFirst)
+      .slice(0, 10)
+      .map(({ slug: key, data }) => {
+        const slug = str(data.slug) || key;
+        const author = str(data.author);
+        return {
+          key,
+          lang,
+          slug,
+          url: pagePath('news-entry', lang, { slug }),
+          title: str(data.title),
+          description: str(data.description),
+          published: str(data.published),
+          date: safeDate(str(data.published), lang),
+          readingMinutes: readingMinutes(str(data.body)),
+          author: { id: author, name: inputs.labels?.authors[author] ?? author },
+          tags: list<string>(data.tags).map(tagOf),
+        };
+      });
+    const tags = Object.keys(inputs.labels?.tags ?? {}).map(tagOf);
+    const data = {
+      copy: { ...(lang === 'de' ? NEWS_DE : NEWS_EN), ...copy },
+      tags,
+      entries,
+      page: 1,
+      pages: 1,
+      base: pagePath('news', lang),
+    };
+    return (
+      <Frame lang={lang} doc={doc}>
+        <NewsPage data={data as never} />
+      </Frame>
+    );
+  };
+}
+
+const ERROR_PAGES: Record<Lang, AnyData> = { en: ERROR_EN, de: ERROR_DE };
+
+/**
+ * The error page drawn with the given copy. Its component reads its copy from its module, not
+ * from props, so the copy is laid over that module's object for the one synchronous call that
+ * renders it and put back at once: nothing else sees the draft.
+ */
+function ErrorWith({ copy, lang, error }: { copy?: AnyData | undefined; lang: Lang; error: ErrorView }) {
+  const target = ERROR_PAGES[lang];
+  if (!copy) return ErrorPage({ error });
+  const saved = { ...target };
+  Object.assign(target, copy);
+  try {
+    return ErrorPage({ error });
+  } finally {
+    for (const k of Object.keys(target)) if (!(k in saved)) delete target[k];
+    Object.assign(target, saved);
+  }
+}
+
+/** A 404 and a 500 for the home page's path, their messages from the error page's copy. */
+function errorView(status: 404 | 500, lang: Lang, copy: AnyData): ErrorView {
+  const path = pagePath('home', lang);
+  const messages = (copy.messages ?? {}) as Partial<Record<'404' | '500', string>>;
+  return { kind: 'error', status, message: fillTemplate(messages[status] ?? '', { path }), path };
+}
+
+/** The reference a 500 of the worker quotes (a request id): the nil UUID, as the preview answered no request. */
+const NO_REQUEST = '00000000-0000-0000-0000-000000000000';
+
+/** The error pages with the draft copy: the 404, the worker's 500 (with a reference) and the browser's (without). */
+function ErrorPagesPreview({ entry, document: doc }: PreviewTemplateComponentProps) {
+  const { lang, copy } = draftCopy(entry, 'pages-error');
+  return (
+    <Frame lang={lang} doc={doc}>
+      <ErrorWith copy={copy} lang={lang} error={errorView(404, lang, copy)} />
+      <ErrorWith copy={copy} lang={lang} error={{ ...errorView(500, lang, copy), reference: NO_REQUEST }} />
+      <ErrorWith copy={copy} lang={lang} error={errorView(500, lang, copy)} />
+    </Frame>
+  );
+}
+
+const FOOTER_COPY: Record<Lang, AnyData> = { en: footerEn, de: footerDe };
+type Company = Parameters<typeof footerIn>[1];
+
+/**
+ * The layout the site-wide blocks feed: the header (chrome, ui's navigation), the footer (footer,
+ * company) around what the block shows of its own, all with the draft in place of the built copy.
+ */
+function sitePreview(name: string, inner?: (copy: AnyData, lang: Lang) => ReactNode) {
+  return function SitePreview({ entry, document: doc }: PreviewTemplateComponentProps) {
+    const { lang, copy } = draftCopy(entry, `site-${name}`);
+    const shell = SHELL[lang];
+    const client: ClientCopy = {
+      lang,
+      chrome: name === 'chrome' ? (copy as never) : shell.CHROME,
+      ui: name === 'ui' ? (copy as never) : shell.UI,
+    };
+    const company: Company = name === 'company' ? companyIn(copy as never) : shell.COMPANY;
+    const footer = footerIn((name === 'footer' ? copy : FOOTER_COPY[lang]) as never, company);
+    return (
+      <Frame lang={lang} doc={doc} copy={client} bare>
+        <Layout footer={<FooterContent year={new Date().getFullYear()} site={{ FOOTER: footer, COMPANY: company }} />}>
+          {inner?.(copy, lang)}
+        </Layout>
+      </Frame>
+    );
+  };
+}
+
+/** The UI copy's own part beyond the header: the error pages' titles. */
+const uiInner = (_copy: AnyData, lang: Lang) => (
+  <>
+    <ErrorWith lang={lang} error={errorView(404, lang, ERROR_PAGES[lang])} />
+    <ErrorWith lang={lang} error={errorView(500, lang, ERROR_PAGES[lang])} />
+  </>
+);
+
+/** The palette's dialog, open over the layout, searching the built index with the draft's words. */
+const paletteInner = (copy: AnyData, lang: Lang) => (
+  <CommandPalette onClose={() => undefined} search={{ SEARCH_INDEX: lang === 'de' ? SEARCH_DE : SEARCH_EN, PALETTE: copy as never }} />
+);
+
+/**
+ * A rich text with the draft's labels (a heading's anchor link, a code sample's box): the body of
+ * the first post the editor has with a heading, a code sample's first.
+ */
+function RichTextPreview({ entry, document: doc, getCollection }: PreviewTemplateComponentProps) {
+  const { lang, copy } = draftCopy(entry, 'site-rich-text');
+  const posts = useEntries(getCollection, 'news', 'en');
+  const bodies = posts.map((p) => str(p.data.body));
+  const sample = bodies.find((b) => /^```/m.test(b) && /^#{2,3} /m.test(b)) ?? bodies.find((b) => /^#{2,3} /m.test(b)) ?? '';
+  const { blocks } = useBody(sample);
+  return <RichTextSample lang={lang} doc={doc} copy={copy} blocks={blocks} />;
+}
+
+/** The rich text drawn by the site's renderer, in the article's box. @public read by tests/admin-preview.test.tsx */
+export function RichTextSample({ lang, doc, copy, blocks }: { lang: Lang; doc: Document; copy: AnyData; blocks: readonly Block[] }) {
+  return (
+    <Frame lang={lang} doc={doc}>
+      <div className="mx-auto max-w-3xl px-5 py-12">
+        <RichText blocks={blocks} copy={copy as never} />
+      </div>
+    </Frame>
+  );
+}
+
+/** The position page's copy, drawn around the first open position of the build in the pane's language. */
+function PositionCopyPreview({ entry, document: doc }: PreviewTemplateComponentProps) {
+  const { lang, copy } = draftCopy(entry, 'pages-position');
+  const position = openPositions(lang)[0];
+  return (
+    <Frame lang={lang} doc={doc}>
+      {position && <PositionPage data={positionPageData(position, lang, { ...SHELL[lang].POSITION_PAGE, ...copy } as never)} />}
+    </Frame>
+  );
+}
+
 /** The templates by collection (and, for a file collection, by file), for CMS.registerPreviewTemplate. */
 export function previewTemplates(inputs: StudioInputs): [string, ComponentType<PreviewTemplateComponentProps>][] {
   const news = newsPreviewFor(inputs, 'news');
@@ -333,6 +602,16 @@ export function previewTemplates(inputs: StudioInputs): [string, ComponentType<P
       `pages-${name}`,
       pagePreview(name),
     ]),
+    ['pages-work', WorkListPreview],
+    ['pages-news', newsListPreviewFor(inputs)],
+    ['pages-error', ErrorPagesPreview],
+    ['pages-position', PositionCopyPreview],
+    ['site-chrome', sitePreview('chrome')],
+    ['site-footer', sitePreview('footer')],
+    ['site-company', sitePreview('company')],
+    ['site-ui', sitePreview('ui', uiInner)],
+    ['site-palette', sitePreview('palette', paletteInner)],
+    ['site-rich-text', RichTextPreview],
   ];
   return templates.filter((t): t is [string, ComponentType<PreviewTemplateComponentProps>] => t[1] !== undefined);
 }
