@@ -294,6 +294,9 @@ const manifest = {
   styleHashes,
 };
 writeFileSync(join(dist, 'build-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+// The commit alone, for the studio's Worker (GET /admin/api/status): it imported the manifest,
+// which `npm run dev` rewrites on every edit, so wrangler rebuilt and reloaded the studio each time.
+writeFileSync(join(dist, 'commit.json'), `${JSON.stringify({ commit: manifest.commit })}\n`);
 
 // 7. Deployment-detection documents, written to KV by `npm start` (local) and `npm run deploy`.
 const pagePaths = staticPages.map((r) => r.path);

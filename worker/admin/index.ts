@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ConfigProblem } from '../config';
-import { BUILD } from '../manifest';
+import built from '../../dist/commit.json' with { type: 'json' };
 import { verifyAccess, type AccessIdentity } from './access';
 import { studioApi } from './api';
 import { readSession } from './cookies';
@@ -120,7 +120,7 @@ studio.post('/api/v1', (c) => studioApi(c));
 // Whether a saved change is live yet (client/admin/live.ts): the commit the deployed build was made
 // from (null when built outside git); locally a save is on screen once the local build has run.
 studio.get('/api/status', (c) =>
-  c.json(c.get('studio').STUDIO_BACKEND === 'local' ? { local: true, commit: BUILD.commit } : { commit: BUILD.commit }),
+  c.json(c.get('studio').STUDIO_BACKEND === 'local' ? { local: true, commit: built.commit } : { commit: built.commit }),
 );
 
 // Everything else under /admin: the editor's files (GET, HEAD), else a plain 404. A path ending in
