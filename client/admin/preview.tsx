@@ -399,21 +399,29 @@ function useEntries(getCollection: GetCollection, collection: string, lang: Lang
 
 const newestFirst = (a: Loaded, b: Loaded) => (str(a.data.published) < str(b.data.published) ? 1 : -1);
 
+/** What a list item of /work or /news says of any entry the editor has: its slug, link, title, description and date. */
+function listed({ slug: key, data }: Loaded, page: 'work-entry' | 'news-entry', lang: Lang) {
+  const slug = str(data.slug) || key;
+  return {
+    key,
+    lang,
+    slug,
+    url: pagePath(page, lang, { slug }),
+    title: str(data.title),
+    description: str(data.description),
+    published: str(data.published),
+  };
+}
+
 /** /work with the draft copy, listing the case studies the editor has (none in the German pane). */
 function WorkListPreview({ entry, document: doc, getCollection }: PreviewTemplateComponentProps) {
   const { lang, copy } = draftCopy(entry, 'pages-work');
   const loaded = useEntries(getCollection, 'work', lang);
   const full = { ...(lang === 'de' ? WORK_DE : WORK_EN), ...copy } as typeof WORK_EN;
-  const entries = [...loaded].sort(newestFirst).map(({ slug: key, data }) => {
-    const slug = str(data.slug) || key;
+  const entries = [...loaded].sort(newestFirst).map((loadedEntry) => {
+    const { data } = loadedEntry;
     return {
-      key,
-      lang,
-      slug,
-      url: pagePath('work-entry', lang, { slug }),
-      title: str(data.title),
-      description: str(data.description),
-      published: str(data.published),
+      ...listed(loadedEntry, 'work-entry', lang),
       client: str(data.client),
       results: list<{ value: string; label: string }>(data.results),
       services: list<string>(data.services).filter((id) => id in (full.services ?? {})),
@@ -438,17 +446,11 @@ function newsListPreviewFor(inputs: StudioInputs) {
     const entries = [...loaded]
       .sort(newestFirst)
       .slice(0, 10)
-      .map(({ slug: key, data }) => {
-        const slug = str(data.slug) || key;
+      .map((loadedEntry) => {
+        const { data } = loadedEntry;
         const author = str(data.author);
         return {
-          key,
-          lang,
-          slug,
-          url: pagePath('news-entry', lang, { slug }),
-          title: str(data.title),
-          description: str(data.description),
-          published: str(data.published),
+          ...listed(loadedEntry, 'news-entry', lang),
           date: safeDate(str(data.published), lang),
           readingMinutes: readingMinutes(str(data.body)),
           author: { id: author, name: inputs.labels?.authors[author] ?? author },
