@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { trimTrailingSlash } from 'hono/trailing-slash';
 import { errorResponse, onError } from './errors';
+import { BUILD } from './manifest';
 import { cachePolicy } from './middleware/cache-policy';
 import { canonicalPath } from './middleware/canonical-path';
 import { configGuard } from './middleware/config-guard';
@@ -33,7 +34,7 @@ app.use(requestContext());
 // headers, redirects and routes, so its answer passes unchanged (worker/middleware/studio-forward.ts).
 app.all('/admin', studioForward());
 app.all('/admin/*', studioForward());
-app.use(securityHeaders());
+app.use(securityHeaders(BUILD));
 app.use(robotsTag());
 app.use(cachePolicy());
 app.use(urlGuard());

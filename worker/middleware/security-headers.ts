@@ -1,15 +1,25 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { BUILD } from '../manifest';
+
+/**
+ * The inline code a page may run, by sha256 (the site's come from the build manifest). The caller
+ * hands them in: the studio's Worker, which sets a CSP of its own, then never imports the build
+ * manifest, which `npm run dev` rewrites on every saved edit (wrangler would rebuild and reload the
+ * studio with the site each time).
+ */
+export interface InlineSources {
+  scriptHashes: readonly string[];
+  styleHashes: readonly string[];
+}
 
 /** What the site sends with every answer; `https` adds what only means something over TLS. */
-function options(https: boolean): NonNullable<Parameters<typeof secureHeaders>[0]> {
+function options(https: boolean, inline: InlineSources): NonNullable<Parameters<typeof secureHeaders>[0]> {
   return {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...BUILD.scriptHashes],
+      scriptSrc: ["'self'", ...inline.scriptHashes],
       // Only the build's inline stylesheet, by hash: no stylesheet files, no style attributes.
-      styleSrc: BUILD.styleHashes,
+      styleSrc: [...inline.styleHashes],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'"],
       connectSrc: ["'self'"],
@@ -68,8 +78,8 @@ function options(https: boolean): NonNullable<Parameters<typeof secureHeaders>[0
  * assets/_headers, which cannot tell the schemes apart: their CSP has no
  * `upgrade-insecure-requests`, and the HSTS they carry is ignored on http.
  */
-export function securityHeaders(): MiddlewareHandler {
-  const overHttps = secureHeaders(options(true));
-  const overHttp = secureHeaders(options(false));
+export function securityHeaders(inline: InlineSources): MiddlewareHandler {
+  const overHttps = secureHeaders(options(true, inline));
+  const overHttp = secureHeaders(options(false, inline));
   return (c, next) => (new URL(c.req.url).protocol === 'https:' ? overHttps : overHttp)(c, next);
 }
