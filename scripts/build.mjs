@@ -21,6 +21,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeIcons } from './icons.mjs';
 import { buildAdmin } from './lib/admin-bundle.mjs';
+import { acquireBuildLock, clearDist, replaceFile } from './lib/build-lock.mjs';
 import { clientChunks, clientOptions, entryPoints, finishOutput, firstLoadPlugin, reporterPoints } from './lib/client-bundle.mjs';
 import { loadTs } from './lib/load-ts.mjs';
 import { pageTimes } from './lib/page-times.mjs';
@@ -115,7 +116,11 @@ function metafileOf(result) {
   return result.metafile;
 }
 
-rmSync(dist, { recursive: true, force: true });
+// One build at a time (a second waits), and dist/ emptied but for what the studio's Worker imports,
+// which this build replaces in one rename each: `wrangler dev` with both Workers' configs bundles
+// the studio while this runs (scripts/lib/build-lock.mjs).
+await acquireBuildLock(root, { onWait: (pid) => console.log(`build: waiting for the build of pid ${pid} to finish`) });
+clearDist(root);
 mkdirSync(appOut, { recursive: true });
 
 // 1. Static files from assets/, served at the site root.
@@ -296,7 +301,7 @@ const manifest = {
 writeFileSync(join(dist, 'build-manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 // The commit alone, for the studio's Worker (GET /admin/api/status): it imported the manifest,
 // which `npm run dev` rewrites on every edit, so wrangler rebuilt and reloaded the studio each time.
-writeFileSync(join(dist, 'commit.json'), `${JSON.stringify({ commit: manifest.commit })}\n`);
+replaceFile(join(dist, 'commit.json'), `${JSON.stringify({ commit: manifest.commit })}\n`);
 
 // 7. Deployment-detection documents, written to KV by `npm start` (local) and `npm run deploy`.
 const pagePaths = staticPages.map((r) => r.path);

@@ -8,14 +8,30 @@
 //     brings dist/ up to date with what was saved; this waits for it and says whether it failed
 //     (decision 0193);
 //   - otherwise: the build, scripts/build.mjs, as `npm run build` runs it without --worker.
+// With --studio it is the studio's Worker's [build] step (worker/admin/wrangler.toml), which only
+// needs the two files that Worker imports from dist/ (STUDIO_INPUTS): there, it is done at once (a
+// build running beside it, the site's [build] step, replaces them without removing them); missing,
+// it waits for a running build, and runs one when none made them (a fresh clone).
+import { existsSync } from 'node:fs';
 import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { STUDIO_INPUTS, waitForBuilds } from './lib/build-lock.mjs';
 import { DEV_BUILDER, NESTED_BUILD } from './lib/env.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const studioInputsMade = () => STUDIO_INPUTS.every((f) => existsSync(`${root}/${f}`));
 
 /** How long a wait for the dev build may last: a full build (content pictures and all) takes seconds. */
 const DEV_BUILD_TIMEOUT_MS = 5 * 60_000;
 
 if (process.env[NESTED_BUILD]) {
   console.log(`build: dist/ already made (${process.env[NESTED_BUILD]}), nothing to do`);
+} else if (process.argv.includes('--studio')) {
+  if (!studioInputsMade()) {
+    await waitForBuilds(root);
+    if (!studioInputsMade()) await import('./build.mjs');
+  }
+  console.log(`build: the studio's inputs are made (${STUDIO_INPUTS.join(', ')})`);
 } else if (process.env[DEV_BUILDER]) {
   const address = process.env[DEV_BUILDER];
   /** @type {{ status: number, text: string }} */

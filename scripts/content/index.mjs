@@ -14,6 +14,7 @@ import { contentLinks } from './links.mjs';
 import { compileCopy, loadModules } from './copy.mjs';
 import { parseYaml, readYaml, splitFrontMatter } from './yaml.mjs';
 import { drawOgImage } from './og.mjs';
+import { replaceFile } from '../lib/build-lock.mjs';
 import { loadTs } from '../lib/load-ts.mjs';
 
 /** @typedef {import('../../client/content/types').Lang} Lang */
@@ -588,7 +589,8 @@ function missingTranslations(root, { work, positions }) {
 function writeContent(outDir, facts, result) {
   mkdirSync(join(outDir, 'og'), { recursive: true });
   // Sets as lists: readLinkFacts makes them sets again.
-  writeFileSync(
+  // In one rename: the studio's Worker bundles it, maybe while this runs (scripts/lib/build-lock.mjs).
+  replaceFile(
     join(outDir, LINK_FACTS),
     JSON.stringify(facts, (_, value) => (value instanceof Set ? [...value] : value)),
   );
