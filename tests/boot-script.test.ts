@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_ELEMENT_ID, DEFERRED_PART_CLASS, LAYOUT_ALL_ATTRIBUTE } from '../client/app/document-ids';
-import { BOOT_FALLBACK_MS, BOOT_SCRIPT } from '../client/app/document-scripts';
+import { BOOT_FALLBACK_MS, BOOT_SCRIPT, PIECE_ELEMENTS } from '../client/app/document-scripts';
 
 interface FakeElement {
   tag: string;
@@ -12,27 +12,39 @@ interface FakeElement {
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
-/** A deferred part: only its inline style matters to the script. */
+/** A deferred part, or an element in one: its inline style and what is in it matter to the script. */
 class FakePart {
   readonly style = {
     contentVisibility: '',
+    containIntrinsicBlockSize: '',
     removeProperty(name: string) {
       if (name === 'content-visibility') this.contentVisibility = '';
+      if (name === 'contain-intrinsic-block-size') this.containIntrinsicBlockSize = '';
     },
   };
+  constructor(readonly children: FakePart[] = []) {}
+  /** Every element in it (the script asks for '*'). */
+  getElementsByTagName(): FakePart[] {
+    return this.children.flatMap((c) => [c, ...c.getElementsByTagName()]);
+  }
 }
+
+/** A part of `n` small children (leaves). */
+const partOf = (n: number) => new FakePart(Array.from({ length: n }, () => new FakePart()));
 
 /**
  * Runs the boot script against a fake document, frame clock, timers and paint observer.
  * `paintEntries` false: a browser that cannot observe paint entries.
  */
-function boot(visibilityState: 'visible' | 'hidden', { paintEntries = true, hash = '' } = {}) {
+function boot(
+  visibilityState: 'visible' | 'hidden',
+  { paintEntries = true, hash = '', parts = [new FakePart(), new FakePart(), new FakePart()] } = {},
+) {
   const data = { entry: '/_app/entry-A.js', modules: ['/_app/chunk-B.js', '/_app/home-C.js'] };
   const appended: FakeElement[] = [];
   const frames: (() => void)[] = [];
   const timers: { cb: () => void; ms: number }[] = [];
   const observers: { cb: PaintCallback; observed?: unknown; disconnected: boolean }[] = [];
-  const parts = [new FakePart(), new FakePart(), new FakePart()];
   const rootAttributes = new Map<string, string>();
   const document = {
     visibilityState,
@@ -171,6 +183,47 @@ describe('the boot script', () => {
     expect(b.rootAttributes.get(LAYOUT_ALL_ATTRIBUTE)).toBe('');
     expect(b.shown()).toEqual(['', '', '']);
     expect(b.frames).toEqual([]);
+  });
+
+  it(`lays a part of more than ${PIECE_ELEMENTS} elements out in pieces: its children skipped first, then one a frame`, () => {
+    const big = partOf(PIECE_ELEMENTS + 1);
+    const small = partOf(3);
+    const b = boot('visible', { parts: [big, small] });
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    b.nextFrame();
+    // The part is laid out with its children skipping rendering, each standing in at 8rem.
+    expect(big.style.contentVisibility).toBe('visible');
+    expect(big.children.map((c) => c.style.contentVisibility)).toEqual(big.children.map(() => 'auto'));
+    expect(big.children[0]!.style.containIntrinsicBlockSize).toBe('auto 8rem');
+    expect(small.style.contentVisibility).toBe('');
+    // Then each child in document order, one a frame, before the next part.
+    b.nextFrame();
+    expect(big.children.map((c) => c.style.contentVisibility).slice(0, 3)).toEqual(['visible', 'auto', 'auto']);
+    for (let i = 1; i < big.children.length; i++) b.nextFrame();
+    expect(big.children.every((c) => c.style.contentVisibility === 'visible')).toBe(true);
+    expect(small.style.contentVisibility).toBe('');
+    b.nextFrame();
+    expect(small.style.contentVisibility).toBe('visible');
+    // A small part is laid out whole: its children are left alone.
+    expect(small.children.map((c) => c.style.contentVisibility)).toEqual(['', '', '']);
+    b.nextFrame();
+    expect(b.rootAttributes.get(LAYOUT_ALL_ATTRIBUTE)).toBe('');
+    // Every style the walk set is dropped again.
+    for (const el of [big, small, ...big.children])
+      expect([el.style.contentVisibility, el.style.containIntrinsicBlockSize]).toEqual(['', '']);
+    expect(b.frames).toEqual([]);
+  });
+
+  it('at a #fragment, where every part is laid out from the start, lays a big part out whole', () => {
+    const big = partOf(PIECE_ELEMENTS + 1);
+    const b = boot('visible', { hash: '#hiring-process', parts: [big] });
+    b.nextFrame();
+    b.nextFrame();
+    b.runTimers(0);
+    b.nextFrame();
+    expect(big.style.contentVisibility).toBe('visible');
+    expect(big.children.every((c) => c.style.contentVisibility === '')).toBe(true);
   });
 
   it('ends the walk, and cleans up, once something else has laid every part out', () => {

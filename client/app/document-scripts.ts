@@ -24,6 +24,14 @@ export const COLOR_MODE_SCRIPT =
   "if(m!=='light'&&m!=='dark')m=matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light';" +
   "d.classList.remove('light','dark');d.classList.add(m);d.style.colorScheme=m})()";
 
+/**
+ * A part with more elements than this is laid out in pieces (decision 0083, issue 44): its
+ * children skip rendering first, then each is laid out in a frame of its own, and so on down.
+ * 40 laid out more pieces than needed (the main thread's work after the first paint grew by
+ * ~80%); 80 keeps each frame under 50 ms at the bench's low-tier phone.
+ */
+export const PIECE_ELEMENTS = 80;
+
 /** If no first-contentful-paint entry has come by then, the boot script starts anyway (ms). */
 export const BOOT_FALLBACK_MS = 5000;
 
@@ -41,9 +49,14 @@ export const BOOT_FALLBACK_MS = 5000;
  *
  * Then it lays out the rest of the page (decision 0083): the first frame skipped the
  * `defer-offscreen` parts, which leaves them out of the accessibility tree (or in it without
- * names) in every engine until they are laid out. One part a frame, so no single layout is long,
- * then `data-layout-all` on <html> keeps them all laid out (pages shown later included) and the
- * parts' own styles are dropped again. Whoever sets that attribute first ends the walk.
+ * names) in every engine until they are laid out. One piece a frame, so no single layout is long:
+ * a part of more than PIECE_ELEMENTS elements first has its children skip rendering (an inline
+ * `content-visibility: auto`, 8rem standing in for each) and is laid out with them skipped, then
+ * each child in its turn, split the same way (issue 44: a part of 160 layout objects took one
+ * 56 ms frame on a low-tier phone). Not at a #fragment, where the parts are laid out from the
+ * start and the reader is already below some of them. Then `data-layout-all` on <html> keeps
+ * them all laid out (pages shown later included) and the pieces' own styles are dropped again.
+ * Whoever sets that attribute first ends the walk (the navigation runtime drops the styles too).
  * Emitted through React's `bootstrapScriptContent`.
  */
 export const BOOT_SCRIPT =
@@ -51,10 +64,12 @@ export const BOOT_SCRIPT =
   `var b=JSON.parse(document.getElementById('${BOOT_ELEMENT_ID}').textContent),h=document.head;` +
   "b.modules.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});" +
   "var s=document.createElement('script');s.type='module';s.src=b.entry;h.appendChild(s);layOut()}" +
-  `function layOut(){var r=document.documentElement,a=[].slice.call(document.getElementsByClassName('${DEFERRED_PART_CLASS}')),q=a.slice();` +
+  `function layOut(){var r=document.documentElement,q=[].slice.call(document.getElementsByClassName('${DEFERRED_PART_CLASS}')),t=[];` +
   `function step(){var e=!r.hasAttribute('${LAYOUT_ALL_ATTRIBUTE}')&&q.shift();` +
-  "if(e){e.style.contentVisibility='visible';requestAnimationFrame(step);return}" +
-  `r.setAttribute('${LAYOUT_ALL_ATTRIBUTE}','');a.forEach(function(p){p.style.removeProperty('content-visibility')})}` +
+  `if(e){var k=e.children;if(!location.hash&&e.getElementsByTagName('*').length>${PIECE_ELEMENTS})` +
+  "for(var i=k.length;i--;){k[i].style.contentVisibility='auto';k[i].style.containIntrinsicBlockSize='auto 8rem';q.unshift(k[i]);t.push(k[i])}" +
+  "e.style.contentVisibility='visible';t.push(e);requestAnimationFrame(step);return}" +
+  `r.setAttribute('${LAYOUT_ALL_ATTRIBUTE}','');t.forEach(function(p){p.style.removeProperty('content-visibility');p.style.removeProperty('contain-intrinsic-block-size')})}` +
   'requestAnimationFrame(step)}' +
   'function after(){setTimeout(go,0)}' +
   "if(document.visibilityState==='hidden'){go();return}" +
