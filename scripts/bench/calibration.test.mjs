@@ -11,7 +11,10 @@ import {
   calibrationFields,
   calibrationHeader,
   clampWarning,
+  correctedMultiplier,
   multiplierFor,
+  nearTarget,
+  searchMultiplier,
 } from './calibration.mjs';
 
 describe('the CPU calibration', () => {
@@ -75,5 +78,46 @@ describe('the CPU calibration', () => {
       emulatedIndex: 300,
     });
     assert.equal(calibrationFields(calibrate([100, 100, 100, 100, 100])).clamped, 'low');
+  });
+
+  it('corrects the multiplier from what its device measured: the score does not fall in proportion to the slowdown', () => {
+    // This project's host: index / 300 gave 7.61x, whose device measured 238.
+    assert.equal(correctedMultiplier(7.61, 238), 6.04);
+    assert.equal(correctedMultiplier(4, 330), 4.4);
+    assert.equal(correctedMultiplier(1.2, 100), 1);
+    assert.equal(correctedMultiplier(19, 600), 20);
+    assert.ok(nearTarget(271) && nearTarget(329) && !nearTarget(238) && !nearTarget(331));
+  });
+
+  it('searches until the device scores near the target, at most 3 measurements, and takes the nearest', async () => {
+    // A host whose throttled score falls faster than the slowdown grows (as measured here: 7.61x gave 238, 4.61x gave 303).
+    const device = (/** @type {number} */ m) => 2282 / (m * (1 + 0.04 * m));
+    /** @type {number[]} */
+    const tried = [];
+    const steps = await searchMultiplier(2282, async (m) => {
+      tried.push(m);
+      return [device(m) - 5, device(m), device(m) + 5];
+    });
+    assert.equal(tried[0], 7.61);
+    assert.ok(tried.length <= 3, String(tried));
+    const c = calibrate([2282, 2282, 2282, 2282, 2282], { steps });
+    assert.ok(nearTarget(device(c.multiplier)), `${c.multiplier}x measures ${device(c.multiplier)}`);
+    assert.ok(c.multiplier < 7.61);
+    assert.match(
+      calibrationHeader(c),
+      /slowdown [\d.]+x \(index \/ 300 = 7\.61x, corrected from what its device measured: 7\.61x → 2\d\d, /,
+    );
+    assert.deepEqual(calibrationFields(c).calibrationSteps?.[0], [7.61, device(7.61)]);
+
+    // A device that never comes near (a throttle that does nothing below some rate): the nearest of 3 is taken.
+    const far = await searchMultiplier(3000, async (m) => [m > 8 ? 150 : 200]);
+    assert.equal(far.length, 3);
+    const chosen = calibrate([3000, 3000, 3000, 3000, 3000], { steps: far });
+    assert.equal(
+      chosen.multiplier,
+      far.reduce((a, b) => (Math.abs((b.emulatedRuns[0] ?? 0) - 300) < Math.abs((a.emulatedRuns[0] ?? 0) - 300) ? b : a)).multiplier,
+    );
+    // No slowdown wanted: nothing measured.
+    assert.deepEqual(await searchMultiplier(250, async () => assert.fail('measured at 1x')), []);
   });
 });
