@@ -162,6 +162,11 @@ const table = (title, head, rows) => {
 };
 
 /** The end of every run: how long each part took. */
+/** The side-by-side rounds that failed twice and were left out, as a clause of a table's title. @param {readonly { label: string, failed: string[] }[]} results */
+const lostRounds = (results) => {
+  const lost = results.filter((r) => r.failed.length > 0).map((r) => `${r.label} ${r.failed.length}`);
+  return lost.length ? ` (rounds failed twice and left out: ${lost.join(', ')})` : '';
+};
 const finished = () =>
   console.log(
     `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s (${took.join(', ')}; ${figures.length} figures; state in ${BUILDS_STATE})`,
@@ -429,7 +434,7 @@ try {
       sideBySide.set(r.label, x);
     }
     table(
-      `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), interleaved with ${peer}, median of ${n} rounds (load average ${loadBefore} before, ${load()} after; Lighthouse's own benchmarkIndex in these runs: median ${median(results.flatMap((r) => r.samples.map((x) => x.benchmarkIndex))).toFixed(0)})${cpuLine}`,
+      `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), interleaved with ${peer}, median of ${n} rounds${lostRounds(results)} (load average ${loadBefore} before, ${load()} after; Lighthouse's own benchmarkIndex in these runs: median ${median(results.flatMap((r) => r.samples.map((x) => x.benchmarkIndex))).toFixed(0)})${cpuLine}`,
       ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'main thread ms', 'of it Other'],
       results.map((r) => [
         r.label,

@@ -95,6 +95,9 @@ export function layoutWork(traceEvents) {
   };
 }
 
+/** A run that failed twice (Lighthouse's own errors, such as NO_NAVSTART on a busy machine). */
+class LighthouseRunFailed extends Error {}
+
 /**
  * One Lighthouse run; a failed one is repeated once, then reported.
  * @param {string} url
@@ -119,7 +122,7 @@ async function runOnce(url, flags, config, label) {
     if (lhr && asked !== undefined && lhr.configSettings.throttling.cpuSlowdownMultiplier !== asked)
       throw new Error(`Lighthouse ran with a CPU slowdown of ${lhr.configSettings.throttling.cpuSlowdownMultiplier}, not ${asked}`);
     if (result && lhr && !failure) return { lhr, layout: layoutWork(/** @type {LayoutEvent[]} */ (result.artifacts.Trace.traceEvents)) };
-    if (attempt === 2) throw new Error(`Lighthouse ${label} failed twice: ${failure}`);
+    if (attempt === 2) throw new LighthouseRunFailed(`Lighthouse ${label} failed twice: ${failure}`);
     console.error(`Lighthouse ${label} failed (${failure}); running it again`);
   }
 }
@@ -197,7 +200,8 @@ const SIDE_BY_SIDE_AUDITS = [...SCORE_METRICS, 'mainthread-work-breakdown'];
 /**
  * Lighthouse mobile (simulated throttling), interleaved: in each round, every target once, in the
  * given order, so that a busier or quieter moment of a shared machine falls on all of them alike.
- * `targets` are `{ label, url }`; returns one record per target with the samples of every round.
+ * `targets` are `{ label, url }`; returns one record per target with the samples of every round
+ * and the rounds that failed twice (left out, said on stderr).
  * @template {{ label: string, url: string }} T
  * @param {readonly T[]} targets
  * @param {{ rounds?: number, cpuSlowdown?: number, onRun?: (result: T & { samples: SideBySideSample[] }, sample: SideBySideSample, round: number) => void }} [options]
@@ -207,7 +211,7 @@ export async function measureInterleaved(
   { rounds = 3, cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier, onRun = () => {} } = {},
 ) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
-  const results = targets.map((t) => ({ ...t, samples: /** @type {SideBySideSample[]} */ ([]) }));
+  const results = targets.map((t) => ({ ...t, samples: /** @type {SideBySideSample[]} */ ([]), failed: /** @type {string[]} */ ([]) }));
   try {
     for (let round = 0; round < rounds; round++) {
       for (const result of results) {
@@ -219,7 +223,18 @@ export async function measureInterleaved(
           disableFullPageScreenshot: true,
           onlyAudits: SIDE_BY_SIDE_AUDITS,
         };
-        const { lhr } = await runOnce(result.url, flags, mobileConfig(cpuSlowdown), `round ${round + 1} on ${result.label}`);
+        /** @type {Awaited<ReturnType<typeof runOnce>>} */
+        let run;
+        try {
+          run = await runOnce(result.url, flags, mobileConfig(cpuSlowdown), `round ${round + 1} on ${result.label}`);
+        } catch (error) {
+          if (!(error instanceof LighthouseRunFailed)) throw error;
+          // One lost round does not lose the others: its target's medians are of the rounds it has.
+          result.failed.push(`round ${round + 1}: ${error.message}`);
+          console.error(`${error.message}: left out of ${result.label}'s medians`);
+          continue;
+        }
+        const { lhr } = run;
         const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
         const sample = {
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
