@@ -9,9 +9,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { App, STATE_ELEMENT_ID } from './app/app';
 import { loadClientCopy, type ClientCopy } from './app/copy';
 import type { BrowserServices } from './app/browser';
-import { BOOT_ELEMENT_ID, HYDRATION_MARKS } from './app/document-ids';
+import { BOOT_ELEMENT_ID, FOOTER_ID, HYDRATION_MARKS } from './app/document-ids';
 import { COLOR_MODE_ELEMENT_ID, JSON_LD_ELEMENT_ID, STYLE_ELEMENT_ID } from './app/head';
-import { FOOTER_ID } from './app/layout';
 import { resolveErrorScreen, resolveScreen } from './app/screen';
 import type { AppState, Screen } from './app/state';
 import { chunkFailureState, claimChunkReload, reloadPath } from './runtime/chunk-reload';
@@ -70,17 +69,6 @@ async function initialScreen(state: AppState, copy: ClientCopy): Promise<{ scree
 /** The text of an element the worker rendered for the client to read back ('' when absent). */
 const readBack = (id: string) => document.getElementById(id)?.textContent ?? '';
 
-/**
- * The footer's markup as the worker rendered it, which the client renders again where it cannot
- * hydrate (an error page). The boot script's layout walk may have styled pieces of it since (an
- * inline `content-visibility`, decision 0083): the worker's markup has no style attribute (the CSP
- * allows none, and the browser refuses one parsed from markup), so every one is dropped. Attribute
- * values come back with `"` escaped, so a value cannot hold the pattern's end.
- */
-function footerMarkup(): string {
-  return (document.getElementById(FOOTER_ID)?.innerHTML ?? '').replace(/ style="[^"]*"/g, '');
-}
-
 /** Hydrates the document and starts the runtime for build `buildId`: the browser entry's one call. */
 export async function start(buildId: string): Promise<void> {
   const stateJson = readBack(STATE_ELEMENT_ID);
@@ -90,7 +78,7 @@ export async function start(buildId: string): Promise<void> {
   const css = readBack(STYLE_ELEMENT_ID);
   const colorModeScript = readBack(COLOR_MODE_ELEMENT_ID);
   const boot = readBack(BOOT_ELEMENT_ID);
-  const footer = { html: footerMarkup() };
+  const footer = { html: document.getElementById(FOOTER_ID)?.innerHTML ?? '' };
   // The layout's copy in the page's language: English is in the shared chunk, German is a chunk
   // of its own that the boot script preloaded on a German page.
   const copy = await window.__held(() => loadClientCopy(state.lang));

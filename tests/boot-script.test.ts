@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_ELEMENT_ID, DEFERRED_PART_CLASS, LAYOUT_ALL_ATTRIBUTE } from '../client/app/document-ids';
+import { BOOT_ELEMENT_ID, DEFERRED_PART_CLASS, FOOTER_ID, LAYOUT_ALL_ATTRIBUTE } from '../client/app/document-ids';
 import { BOOT_FALLBACK_MS, BOOT_SCRIPT, PIECE_ELEMENTS } from '../client/app/document-scripts';
 
 interface FakeElement {
@@ -22,7 +22,10 @@ class FakePart {
       if (name === 'contain-intrinsic-block-size') this.containIntrinsicBlockSize = '';
     },
   };
-  constructor(readonly children: FakePart[] = []) {}
+  constructor(
+    readonly children: FakePart[] = [],
+    readonly id = '',
+  ) {}
   /** Every element in it (the script asks for '*'). */
   getElementsByTagName(): FakePart[] {
     return this.children.flatMap((c) => [c, ...c.getElementsByTagName()]);
@@ -213,6 +216,18 @@ describe('the boot script', () => {
     for (const el of [big, small, ...big.children])
       expect([el.style.contentVisibility, el.style.containIntrinsicBlockSize]).toEqual(['', '']);
     expect(b.frames).toEqual([]);
+  });
+
+  it('lays the footer out whole, however big: the client reads its markup back, which must carry no style attribute', () => {
+    const footer = new FakePart(partOf(PIECE_ELEMENTS + 1).children, FOOTER_ID);
+    const b = boot('visible', { parts: [footer] });
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    b.nextFrame();
+    expect(footer.style.contentVisibility).toBe('visible');
+    expect(footer.children.every((c) => c.style.contentVisibility === '')).toBe(true);
+    b.nextFrame();
+    expect(b.rootAttributes.get(LAYOUT_ALL_ATTRIBUTE)).toBe('');
   });
 
   it('at a #fragment, where every part is laid out from the start, lays a big part out whole', () => {

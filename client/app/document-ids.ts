@@ -24,6 +24,14 @@ export const LAYOUT_ALL_ATTRIBUTE = 'data-layout-all';
 /** The class of the parts laid out only after the first paint (Tailwind's `defer-offscreen` utility). */
 export const DEFERRED_PART_CLASS = 'defer-offscreen';
 
+/**
+ * The id of the footer, whose server-rendered markup the client reads back (client/start.tsx, see
+ * Footer in client/app/layout.tsx). The boot script's layout walk lays it out whole, never in
+ * pieces: a piece's inline style would be read back with it, and the CSP refuses a style attribute
+ * parsed from markup.
+ */
+export const FOOTER_ID = 'site-footer';
+
 /** sessionStorage key of error reports the page guard could not send before the page was hidden. */
 export const ERROR_CARRY_OVER_KEY = 'error-reports';
 

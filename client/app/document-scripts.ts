@@ -10,7 +10,14 @@
  * module either: the client reads the colour-mode script back from the document, and the boot
  * script has done its work before the bundle runs, so neither text ships inside the JavaScript.
  */
-import { BOOT_ELEMENT_ID, COLOR_MODE_STORAGE_KEY, DEFERRED_PART_CLASS, ERROR_CARRY_OVER_KEY, LAYOUT_ALL_ATTRIBUTE } from './document-ids';
+import {
+  BOOT_ELEMENT_ID,
+  COLOR_MODE_STORAGE_KEY,
+  DEFERRED_PART_CLASS,
+  ERROR_CARRY_OVER_KEY,
+  FOOTER_ID,
+  LAYOUT_ALL_ATTRIBUTE,
+} from './document-ids';
 
 /**
  * Puts class `dark` or `light` and `color-scheme` on <html> before first paint, from
@@ -54,9 +61,10 @@ export const BOOT_FALLBACK_MS = 5000;
  * `content-visibility: auto`, 8rem standing in for each) and is laid out with them skipped, then
  * each child in its turn, split the same way (issue 44: a part of 160 layout objects took one
  * 56 ms frame on a low-tier phone). Not at a #fragment, where the parts are laid out from the
- * start and the reader is already below some of them. Then `data-layout-all` on <html> keeps
+ * start and the reader is already below some of them, and never the footer (FOOTER_ID), whose
+ * markup the client reads back. Then `data-layout-all` on <html> keeps
  * them all laid out (pages shown later included) and the pieces' own styles are dropped again.
- * Whoever sets that attribute first ends the walk (the navigation runtime drops the styles too).
+ * Whoever sets that attribute first ends the walk (and a rule of client/styles.css then shows every piece).
  * Emitted through React's `bootstrapScriptContent`.
  */
 export const BOOT_SCRIPT =
@@ -66,7 +74,7 @@ export const BOOT_SCRIPT =
   "var s=document.createElement('script');s.type='module';s.src=b.entry;h.appendChild(s);layOut()}" +
   `function layOut(){var r=document.documentElement,q=[].slice.call(document.getElementsByClassName('${DEFERRED_PART_CLASS}')),t=[];` +
   `function step(){var e=!r.hasAttribute('${LAYOUT_ALL_ATTRIBUTE}')&&q.shift();` +
-  `if(e){var k=e.children;if(!location.hash&&e.getElementsByTagName('*').length>${PIECE_ELEMENTS})` +
+  `if(e){var k=e.children;if(!location.hash&&e.id!=='${FOOTER_ID}'&&e.getElementsByTagName('*').length>${PIECE_ELEMENTS})` +
   "for(var i=k.length;i--;){k[i].style.contentVisibility='auto';k[i].style.containIntrinsicBlockSize='auto 8rem';q.unshift(k[i]);t.push(k[i])}" +
   "e.style.contentVisibility='visible';t.push(e);requestAnimationFrame(step);return}" +
   `r.setAttribute('${LAYOUT_ALL_ATTRIBUTE}','');t.forEach(function(p){p.style.removeProperty('content-visibility');p.style.removeProperty('contain-intrinsic-block-size')})}` +

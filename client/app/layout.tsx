@@ -6,6 +6,7 @@ import { NavigationProgress } from '../components/navigation-progress';
 import { PaletteHost, SearchButton } from '../components/palette-host';
 import { LANGS, counterpart, pagePath, type Lang, type NavPageId } from '../routes';
 import { COMPANY_NAME } from '../site/name';
+import { FOOTER_ID } from './document-ids';
 
 const MENU_ID = 'site-menu';
 
@@ -115,9 +116,6 @@ function Header() {
     </header>
   );
 }
-
-/** The id of the footer, whose server-rendered content the client reads back (see Footer). */
-export const FOOTER_ID = 'site-footer';
 
 /** The footer's content: the server's elements (client/app/footer.tsx), or in the browser their HTML read back. */
 export type FooterContent = ReactNode | { html: string };

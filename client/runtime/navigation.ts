@@ -417,8 +417,6 @@ function focusWithoutScrolling(element: HTMLElement): void {
 
 /** The parts of a page laid out only after the first paint (the `defer-offscreen` utility). */
 const DEFERRED_PART = `.${DEFERRED_PART_CLASS}`;
-/** What the boot script's walk styled: a part, or a piece of one (client/app/document-scripts.ts). */
-const WALKED_PIECE = '[style*="content-visibility"]';
 
 /**
  * Lays every deferred part out for good (client/styles.css), as the boot script does after the
@@ -426,12 +424,6 @@ const WALKED_PIECE = '[style*="content-visibility"]';
  */
 function layOutAll(): void {
   document.documentElement.setAttribute(LAYOUT_ALL_ATTRIBUTE, '');
-  // The boot script's walk may still have pieces of a part skipping rendering by their inline
-  // style, which the attribute's rule does not reach: shown now, before anything is measured.
-  for (const piece of document.querySelectorAll<HTMLElement>(WALKED_PIECE)) {
-    piece.style.removeProperty('content-visibility');
-    piece.style.removeProperty('contain-intrinsic-block-size');
-  }
 }
 
 const browserView: NavigationView = {
