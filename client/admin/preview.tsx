@@ -187,15 +187,8 @@ const safeDate = (iso: string, lang: Lang): string => {
 
 /** The fields every entry has, from the draft. */
 function entryBase(data: AnyData, lang: Lang, key: string, page: 'work-entry' | 'news-entry', blocks: Block[], words: string) {
-  const slug = str(data.slug) || key;
   return {
-    key,
-    lang,
-    slug,
-    url: pagePath(page, lang, { slug }),
-    title: str(data.title),
-    description: str(data.description),
-    published: str(data.published),
+    ...listed({ slug: key, data }, page, lang),
     ...(str(data.updated) ? { updated: str(data.updated) } : {}),
     alternates: {},
     og: '',
