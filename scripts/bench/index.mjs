@@ -161,12 +161,12 @@ const table = (title, head, rows) => {
   console.log(`\n${title}\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.map(line).join('\n')}`);
 };
 
-/** The end of every run: how long each part took. */
 /** The side-by-side rounds that failed twice and were left out, as a clause of a table's title. @param {readonly { label: string, failed: string[] }[]} results */
 const lostRounds = (results) => {
   const lost = results.filter((r) => r.failed.length > 0).map((r) => `${r.label} ${r.failed.length}`);
   return lost.length ? ` (rounds failed twice and left out: ${lost.join(', ')})` : '';
 };
+/** The end of every run: how long each part took. */
 const finished = () =>
   console.log(
     `\nbench finished in ${((Date.now() - started) / 1000).toFixed(0)} s (${took.join(', ')}; ${figures.length} figures; state in ${BUILDS_STATE})`,
