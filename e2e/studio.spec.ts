@@ -80,6 +80,13 @@ async function openEntry(site: Site, collection: string, key: string): Promise<v
   await waitFor(site, 'the entry editor', () => document.querySelector('button[title="Toggle preview"]') !== null);
 }
 
+/** Opens an entry with one language's fields on the left and the preview on the right (Decap's i18n and preview toggles). */
+async function openPreview(site: Site, collection: string, key: string): Promise<void> {
+  await openEntry(site, collection, key);
+  await site.click('button[title="Toggle i18n"]');
+  await site.click('button[title="Toggle preview"]');
+}
+
 /** Replaces the text of the field labelled `label` (the first one: the pane on the left). */
 async function replaceField(site: Site, label: string, value: string): Promise<void> {
   await waitFor(
@@ -174,9 +181,7 @@ test('a block without a page of its own previews with the site’s layout: the f
   const site = await openSite();
   const rights = `All rights reserved, ${site.engine}.`;
 
-  await openEntry(site, 'site-footer', 'footer');
-  await site.click('button[title="Toggle i18n"]');
-  await site.click('button[title="Toggle preview"]');
+  await openPreview(site, 'site-footer', 'footer');
   await waitFor(
     site,
     'the layout’s header and footer in the preview',
@@ -194,9 +199,7 @@ test('a block without a page of its own previews with the site’s layout: the f
 test('the case studies list previews with the case studies the editor has', async ({ openSite }) => {
   test.setTimeout(120_000);
   const site = await openSite();
-  await openEntry(site, 'pages-work', 'work');
-  await site.click('button[title="Toggle i18n"]');
-  await site.click('button[title="Toggle preview"]');
+  await openPreview(site, 'pages-work', 'work');
   await waitFor(
     site,
     'the case studies the editor has, listed',
