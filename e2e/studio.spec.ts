@@ -35,15 +35,8 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   copy = copyProject('studio-e2e-');
   // The copy is no git checkout: the build's time comes from here instead of the last commit.
-  // wrangler picks the studio Worker's own socket port itself: a session started at the same moment
-  // (the other engine's, another test's) may take it first, which it says; a second start takes another.
-  for (let attempt = 1; !session; attempt++) {
-    try {
-      session = await startDevSession({ root: copy, env: { SOURCE_DATE_EPOCH: '1767225600' } });
-    } catch (error) {
-      if (attempt >= 3 || !String(error).includes('Address already in use')) throw error;
-    }
-  }
+  // startDevSession starts it again when a session started at the same moment took a port first.
+  session = await startDevSession({ root: copy, env: { SOURCE_DATE_EPOCH: '1767225600' } });
 });
 
 test.afterAll(async () => {

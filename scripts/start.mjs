@@ -82,16 +82,32 @@ if (builder) {
 }
 console.log(`Starting the site on http://localhost:${port} (Ctrl+C stops it)`);
 const child = spawn(wrangler, args, { cwd: ROOT, env, stdio: 'inherit' });
+let stopping = false;
 for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM']))
   process.on(sig, () => {
+    stopping = true;
     void builder?.close();
     void studio.close();
     studioWorker.kill(sig);
     child.kill(sig);
   });
+// The studio's `wrangler dev` ending on its own (its port taken by a session started at the same
+// moment, a broken config) would leave a site whose /admin answers 503 for good: the session ends
+// with it and says why, and a second start picks other ports.
+let studioEnded = false;
+/** @param {number | null} code @param {NodeJS.Signals | null} signal */
+const onStudioExit = (code, signal) => {
+  if (stopping || child.exitCode !== null) return;
+  studioEnded = true;
+  console.error(`\nnpm start: the studio's wrangler dev (/admin) ended (${signal ?? `exit ${code}`}; see above): stopping the site too.`);
+  child.kill('SIGTERM');
+};
+if (studioWorker.exitCode !== null || studioWorker.signalCode !== null) onStudioExit(studioWorker.exitCode, studioWorker.signalCode);
+else studioWorker.on('exit', onStudioExit);
 child.on('exit', (code) => {
+  stopping = true;
   studioWorker.kill('SIGTERM');
   rmSync(studioConfig, { force: true });
   rmSync(registry, { recursive: true, force: true });
-  void Promise.all([builder?.close(), studio.close()]).finally(() => process.exit(code ?? 0));
+  void Promise.all([builder?.close(), studio.close()]).finally(() => process.exit(studioEnded ? 1 : (code ?? 0)));
 });

@@ -6,7 +6,7 @@
 // a condition, bounded; the times are the benchmark's (`npm run bench -- --only=dev`), not checked here.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { WATCHED_DIRS, liveReloadScript } from './dev-build.mjs';
@@ -205,4 +205,39 @@ describe('npm run dev', { timeout: 300_000 }, () => {
     const text = await answer.text();
     assert.ok(text.includes(good) || text.includes(fixed), 'the page asked for meanwhile is the last good one or the fixed one');
   });
+
+  // Last: it ends the session.
+  it("answers /admin once started, and ends, saying why, when the studio's wrangler dev ends", async () => {
+    assert.equal((await get(`${url}/admin`)).status, 200, 'startDevSession waits for the studio as well as the site');
+    const studio = studioWrangler(session?.pid ?? 0);
+    assert.ok(studio, `the studio's wrangler dev runs in the session's process group\n${session?.output()}`);
+    process.kill(studio, 'SIGTERM');
+    const ended = await Promise.race([
+      session?.exited,
+      new Promise((r) => setTimeout(() => r('still running after 60 s'), 60_000).unref()),
+    ]);
+    assert.equal(ended, 1, 'npm run dev exits with 1');
+    assert.match(session?.output() ?? '', /the studio's wrangler dev \(\/admin\) ended .*stopping the site too/);
+  });
 });
+
+/**
+ * The process of the group `pgid` that runs `wrangler dev` with a studio config (scripts/lib/studio-dev.mjs), from /proc.
+ * @param {number} pgid
+ */
+function studioWrangler(pgid) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid pgrp …"; comm may hold spaces, so split after its ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      const argv = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (pgrp === pgid && argv.some((a) => a.endsWith('wrangler')) && argv.includes('dev') && argv.some((a) => a.includes('studio-dev/')))
+        return Number(entry);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return undefined;
+}

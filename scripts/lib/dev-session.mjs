@@ -12,19 +12,47 @@ import { freePort } from './dev-server.mjs';
  * @property {() => string} output everything it printed so far
  * @property {(since: number) => { at: number, line: string }[]} linesSince the lines printed since a `performance.now()`
  * @property {() => Promise<void>} stop ends the whole process group (start.mjs, wrangler, workerd) and waits for start.mjs to exit
+ * @property {number} pid start.mjs's process id (its process group's too)
+ * @property {Promise<number | null>} exited start.mjs's exit code once it has exited
  */
 
 /**
- * Starts `node scripts/start.mjs --watch` in `root` (its own process group) and resolves once the
- * site answers. Rejects, after ending it, when it exits or does not answer within `timeoutMs`.
+ * Starts `node scripts/start.mjs --watch` in `root` (its own process group) and resolves once both
+ * Workers answer: the site's `/` and the studio's `/admin`, which the site forwards to the studio's
+ * own `wrangler dev`. That one may register in the session's dev registry after the site is up, and
+ * until it does /admin answers 503 (a browser test that opened /admin then saw no studio at all).
+ * Ports are picked free but bound later, by wrangler: a session started at the same moment (the
+ * other engine's, another test's) may take one first, which wrangler says ("Address already in
+ * use"). That session is ended and a new one started on other ports, `attempts` times at most.
+ * Rejects, after ending it, when it exits or does not answer within `timeoutMs`.
  * @param {object} [options]
  * @param {string} [options.root] the project whose scripts/start.mjs runs (and whose files it builds and watches)
- * @param {number} [options.timeoutMs]
+ * @param {number} [options.timeoutMs] per attempt
+ * @param {number} [options.attempts]
  * @param {Record<string, string>} [options.env] more environment for it
  * @returns {Promise<DevSession>}
  */
-export async function startDevSession({ root, timeoutMs = 180_000, env = {} } = {}) {
+export async function startDevSession({ root, timeoutMs = 180_000, attempts = 3, env = {} } = {}) {
   if (!root) throw new Error('startDevSession: root is required');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(root, timeoutMs, env);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+/** wrangler found a port it was given taken. */
+class PortTaken extends Error {}
+
+/**
+ * @param {string} root
+ * @param {number} timeoutMs
+ * @param {Record<string, string>} env
+ * @returns {Promise<DevSession>}
+ */
+async function startOnce(root, timeoutMs, env) {
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs'), '--watch'], {
     cwd: root,
@@ -46,14 +74,17 @@ export async function startDevSession({ root, timeoutMs = 180_000, env = {} } = 
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  const exited = new Promise((resolve) => child.on('exit', resolve));
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   const stop = async () => {
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    if (child.pid === undefined) return;
     try {
+      // Also after start.mjs has exited: what it started (workerd) may still be in its group.
       process.kill(-child.pid, 'SIGTERM');
     } catch {
       return; // already gone
     }
+    if (child.exitCode !== null || child.signalCode !== null) return;
     // start.mjs exits once wrangler has; a process that ignores the signal gets SIGKILL after 10 s.
     const timer = setTimeout(() => {
       try {
@@ -68,17 +99,22 @@ export async function startDevSession({ root, timeoutMs = 180_000, env = {} } = 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
+    // The studio's wrangler may stay up without its Worker, so this does not wait for an exit.
+    if (output.includes('Address already in use')) {
+      await stop();
+      throw new PortTaken(`npm run dev: a port it picked was taken first\n${output}`);
+    }
     if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}\n${output}`);
     if (output.includes('Ready on')) {
       try {
-        if ((await fetch(`${url}/`)).ok) break;
+        if ((await fetch(`${url}/`)).ok && (await fetch(`${url}/admin`)).ok) break;
       } catch {
         /* not answering yet */
       }
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`npm run dev did not answer on ${url} within ${timeoutMs} ms\n${output}`);
+      throw new Error(`npm run dev did not answer on ${url} (/ and /admin) within ${timeoutMs} ms\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -87,6 +123,8 @@ export async function startDevSession({ root, timeoutMs = 180_000, env = {} } = 
     output: () => output,
     linesSince: (since) => lines.filter((l) => l.at >= since),
     stop,
+    pid: /** @type {number} */ (child.pid),
+    exited,
   };
 }
 
