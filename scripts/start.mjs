@@ -18,6 +18,7 @@ import { startStudioServer } from './lib/studio-server.mjs';
 
 const port = process.env.PORT ?? '8787';
 const persistTo = '.wrangler/state';
+const STUDIO_PERSIST_TO = '.wrangler/studio-state';
 const watch = process.argv.includes('--watch');
 const failed = () => {
   // The build said what is wrong (a content file's name and line, a type error…) above: no stack of ours after it.
@@ -64,8 +65,11 @@ const studioWorker = spawn(
     String(await freePort()),
     '--inspector-port',
     String(await freePort()),
+    // A folder of its own: both runtimes open their cache's SQLite file under --persist-to at
+    // start, and two at once on the same file failed one with SQLITE_BUSY (seen in CI). The studio
+    // keeps no state there.
     '--persist-to',
-    persistTo,
+    STUDIO_PERSIST_TO,
     '--live-reload=false',
   ],
   { cwd: ROOT, env, stdio: 'inherit' },

@@ -209,9 +209,14 @@ describe('npm run dev', { timeout: 300_000 }, () => {
   // Last: it ends the session.
   it("answers /admin once started, and ends, saying why, when the studio's wrangler dev ends", async () => {
     assert.equal((await get(`${url}/admin`)).status, 200, 'startDevSession waits for the studio as well as the site');
-    const studio = studioWrangler(session?.pid ?? 0);
-    assert.ok(studio, `the studio's wrangler dev runs in the session's process group\n${session?.output()}`);
-    process.kill(studio, 'SIGTERM');
+    const wranglers = wranglerDevs(session?.pid ?? 0);
+    const studio = wranglers.find((w) => w.argv.some((a) => a.includes('studio-dev/')));
+    const site = wranglers.find((w) => w.argv.includes('wrangler.toml'));
+    assert.ok(studio && site, `the site's and the studio's wrangler dev run in the session's process group\n${session?.output()}`);
+    // Two runtimes starting at once on one state folder: one failed with SQLITE_BUSY on its cache's file.
+    const persistTo = (/** @type {string[]} */ argv) => argv[argv.indexOf('--persist-to') + 1];
+    assert.notEqual(persistTo(studio.argv), persistTo(site.argv), 'each wrangler dev keeps its state in a folder of its own');
+    process.kill(studio.pid, 'SIGTERM');
     const ended = await Promise.race([
       session?.exited,
       new Promise((r) => setTimeout(() => r('still running after 60 s'), 60_000).unref()),
@@ -222,10 +227,12 @@ describe('npm run dev', { timeout: 300_000 }, () => {
 });
 
 /**
- * The process of the group `pgid` that runs `wrangler dev` with a studio config (scripts/lib/studio-dev.mjs), from /proc.
+ * The processes of the group `pgid` that run `wrangler dev`, with their arguments, from /proc.
  * @param {number} pgid
  */
-function studioWrangler(pgid) {
+function wranglerDevs(pgid) {
+  /** @type {{ pid: number, argv: string[] }[]} */
+  const found = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -233,11 +240,10 @@ function studioWrangler(pgid) {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
       const argv = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (pgrp === pgid && argv.some((a) => a.endsWith('wrangler')) && argv.includes('dev') && argv.some((a) => a.includes('studio-dev/')))
-        return Number(entry);
+      if (pgrp === pgid && argv.some((a) => a.endsWith('wrangler')) && argv.includes('dev')) found.push({ pid: Number(entry), argv });
     } catch {
       /* gone meanwhile */
     }
   }
-  return undefined;
+  return found;
 }
