@@ -16,11 +16,12 @@
 //    answer is a 429 (the Rate Limiting binding's 20 a minute, decision 0098).
 //   --quick      5 s per page and a 3 s burst (a fast look; the figures are noisier)
 //   --no-build   reuse dist/
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { BUILDS_STATE, benchServer } from './bench/server.mjs';
 import { countStored, postMessages } from './bench/form-post.mjs';
 import { ensureBuild } from './bench/build-check.mjs';
 import { loadPhase } from './bench/throughput.mjs';
+import { processesInGroup } from './lib/dev-server.mjs';
 
 // Before the page list is read: it comes from dist/'s compiled content (a fresh clone has none yet).
 ensureBuild({ rebuild: !process.argv.includes('--no-build') });
@@ -47,11 +48,9 @@ const MAX_GROWTH = 0.1;
  */
 function workerdRssKiB(pgid) {
   let total = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+  for (const { pid, name } of processesInGroup(pgid)) {
+    if (name !== 'workerd') continue;
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid || !stat.includes('(workerd)')) continue;
       total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
     } catch {
       // the process ended while we looked

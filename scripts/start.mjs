@@ -74,6 +74,9 @@ const studioWorker = spawn(
   ],
   { cwd: ROOT, env, stdio: 'inherit' },
 );
+// Caught from the start: it may end before the site's wrangler dev is started below.
+/** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+const studioExited = new Promise((resolve) => studioWorker.once('exit', (code, signal) => resolve({ code, signal })));
 const args = ['dev', '-c', 'wrangler.toml', '--ip', '127.0.0.1', '--port', port, '--persist-to', persistTo, '--test-scheduled'];
 if (builder) {
   // wrangler's [build] step asks the dev build here (scripts/wrangler-build.mjs), which starts on
@@ -99,15 +102,12 @@ for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM']))
 // moment, a broken config) would leave a site whose /admin answers 503 for good: the session ends
 // with it and says why, and a second start picks other ports.
 let studioEnded = false;
-/** @param {number | null} code @param {NodeJS.Signals | null} signal */
-const onStudioExit = (code, signal) => {
+void studioExited.then(({ code, signal }) => {
   if (stopping || child.exitCode !== null) return;
   studioEnded = true;
   console.error(`\nnpm start: the studio's wrangler dev (/admin) ended (${signal ?? `exit ${code}`}; see above): stopping the site too.`);
   child.kill('SIGTERM');
-};
-if (studioWorker.exitCode !== null || studioWorker.signalCode !== null) onStudioExit(studioWorker.exitCode, studioWorker.signalCode);
-else studioWorker.on('exit', onStudioExit);
+});
 child.on('exit', (code) => {
   stopping = true;
   studioWorker.kill('SIGTERM');

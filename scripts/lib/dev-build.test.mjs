@@ -6,12 +6,12 @@
 // a condition, bounded; the times are the benchmark's (`npm run bench -- --only=dev`), not checked here.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { WATCHED_DIRS, liveReloadScript } from './dev-build.mjs';
 import { listenForReloads, liveReloadEndpoint, startDevSession, waitForText } from './dev-session.mjs';
-import { ROOT } from './dev-server.mjs';
+import { ROOT, processesInGroup } from './dev-server.mjs';
 import { copyProject } from './project-copy.mjs';
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -227,23 +227,16 @@ describe('npm run dev', { timeout: 300_000 }, () => {
 });
 
 /**
- * The processes of the group `pgid` that run `wrangler dev`, with their arguments, from /proc.
+ * The processes of the group `pgid` that run `wrangler dev`, with their arguments.
  * @param {number} pgid
  */
 function wranglerDevs(pgid) {
-  /** @type {{ pid: number, argv: string[] }[]} */
-  const found = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  return processesInGroup(pgid).flatMap(({ pid }) => {
     try {
-      // /proc/<pid>/stat: "pid (comm) state ppid pgrp …"; comm may hold spaces, so split after its ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-      const argv = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
-      if (pgrp === pgid && argv.some((a) => a.endsWith('wrangler')) && argv.includes('dev')) found.push({ pid: Number(entry), argv });
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      return argv.some((a) => a.endsWith('wrangler')) && argv.includes('dev') ? [{ pid, argv }] : [];
     } catch {
-      /* gone meanwhile */
+      return []; // it ended while we looked
     }
-  }
-  return found;
+  });
 }

@@ -40,6 +40,50 @@ export function freePort() {
 }
 
 /**
+ * Runs `start` again, at most `attempts` times in all, while it fails because a port was taken:
+ * ports are picked free (freePort) but bound later, by wrangler, and a server started at the
+ * same moment (npm test starts several) may take one first, which wrangler says ("Address already
+ * in use", in the error's message with the output it carries). Each attempt picks its own ports.
+ * @template T
+ * @param {() => Promise<T>} start
+ * @param {number} [attempts]
+ * @returns {Promise<T>}
+ */
+export async function retryWhenPortTaken(start, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start();
+    } catch (error) {
+      if (attempt < attempts && error instanceof Error && error.message.includes('Address already in use')) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * The processes of process group `pgid` (a server started detached leads its own), from /proc:
+ * each one's id and command name. None for an undefined group.
+ * @param {number | undefined} pgid
+ * @returns {{ pid: number, name: string }[]}
+ */
+export function processesInGroup(pgid) {
+  /** @type {{ pid: number, name: string }[]} */
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid pgrp …": comm may hold spaces and parentheses, so split after its last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) === pgid) found.push({ pid: Number(entry), name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) });
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return found;
+}
+
+/**
  * Writes the current build's deployment documents (dist/builds) into the local BUILDS namespace.
  * @param {string} persistTo wrangler's `--persist-to` folder
  */
@@ -226,17 +270,9 @@ export const TEST_VARS = Object.freeze({ FORM_CHECKS: 'fast' });
  * @returns {Promise<DevServer>}
  */
 export async function startDevServer(options) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnce({ ...options, inspectorPort: await freePort() });
-    } catch (error) {
-      // The inspector's port is picked free here, but another process can take it before wrangler
-      // binds it (npm test starts several servers at once, and each makes sockets of its own):
-      // a fresh pick, twice at most. wrangler says so in its output (with `stdio: 'pipe'`).
-      if (attempt < 3 && error instanceof Error && error.message.includes('Address already in use')) continue;
-      throw error;
-    }
-  }
+  // The inspector's port is picked afresh for each attempt; wrangler says it was taken in its
+  // output (with `stdio: 'pipe'`), which the error carries.
+  return retryWhenPortTaken(async () => startOnce({ ...options, inspectorPort: await freePort() }));
 }
 
 /**

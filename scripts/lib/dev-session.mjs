@@ -4,7 +4,7 @@
 // until it shows a text, and wrangler's live-reload socket, which tells open pages to reload.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { freePort } from './dev-server.mjs';
+import { freePort, retryWhenPortTaken } from './dev-server.mjs';
 
 /**
  * @typedef {object} DevSession
@@ -34,17 +34,8 @@ import { freePort } from './dev-server.mjs';
  */
 export async function startDevSession({ root, timeoutMs = 180_000, attempts = 3, env = {} } = {}) {
   if (!root) throw new Error('startDevSession: root is required');
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnce(root, timeoutMs, env);
-    } catch (error) {
-      if (attempt >= attempts || !(error instanceof PortTaken)) throw error;
-    }
-  }
+  return retryWhenPortTaken(() => startOnce(root, timeoutMs, env), attempts);
 }
-
-/** wrangler found a port it was given taken. */
-class PortTaken extends Error {}
 
 /**
  * @param {string} root
@@ -102,7 +93,7 @@ async function startOnce(root, timeoutMs, env) {
     // The studio's wrangler may stay up without its Worker, so this does not wait for an exit.
     if (output.includes('Address already in use')) {
       await stop();
-      throw new PortTaken(`npm run dev: a port it picked was taken first\n${output}`);
+      throw new Error(`npm run dev: a port it picked was taken first\n${output}`);
     }
     if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}\n${output}`);
     if (output.includes('Ready on')) {
