@@ -35,7 +35,8 @@ export const COLOR_MODE_SCRIPT =
  * A part with more elements than this is laid out in pieces (decision 0083, issue 44): its
  * children skip rendering first, then each is laid out in a frame of its own, and so on down.
  * 40 laid out more pieces than needed (the main thread's work after the first paint grew by
- * ~80%); 80 keeps each frame under 50 ms at the bench's low-tier phone.
+ * ~80%). With 80, at a fixed 4.6x the walk left no long task on any page type; at a calibrated
+ * 6.59x some of its frames still take 60-165 ms (decision 0083, issue 44 still open).
  */
 export const PIECE_ELEMENTS = 80;
 
