@@ -16,7 +16,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
-import { median } from './lighthouse.mjs';
+import { median } from './median.mjs';
 import { connect } from './main-thread.mjs';
 
 /** The emulated device's benchmark score: a low-tier phone (DevTools' calibration: 264 low-tier, 1,000 mid-tier). */

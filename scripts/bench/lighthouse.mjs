@@ -19,6 +19,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
 import { ROOT } from '../lib/dev-server.mjs';
+import { observedBlocking } from './main-thread.mjs';
+import { median } from './median.mjs';
 
 /** The installed Lighthouse's version, printed with its figures: scores move between versions. */
 export const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version;
@@ -40,6 +42,7 @@ const METRIC_AUDITS = [...SCORE_METRICS, 'network-requests'];
  * @typedef {{ name: string, ph?: string, ts: number, dur?: number, args?: { frame?: string, beginData?: { frame?: string, totalObjects?: number, dirtyObjects?: number } } }} LayoutEvent
  */
 /** @typedef {import('lighthouse').Result} Lhr */
+/** @typedef {import('./main-thread.mjs').TraceEvent} TraceEvent */
 /**
  * What one run of a page measures: the category scores (0–100), the lab metrics (ms; CLS unitless), the requests and the layout work.
  * @typedef {ReturnType<typeof layoutWork> & { performance: number, accessibility: number, bestPractices: number, seo: number, fcp: number, lcp: number, tbt: number, cls: number, speedIndex: number, requests: number }} LighthouseSample
@@ -62,12 +65,6 @@ export const mobileConfig = (cpuSlowdown) => ({
   extends: 'lighthouse:default',
   settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
 });
-
-/** The middle value (the upper one of an even count; NaN for none). */
-export const median = (/** @type {readonly number[]} */ xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-};
 
 /**
  * Layout work in a run's trace (observed, not simulated: the CPU is not slowed), for the main
@@ -121,7 +118,15 @@ async function runOnce(url, flags, config, label) {
     const asked = config?.settings?.throttling?.cpuSlowdownMultiplier;
     if (lhr && asked !== undefined && lhr.configSettings.throttling.cpuSlowdownMultiplier !== asked)
       throw new Error(`Lighthouse ran with a CPU slowdown of ${lhr.configSettings.throttling.cpuSlowdownMultiplier}, not ${asked}`);
-    if (result && lhr && !failure) return { lhr, layout: layoutWork(/** @type {LayoutEvent[]} */ (result.artifacts.Trace.traceEvents)) };
+    if (result && lhr && !failure) {
+      const events = result.artifacts.Trace.traceEvents;
+      const multiplier = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
+      return {
+        lhr,
+        layout: layoutWork(/** @type {LayoutEvent[]} */ (events)),
+        observed: observedBlocking(/** @type {TraceEvent[]} */ (events), multiplier),
+      };
+    }
     if (attempt === 2) throw new LighthouseRunFailed(`Lighthouse ${label} failed twice: ${failure}`);
     console.error(`Lighthouse ${label} failed (${failure}); running it again`);
   }
@@ -243,6 +248,10 @@ export async function measureInterleaved(
           tbt: a('total-blocking-time'),
           mainThread: a('mainthread-work-breakdown'),
           other: tableItems(lhr, 'mainthread-work-breakdown')?.find((i) => i.group === 'other')?.duration ?? 0,
+          // The run's own trace, its tasks after the first paint scaled by the multiplier: by wall
+          // time (as the simulation scales them) and by thread time (the page's own work).
+          tbtWall: run.observed.wall,
+          tbtCpu: run.observed.cpu,
           // Lighthouse's own benchmark of the host in this run, beside the bench's calibration.
           benchmarkIndex: lhr.environment.benchmarkIndex,
         };
@@ -258,7 +267,7 @@ export async function measureInterleaved(
 
 /**
  * What a side-by-side run measures: the score, its metrics (ms) and the main thread's work (ms).
- * @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, mainThread: number, other: number, benchmarkIndex: number }} SideBySideSample
+ * @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, mainThread: number, other: number, tbtWall: number, tbtCpu: number, benchmarkIndex: number }} SideBySideSample
  */
 
 /**

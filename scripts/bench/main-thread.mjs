@@ -15,7 +15,7 @@ import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/
 import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { taskNameToGroup } from 'lighthouse/core/lib/tracehouse/task-groups.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
-import { median } from './lighthouse.mjs';
+import { median } from './median.mjs';
 
 /**
  * What Lighthouse records (its own trace's categories, so that its "Other" is what is named here),
@@ -233,13 +233,11 @@ export function causeOf(task, own, poster, modulesBefore = () => []) {
 }
 
 /**
- * Breaks a trace's main-thread time down. Times in ms; `cpu` is thread time where the trace has it
- * (what the task cost, however busy the machine was), `wall` what it blocked. Returns totals from
- * navigation start and from the first contentful paint on, Lighthouse's groups, what its "Other"
- * is (by innermost event and by the code that posted the task), and the long tasks.
+ * The page in a trace: its renderer main thread, its navigation's start and its first contentful
+ * paint (trace times, µs; `fcp` undefined when the trace has none).
  * @param {readonly TraceEvent[]} events
  */
-export function analyseTrace(events) {
+function pageTimeline(events) {
   const { pid, tid } = mainThread(events);
   const marks = events.filter((e) => e.pid === pid);
   // The navigation of the http(s) document: its navigationStart names the URL, or else is the last one before its parse.
@@ -253,6 +251,18 @@ export function analyseTrace(events) {
     (starts.find((e) => /^https?:/.test(e.args?.data?.documentLoaderURL ?? '')) ?? starts.at(-1) ?? timing.sort((a, b) => a.ts - b.ts)[0])
       ?.ts ?? firstParse;
   const fcp = marks.find((e) => e.name === 'firstContentfulPaint' && e.ts >= navigation)?.ts;
+  return { pid, tid, navigation, fcp };
+}
+
+/**
+ * Breaks a trace's main-thread time down. Times in ms; `cpu` is thread time where the trace has it
+ * (what the task cost, however busy the machine was), `wall` what it blocked. Returns totals from
+ * navigation start and from the first contentful paint on, Lighthouse's groups, what its "Other"
+ * is (by innermost event and by the code that posted the task), and the long tasks.
+ * @param {readonly TraceEvent[]} events
+ */
+export function analyseTrace(events) {
+  const { pid, tid, navigation, fcp } = pageTimeline(events);
   const ms = (/** @type {number} */ us) => us / 1000;
   const own = (/** @type {string} */ name) => events.filter((e) => e.pid === pid && e.tid === tid && e.name === name);
   const compiled = own('v8.compileModule').map((e) => ({ ts: e.ts, url: e.args?.data?.url ?? e.args?.fileName ?? '' }));
@@ -333,6 +343,36 @@ export function analyseTrace(events) {
     otherBySource,
     longTasks,
   };
+}
+
+/**
+ * The blocking time Lighthouse's simulation would find after the first paint, from a trace recorded
+ * without a CPU slowdown (a Lighthouse run's own, simulated throttling): each top-level task of the
+ * page's main thread from the first contentful paint on, times `multiplier`, blocks for what it has
+ * over LONG_TASK_MS. By wall time, as Lighthouse's simulation scales each task (`wall`, `longWall`),
+ * and by thread time (`cpu`, `longCpu`): what the page's own work costs on the emulated device. On a
+ * shared host the two differ by the turns the renderer's main thread waited while other threads and
+ * processes ran (Chromium's compositor and raster threads, the server, Lighthouse itself), which
+ * the multiplier scales as if the page had spent them (decision 0203). The window runs to the end
+ * of the trace, where Lighthouse's ends at its simulated time to interactive.
+ * @param {readonly TraceEvent[]} events
+ * @param {number} multiplier
+ */
+export function observedBlocking(events, multiplier) {
+  const { pid, tid, fcp } = pageTimeline(events);
+  const result = { tasks: 0, wall: 0, cpu: 0, longWall: 0, longCpu: 0 };
+  if (fcp === undefined) return result;
+  for (const task of nest(events, pid, tid)) {
+    if (!TASK.has(task.name) || task.ts < fcp) continue;
+    const wall = (task.dur / 1000) * multiplier;
+    const cpu = (Math.min(task.tdur ?? task.dur, task.dur) / 1000) * multiplier;
+    result.tasks++;
+    result.wall += Math.max(0, wall - LONG_TASK_MS);
+    result.cpu += Math.max(0, cpu - LONG_TASK_MS);
+    if (wall >= LONG_TASK_MS) result.longWall++;
+    if (cpu >= LONG_TASK_MS) result.longCpu++;
+  }
+  return result;
 }
 
 /**

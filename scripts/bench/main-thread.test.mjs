@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { againstPeer, medians } from './lighthouse.mjs';
-import { analyseTrace, formatBreakdown, summarise } from './main-thread.mjs';
+import { analyseTrace, formatBreakdown, observedBlocking, summarise } from './main-thread.mjs';
 
 const PID = 7;
 const TID = 1;
@@ -186,6 +186,16 @@ describe("a long task is Lighthouse's: 50 ms or more of CPU time under the throt
     ]),
   ];
   const a = analyseTrace(FIXTURE);
+
+  it("scales a run's unthrottled trace as Lighthouse's simulation does: each task after the paint times the slowdown, by wall and by CPU", () => {
+    // After the paint: 49 ms of CPU in 50 of wall, 50 in 150, 80 in 240.
+    assert.deepEqual(observedBlocking(FIXTURE, 1), { tasks: 3, wall: 0 + 100 + 190, cpu: 0 + 0 + 30, longWall: 3, longCpu: 2 });
+    // Twice as slow: 98 in 100, 100 in 300, 160 in 480.
+    assert.deepEqual(observedBlocking(FIXTURE, 2), { tasks: 3, wall: 50 + 250 + 430, cpu: 48 + 50 + 110, longWall: 3, longCpu: 3 });
+    // Without a first paint, nothing is after it.
+    const unpainted = FIXTURE.filter((e) => e.name !== 'firstContentfulPaint');
+    assert.deepEqual(observedBlocking(unpainted, 4), { tasks: 0, wall: 0, cpu: 0, longWall: 0, longCpu: 0 });
+  });
 
   it('counts 50 and 80 ms as long and 49 ms not, before the first paint and after it, by CPU and not wall time', () => {
     assert.deepEqual(
