@@ -359,8 +359,16 @@ export function analyseTrace(events) {
  * @param {number} multiplier
  */
 export function observedBlocking(events, multiplier) {
-  const { pid, tid, fcp } = pageTimeline(events);
   const result = { tasks: 0, wall: 0, cpu: 0, longWall: 0, longCpu: 0 };
+  /** @type {ReturnType<typeof pageTimeline>} */
+  let page;
+  try {
+    page = pageTimeline(events);
+  } catch {
+    // No page in the trace: no figure, rather than a lost Lighthouse run.
+    return { ...result, wall: NaN, cpu: NaN, longWall: NaN, longCpu: NaN };
+  }
+  const { pid, tid, fcp } = page;
   if (fcp === undefined) return result;
   for (const task of nest(events, pid, tid)) {
     if (!TASK.has(task.name) || task.ts < fcp) continue;

@@ -195,6 +195,8 @@ describe("a long task is Lighthouse's: 50 ms or more of CPU time under the throt
     // Without a first paint, nothing is after it.
     const unpainted = FIXTURE.filter((e) => e.name !== 'firstContentfulPaint');
     assert.deepEqual(observedBlocking(unpainted, 4), { tasks: 0, wall: 0, cpu: 0, longWall: 0, longCpu: 0 });
+    // A trace without a page gives no figure (NaN) instead of failing the Lighthouse run it came with.
+    assert.deepEqual(observedBlocking([X('RunTask', 0, 10)], 4), { tasks: 0, wall: NaN, cpu: NaN, longWall: NaN, longCpu: NaN });
   });
 
   it('counts 50 and 80 ms as long and 49 ms not, before the first paint and after it, by CPU and not wall time', () => {
