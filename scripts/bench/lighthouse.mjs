@@ -118,15 +118,7 @@ async function runOnce(url, flags, config, label) {
     const asked = config?.settings?.throttling?.cpuSlowdownMultiplier;
     if (lhr && asked !== undefined && lhr.configSettings.throttling.cpuSlowdownMultiplier !== asked)
       throw new Error(`Lighthouse ran with a CPU slowdown of ${lhr.configSettings.throttling.cpuSlowdownMultiplier}, not ${asked}`);
-    if (result && lhr && !failure) {
-      const events = result.artifacts.Trace.traceEvents;
-      const multiplier = lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1;
-      return {
-        lhr,
-        layout: layoutWork(/** @type {LayoutEvent[]} */ (events)),
-        observed: observedBlocking(/** @type {TraceEvent[]} */ (events), multiplier),
-      };
-    }
+    if (result && lhr && !failure) return { lhr, events: result.artifacts.Trace.traceEvents };
     if (attempt === 2) throw new LighthouseRunFailed(`Lighthouse ${label} failed twice: ${failure}`);
     console.error(`Lighthouse ${label} failed (${failure}); running it again`);
   }
@@ -158,7 +150,7 @@ export async function measureLighthouse(
             i === 0 ? { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } : { onlyAudits: METRIC_AUDITS };
           /** @type {Flags} */
           const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true, ...only };
-          const { lhr, layout } = await runOnce(
+          const { lhr, events } = await runOnce(
             new URL(path, baseUrl).toString(),
             flags,
             formFactor === 'desktop' ? desktopConfig : mobileConfig(cpuSlowdown),
@@ -176,7 +168,7 @@ export async function measureLighthouse(
             cls: a('cumulative-layout-shift'),
             speedIndex: a('speed-index'),
             requests: tableItems(lhr, 'network-requests')?.length ?? NaN,
-            ...layout,
+            ...layoutWork(/** @type {LayoutEvent[]} */ (events)),
           });
         }
         const first = samples[0];
@@ -241,6 +233,12 @@ export async function measureInterleaved(
         }
         const { lhr } = run;
         const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+        // The run's own trace, its tasks after the first paint scaled by the multiplier it ran with:
+        // by wall time (as the simulation scales them) and by thread time (the page's own work).
+        const observed = observedBlocking(
+          /** @type {TraceEvent[]} */ (run.events),
+          lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
+        );
         const sample = {
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           fcp: a('first-contentful-paint'),
@@ -248,10 +246,8 @@ export async function measureInterleaved(
           tbt: a('total-blocking-time'),
           mainThread: a('mainthread-work-breakdown'),
           other: tableItems(lhr, 'mainthread-work-breakdown')?.find((i) => i.group === 'other')?.duration ?? 0,
-          // The run's own trace, its tasks after the first paint scaled by the multiplier: by wall
-          // time (as the simulation scales them) and by thread time (the page's own work).
-          tbtWall: run.observed.wall,
-          tbtCpu: run.observed.cpu,
+          tbtWall: observed.wall,
+          tbtCpu: observed.cpu,
           // Lighthouse's own benchmark of the host in this run, beside the bench's calibration.
           benchmarkIndex: lhr.environment.benchmarkIndex,
         };

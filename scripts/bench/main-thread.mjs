@@ -233,6 +233,13 @@ export function causeOf(task, own, poster, modulesBefore = () => []) {
 }
 
 /**
+ * The share of a task's wall time that was its thread's own CPU time (1 where the trace has no
+ * thread time): what its wall time is scaled by to say what it cost, however busy the machine was.
+ * @param {Slice} task
+ */
+const cpuShare = (task) => (task.tdur !== undefined && task.dur > 0 ? Math.min(1, task.tdur / task.dur) : 1);
+
+/**
  * The page in a trace: its renderer main thread, its navigation's start and its first contentful
  * paint (trace times, µs; `fcp` undefined when the trace has none).
  * @param {readonly TraceEvent[]} events
@@ -287,7 +294,7 @@ export function analyseTrace(events) {
     if (!TASK.has(task.name) || task.ts < navigation) continue;
     const wall = ms(task.dur);
     // Thread time of the task; its parts are scaled by the same share of wall time.
-    const share = task.tdur !== undefined && task.dur > 0 ? Math.min(1, task.tdur / task.dur) : 1;
+    const share = cpuShare(task);
     total.tasks++;
     total.wall += wall;
     total.cpu += wall * share;
@@ -373,7 +380,7 @@ export function observedBlocking(events, multiplier) {
   for (const task of nest(events, pid, tid)) {
     if (!TASK.has(task.name) || task.ts < fcp) continue;
     const wall = (task.dur / 1000) * multiplier;
-    const cpu = (Math.min(task.tdur ?? task.dur, task.dur) / 1000) * multiplier;
+    const cpu = wall * cpuShare(task);
     result.tasks++;
     result.wall += Math.max(0, wall - LONG_TASK_MS);
     result.cpu += Math.max(0, cpu - LONG_TASK_MS);
