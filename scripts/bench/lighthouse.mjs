@@ -15,11 +15,12 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
 import { ROOT } from '../lib/dev-server.mjs';
-import { observedBlocking } from './main-thread.mjs';
+import { atThreadTime, withoutNavigationCommit } from './main-thread.mjs';
 import { median } from './median.mjs';
 
 /** The installed Lighthouse's version, printed with its figures: scores move between versions. */
@@ -191,6 +192,45 @@ export async function measureLighthouse(
   return results;
 }
 
+/**
+ * Lighthouse's simulation of a saved run again (its -A mode, no browser), from copies of the run's
+ * trace edited two ways (scripts/bench/main-thread.mjs, decision 0203): every task at its thread
+ * time (`tbtThread`: the page's and the browser's own work on the emulated device, without the turns
+ * the host gave to other threads and processes), and the navigation commit at nothing
+ * (`tbtNoCommit`). Given the run's result, it first simulates the unedited trace and stops the bench
+ * unless that gives the run's own TBT (the method stands only while it does).
+ * @param {string} url
+ * @param {Flags} flags the run's, without the -G/-A directories
+ * @param {import('lighthouse').Config} config
+ * @param {string} saved the run's artifacts
+ * @param {Lhr} [check]
+ */
+async function simulateAgain(url, flags, config, saved, check) {
+  const trace = JSON.parse(readFileSync(join(saved, 'trace.json'), 'utf8'));
+  /** @type {TraceEvent[]} */
+  const events = trace.traceEvents;
+  const tbt = async (/** @type {(events: TraceEvent[]) => TraceEvent[]} */ edit) => {
+    const copy = `${saved}-again`;
+    try {
+      cpSync(saved, copy, { recursive: true });
+      writeFileSync(join(copy, 'trace.json'), JSON.stringify({ ...trace, traceEvents: edit(events) }));
+      const result = await lighthouse(url, { ...flags, auditMode: copy }, config);
+      return result?.lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  };
+  if (check) {
+    const again = await tbt((e) => e);
+    const own = check.audits['total-blocking-time']?.numericValue ?? NaN;
+    if (Math.abs(again - own) > 0.5)
+      throw new Error(
+        `Lighthouse's simulation of a saved run gave a TBT of ${again} ms, the run itself ${own} ms: the edited runs would not compare`,
+      );
+  }
+  return { tbtThread: await tbt(atThreadTime), tbtNoCommit: await tbt(withoutNavigationCommit) };
+}
+
 /** The audits of the side-by-side runs: the score's metrics, and the main-thread work. */
 const SIDE_BY_SIDE_AUDITS = [...SCORE_METRICS, 'mainthread-work-breakdown'];
 
@@ -209,6 +249,8 @@ export async function measureInterleaved(
 ) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
   const results = targets.map((t) => ({ ...t, samples: /** @type {SideBySideSample[]} */ ([]), failed: /** @type {string[]} */ ([]) }));
+  // The first run's artifacts are also simulated again unedited, which must give its own TBT.
+  let checked = false;
   try {
     for (let round = 0; round < rounds; round++) {
       for (const result of results) {
@@ -222,23 +264,31 @@ export async function measureInterleaved(
         };
         /** @type {Awaited<ReturnType<typeof runOnce>>} */
         let run;
+        /** @type {Awaited<ReturnType<typeof simulateAgain>>} */
+        let recount;
+        const config = mobileConfig(cpuSlowdown);
+        // The run's artifacts go to a directory of their own (Lighthouse's -GA), to be simulated again.
+        const saved = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
         try {
-          run = await runOnce(result.url, flags, mobileConfig(cpuSlowdown), `round ${round + 1} on ${result.label}`);
+          run = await runOnce(
+            result.url,
+            { ...flags, gatherMode: saved, auditMode: saved },
+            config,
+            `round ${round + 1} on ${result.label}`,
+          );
+          recount = await simulateAgain(result.url, flags, config, saved, checked ? undefined : run.lhr);
+          checked = true;
         } catch (error) {
           if (!(error instanceof LighthouseRunFailed)) throw error;
           // One lost round does not lose the others: its target's medians are of the rounds it has.
           result.failed.push(`round ${round + 1}: ${error.message}`);
           console.error(`${error.message}: left out of ${result.label}'s medians`);
           continue;
+        } finally {
+          rmSync(saved, { recursive: true, force: true });
         }
         const { lhr } = run;
         const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-        // The run's own trace, its tasks after the first paint scaled by the multiplier it ran with:
-        // by wall time (as the simulation scales them) and by thread time (the page's own work).
-        const observed = observedBlocking(
-          /** @type {TraceEvent[]} */ (run.events),
-          lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
-        );
         const sample = {
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           fcp: a('first-contentful-paint'),
@@ -246,8 +296,9 @@ export async function measureInterleaved(
           tbt: a('total-blocking-time'),
           mainThread: a('mainthread-work-breakdown'),
           other: tableItems(lhr, 'mainthread-work-breakdown')?.find((i) => i.group === 'other')?.duration ?? 0,
-          tbtWall: observed.wall,
-          tbtCpu: observed.cpu,
+          // Lighthouse's simulation of this very run again, with the trace edited (decision 0203).
+          tbtThread: recount.tbtThread,
+          tbtNoCommit: recount.tbtNoCommit,
           // Lighthouse's own benchmark of the host in this run, beside the bench's calibration.
           benchmarkIndex: lhr.environment.benchmarkIndex,
         };
@@ -263,7 +314,7 @@ export async function measureInterleaved(
 
 /**
  * What a side-by-side run measures: the score, its metrics (ms) and the main thread's work (ms).
- * @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, mainThread: number, other: number, tbtWall: number, tbtCpu: number, benchmarkIndex: number }} SideBySideSample
+ * @typedef {{ performance: number, fcp: number, lcp: number, tbt: number, mainThread: number, other: number, tbtThread: number, tbtNoCommit: number, benchmarkIndex: number }} SideBySideSample
  */
 
 /**

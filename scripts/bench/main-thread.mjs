@@ -235,7 +235,7 @@ export function causeOf(task, own, poster, modulesBefore = () => []) {
 /**
  * The share of a task's wall time that was its thread's own CPU time (1 where the trace has no
  * thread time): what its wall time is scaled by to say what it cost, however busy the machine was.
- * @param {Slice} task
+ * @param {{ dur: number, tdur?: number }} task
  */
 const cpuShare = (task) => (task.tdur !== undefined && task.dur > 0 ? Math.min(1, task.tdur / task.dur) : 1);
 
@@ -353,42 +353,63 @@ export function analyseTrace(events) {
 }
 
 /**
- * The blocking time Lighthouse's simulation would find after the first paint, from a trace recorded
- * without a CPU slowdown (a Lighthouse run's own, simulated throttling): each top-level task of the
- * page's main thread from the first contentful paint on, times `multiplier`, blocks for what it has
- * over LONG_TASK_MS. By wall time, as Lighthouse's simulation scales each task (`wall`, `longWall`),
- * and by thread time (`cpu`, `longCpu`): what the page's own work costs on the emulated device. On a
- * shared host the two differ by the turns the renderer's main thread waited while other threads and
- * processes ran (Chromium's compositor and raster threads, the server, Lighthouse itself), which
- * the multiplier scales as if the page had spent them (decision 0203). The window runs to the end
- * of the trace, where Lighthouse's ends at its simulated time to interactive.
- * @param {readonly TraceEvent[]} events
- * @param {number} multiplier
+ * A copy of a trace with every top-level task of every thread at its thread time: its wall time
+ * times cpuShare. Lighthouse's simulation (Lantern) scales each task's wall time by the multiplier;
+ * on a shared host that wall time also counts the turns the thread waited while other threads and
+ * processes ran, which the multiplier then scales as if the page had spent them (decision 0203).
+ * Simulated again from this copy, a run says what the page's and the browser's own work costs on
+ * the emulated device. A task keeps at least 1 µs, so that the simulation still sees it.
+ * @template {TraceEvent} E
+ * @param {readonly E[]} events
+ * @returns {E[]}
  */
-export function observedBlocking(events, multiplier) {
-  const result = { tasks: 0, wall: 0, cpu: 0, longWall: 0, longCpu: 0 };
-  /** @type {ReturnType<typeof pageTimeline>} */
+export function atThreadTime(events) {
+  return events.map((e) =>
+    e.ph === 'X' && TASK.has(e.name) && e.dur !== undefined
+      ? { ...e, dur: Math.max(1, Math.round(e.dur * cpuShare({ dur: e.dur, tdur: e.tdur }))) }
+      : e,
+  );
+}
+
+/**
+ * A copy of a trace without the page's navigation commit: the tasks of the page's main thread in
+ * which Chromium commits the navigation (`DocumentLoader::CommitNavigation`: the window, its script
+ * contexts, the first bytes of the document) last 1 µs. Lighthouse's simulation runs every task
+ * after the document has arrived, the commit first; its first-paint estimate leaves the commit out.
+ * A page whose first paint needs no request after the document (ours: inline stylesheet) gets the
+ * commit and every task after it counted from that estimate on, where a page that waits for a
+ * stylesheet hides them in that wait (decision 0203). The difference is what the commit costs in
+ * the run. A trace without a page is returned as it is.
+ * @template {TraceEvent} E
+ * @param {readonly E[]} events
+ * @returns {E[]}
+ */
+export function withoutNavigationCommit(events) {
+  /** @type {{ pid: number, tid: number }} */
   let page;
   try {
-    page = pageTimeline(events);
+    page = mainThread(events);
   } catch {
-    // No page in the trace: no figure, rather than a lost Lighthouse run.
-    return { ...result, wall: NaN, cpu: NaN, longWall: NaN, longCpu: NaN };
+    return [...events];
   }
-  const { pid, tid, fcp } = page;
-  if (fcp === undefined) return result;
-  for (const task of nest(events, pid, tid)) {
-    if (!TASK.has(task.name) || task.ts < fcp) continue;
-    const wall = (task.dur / 1000) * multiplier;
-    const cpu = wall * cpuShare(task);
-    result.tasks++;
-    result.wall += Math.max(0, wall - LONG_TASK_MS);
-    result.cpu += Math.max(0, cpu - LONG_TASK_MS);
-    if (wall >= LONG_TASK_MS) result.longWall++;
-    if (cpu >= LONG_TASK_MS) result.longCpu++;
-  }
-  return result;
+  const { pid, tid } = page;
+  const commits = new Set(
+    nest(events, pid, tid)
+      .filter((task) => TASK.has(task.name) && contains(task, 'DocumentLoader::CommitNavigation'))
+      .map((task) => task.ts),
+  );
+  return events.map((e) =>
+    e.ph === 'X' && e.pid === pid && e.tid === tid && TASK.has(e.name) && commits.has(e.ts) ? { ...e, dur: 1 } : e,
+  );
 }
+
+/**
+ * Whether an event named `name` is within a slice.
+ * @param {Slice} slice
+ * @param {string} name
+ * @returns {boolean}
+ */
+const contains = (slice, name) => slice.kids.some((k) => k.name === name || contains(k, name));
 
 /**
  * A DevTools-protocol connection to the browser, with nothing enabled behind the page's back.

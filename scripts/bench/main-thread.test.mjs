@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { againstPeer, medians } from './lighthouse.mjs';
-import { analyseTrace, formatBreakdown, observedBlocking, summarise } from './main-thread.mjs';
+import { analyseTrace, atThreadTime, formatBreakdown, summarise, withoutNavigationCommit } from './main-thread.mjs';
 
 const PID = 7;
 const TID = 1;
@@ -187,18 +187,6 @@ describe("a long task is Lighthouse's: 50 ms or more of CPU time under the throt
   ];
   const a = analyseTrace(FIXTURE);
 
-  it("scales a run's unthrottled trace as Lighthouse's simulation does: each task after the paint times the slowdown, by wall and by CPU", () => {
-    // After the paint: 49 ms of CPU in 50 of wall, 50 in 150, 80 in 240.
-    assert.deepEqual(observedBlocking(FIXTURE, 1), { tasks: 3, wall: 0 + 100 + 190, cpu: 0 + 0 + 30, longWall: 3, longCpu: 2 });
-    // Twice as slow: 98 in 100, 100 in 300, 160 in 480.
-    assert.deepEqual(observedBlocking(FIXTURE, 2), { tasks: 3, wall: 50 + 250 + 430, cpu: 48 + 50 + 110, longWall: 3, longCpu: 3 });
-    // Without a first paint, nothing is after it.
-    const unpainted = FIXTURE.filter((e) => e.name !== 'firstContentfulPaint');
-    assert.deepEqual(observedBlocking(unpainted, 4), { tasks: 0, wall: 0, cpu: 0, longWall: 0, longCpu: 0 });
-    // A trace without a page gives no figure (NaN) instead of failing the Lighthouse run it came with.
-    assert.deepEqual(observedBlocking([X('RunTask', 0, 10)], 4), { tasks: 0, wall: NaN, cpu: NaN, longWall: NaN, longCpu: NaN });
-  });
-
   it('counts 50 and 80 ms as long and 49 ms not, before the first paint and after it, by CPU and not wall time', () => {
     assert.deepEqual(
       a.longTasks.map((t) => [t.start, t.cpu, t.afterFcp]),
@@ -245,5 +233,53 @@ describe("a long task is Lighthouse's: 50 ms or more of CPU time under the throt
       /80 \/ {3}240 at {3}600: timer callback: TimerFire \/client\/chunk-ABC\.js; setTimeout/,
     );
     assert.equal(summarise([a, a, quiet]).longTasksAfterPaintMedian, 2);
+  });
+});
+
+describe("Lighthouse's simulation of a run again, from its trace edited", () => {
+  /** The durations (ms) of the top-level tasks of a trace, in order. */
+  const durations = (/** @type {readonly { name: string, ph: string, dur?: number, pid: number }[]} */ events) =>
+    events.filter((e) => e.ph === 'X' && e.name === 'RunTask').map((e) => (e.dur ?? NaN) / 1000);
+
+  it('puts every task at its thread time, on every thread, and leaves the other events as they are', () => {
+    // The page's tasks: 20/10, 80/40, 12/12, 30/30 ms wall/CPU; another renderer's 500/500.
+    assert.deepEqual(durations(TRACE), [20, 80, 12, 30, 500]);
+    const edited = atThreadTime(TRACE);
+    assert.deepEqual(durations(edited), [10, 40, 12, 30, 500]);
+    // The scheduler's wrapper of a task is a task too, and is scaled with it.
+    assert.equal(durations(edited.map((e) => (e.name === 'ThreadControllerImpl::RunTask' ? { ...e, name: 'RunTask' } : e)))[2], 40);
+    assert.deepEqual(
+      edited.filter((e) => e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask'),
+      TRACE.filter((e) => e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask'),
+    );
+    // The run's trace itself is not changed, and a task never goes below 1 µs.
+    assert.deepEqual(durations(TRACE), [20, 80, 12, 30, 500]);
+    assert.equal(atThreadTime([X('RunTask', 0, 10, { tdur: 0 })])[0]?.dur, 1);
+  });
+
+  it("shortens the page's navigation commit to 1 µs and nothing else", () => {
+    const commit = [
+      X('RunTask', 2, 30, { tdur: 9, cat: 'disabled-by-default-lighthouse' }),
+      X('ThreadControllerImpl::RunTask', 2, 30, { tdur: 9 }),
+      X('DocumentLoader::CommitNavigation', 3, 28, { cat: 'loading' }),
+      X('LocalWindowProxy::Initialize', 4, 20, { cat: 'blink' }),
+    ];
+    // The same commit in another renderer (the page before, about:blank) is not the page's.
+    const elsewhere = commit.map((e) => ({ ...e, pid: 99 }));
+    const trace = [...TRACE.slice(0, 1), ...elsewhere, ...commit, ...TRACE.slice(1)];
+    const edited = withoutNavigationCommit(trace);
+    assert.deepEqual(
+      edited
+        .filter((e) => e.pid === PID && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.ts === 2000)
+        .map((e) => ('dur' in e ? e.dur : NaN)),
+      [1, 1],
+    );
+    // Everything else as recorded: the other renderer's commit, the page's other tasks, the events within.
+    const rest = (/** @type {readonly typeof trace[number][]} */ events) =>
+      events.filter((e) => !(e.pid === PID && e.ts === 2000 && e.name.includes('RunTask')));
+    assert.deepEqual(rest(edited), rest(trace));
+    // Without a commit, or without a page, the trace stays as it is.
+    assert.deepEqual(withoutNavigationCommit(TRACE), TRACE);
+    assert.deepEqual(withoutNavigationCommit([X('RunTask', 0, 10)]), [X('RunTask', 0, 10)]);
   });
 });
