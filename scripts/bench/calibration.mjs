@@ -13,6 +13,9 @@
 // not fall in proportion to the slowdown (on this project's 2-core hosts index / 300 gave 7.61x,
 // whose device measured 238, while 4.61x measured 303), so the multiplier is corrected from what
 // was measured, up to STEPS measurements, until the device scores within TOLERANCE of the target.
+// That correction is for Chromium's throttle, the trace's. Lighthouse's simulated throttling scales
+// each task's observed time by its multiplier exactly, so its device scores index / multiplier by
+// construction: it takes index / TARGET_INDEX, never the corrected multiplier (`simulated`).
 import * as chromeLauncher from 'chrome-launcher';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
@@ -42,11 +45,12 @@ export const MULTIPLIER_RANGE = Object.freeze({ min: 1, max: 20 });
  * @typedef {object} Calibration
  * @property {number[]} runs the host's benchmarkIndex, run by run
  * @property {number} index their median
- * @property {number} multiplier the CPU slowdown applied to Lighthouse and the trace
+ * @property {number} multiplier the CPU slowdown of Chromium's throttle in the trace: index / TARGET_INDEX, corrected from what its device measured
+ * @property {number} simulated the CPU slowdown of Lighthouse's simulated throttling: index / TARGET_INDEX (clamped), with no correction
  * @property {number} wanted index / TARGET_INDEX, before clamping
  * @property {'calibrated' | 'flag'} source calibrated from the index, or set by --cpu
  * @property {'low' | 'high' | undefined} clamped set when the wanted multiplier was out of MULTIPLIER_RANGE
- * @property {number} emulated the emulated device's index as computed: index / multiplier
+ * @property {number} emulated the simulated device's index: index / simulated (exact for Lighthouse's simulation)
  * @property {number[]} emulatedRuns the benchmark measured under the chosen throttle (none when not measured)
  * @property {CalibrationStep[]} steps each multiplier tried and what its device measured, in order
  */
@@ -100,14 +104,16 @@ export function calibrate(runs, { cpu, emulatedRuns, steps = [] } = {}) {
         )
       : undefined;
   const multiplier = cpu ?? best?.multiplier ?? fit.multiplier;
+  const simulated = cpu ?? fit.multiplier;
   return {
     runs: [...runs],
     index,
     multiplier,
+    simulated,
     wanted: fit.wanted,
     source: cpu === undefined ? 'calibrated' : 'flag',
-    clamped: cpu === undefined && multiplier === fit.multiplier ? fit.clamped : undefined,
-    emulated: index / multiplier,
+    clamped: cpu === undefined ? fit.clamped : undefined,
+    emulated: index / simulated,
     emulatedRuns: [...(emulatedRuns ?? best?.emulatedRuns ?? [])],
     steps: steps.map((st) => ({ multiplier: st.multiplier, emulatedRuns: [...st.emulatedRuns] })),
   };
@@ -124,18 +130,20 @@ const times = (/** @type {number} */ v) => `${Number(v.toFixed(2))}x`;
  * @param {Calibration} c
  */
 export function calibrationHeader(c) {
+  const corrected = c.steps.length > 1 && c.multiplier !== c.simulated;
   const why =
     c.source === 'flag'
       ? `set by --cpu, not calibrated (calibrated: ${times(multiplierFor(c.index).multiplier)})`
       : c.clamped
         ? `clamped from ${times(c.wanted)} to ${MULTIPLIER_RANGE.min}-${MULTIPLIER_RANGE.max}x`
-        : c.steps.length > 1
-          ? `index / ${TARGET_INDEX} = ${times(c.wanted)}, corrected from what its device measured: ${c.steps.map((st) => `${times(st.multiplier)} → ${n0(median(st.emulatedRuns))}`).join(', ')}`
-          : `index / ${TARGET_INDEX}`;
-  const measured = c.emulatedRuns.length ? `, measured ${n0(median(c.emulatedRuns))} under the throttle` : '';
+        : `index / ${TARGET_INDEX}`;
+  const slowdown = corrected
+    ? `slowdown ${times(c.simulated)} in Lighthouse's simulation (${why}), ${times(c.multiplier)} for Chromium's throttle in the trace (corrected from what its device measured: ${c.steps.map((st) => `${times(st.multiplier)} → ${n0(median(st.emulatedRuns))}`).join(', ')})`
+    : `slowdown ${times(c.multiplier)} (${why}${c.steps.length > 1 ? `; the throttle's device measured ${c.steps.map((st) => `${times(st.multiplier)} → ${n0(median(st.emulatedRuns))}`).join(', ')}` : ''})`;
+  const measured = c.emulatedRuns.length ? `, measured ${n0(median(c.emulatedRuns))} under the trace's throttle` : '';
   return (
     `CPU: host benchmarkIndex ${n0(c.index)} (median of ${c.runs.length}: ${c.runs.map(n0).join(', ')}); ` +
-    `slowdown ${times(c.multiplier)} (${why}); devices: host ${n0(c.index)}, emulated ${n0(c.emulated)}${measured} (target ${TARGET_INDEX}, a low-tier phone)`
+    `${slowdown}; devices: host ${n0(c.index)}, emulated ${n0(c.emulated)}${measured} (target ${TARGET_INDEX}, a low-tier phone)`
   );
 }
 
@@ -159,7 +167,8 @@ export function calibrationFields(c) {
   return {
     benchmarkIndex: c.index,
     benchmarkIndexRuns: c.runs,
-    cpuSlowdown: c.multiplier,
+    lighthouseCpuSlowdown: c.simulated,
+    traceCpuSlowdown: c.multiplier,
     cpuSlowdownSource: c.source,
     emulatedIndex: Math.round(c.emulated),
     ...(c.emulatedRuns.length ? { emulatedIndexMeasured: median(c.emulatedRuns) } : {}),

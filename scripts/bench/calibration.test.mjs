@@ -36,6 +36,7 @@ describe('the CPU calibration', () => {
     assert.deepEqual(multiplierFor(300), { multiplier: 1, wanted: 1, clamped: undefined });
     const c = calibrate([1200, 1200, 1200, 1200, 1200]);
     assert.equal(c.multiplier, 4);
+    assert.equal(c.simulated, 4);
     assert.equal(c.emulated, 300);
     assert.equal(c.source, 'calibrated');
   });
@@ -53,7 +54,7 @@ describe('the CPU calibration', () => {
 
   it('takes --cpu as the multiplier, unclamped, and says it was not calibrated', () => {
     const c = calibrate([1200, 1200, 1200, 1200, 1200], { cpu: 6 });
-    assert.deepEqual([c.multiplier, c.source, c.clamped, c.emulated], [6, 'flag', undefined, 200]);
+    assert.deepEqual([c.multiplier, c.simulated, c.source, c.clamped, c.emulated], [6, 6, 'flag', undefined, 200]);
     assert.match(calibrationHeader(c), /slowdown 6x \(set by --cpu, not calibrated \(calibrated: 4x\)\)/);
   });
 
@@ -61,7 +62,7 @@ describe('the CPU calibration', () => {
     const c = calibrate([1193, 2090, 1310, 1290, 1500], { emulatedRuns: [296, 310, 301] });
     assert.equal(
       calibrationHeader(c),
-      'CPU: host benchmarkIndex 1,310 (median of 5: 1,193, 2,090, 1,310, 1,290, 1,500); slowdown 4.37x (index / 300); devices: host 1,310, emulated 300, measured 301 under the throttle (target 300, a low-tier phone)',
+      "CPU: host benchmarkIndex 1,310 (median of 5: 1,193, 2,090, 1,310, 1,290, 1,500); slowdown 4.37x (index / 300); devices: host 1,310, emulated 300, measured 301 under the trace's throttle (target 300, a low-tier phone)",
     );
     assert.match(
       calibrationHeader(calibrate([9000, 9000, 9000, 9000, 9000])),
@@ -73,7 +74,8 @@ describe('the CPU calibration', () => {
     assert.deepEqual(calibrationFields(calibrate([1193, 2090, 1310, 1290, 1500])), {
       benchmarkIndex: 1310,
       benchmarkIndexRuns: [1193, 2090, 1310, 1290, 1500],
-      cpuSlowdown: 4.37,
+      lighthouseCpuSlowdown: 4.37,
+      traceCpuSlowdown: 4.37,
       cpuSlowdownSource: 'calibrated',
       emulatedIndex: 300,
     });
@@ -103,11 +105,16 @@ describe('the CPU calibration', () => {
     const c = calibrate([2282, 2282, 2282, 2282, 2282], { steps });
     assert.ok(nearTarget(device(c.multiplier)), `${c.multiplier}x measures ${device(c.multiplier)}`);
     assert.ok(c.multiplier < 7.61);
+    // The correction is the throttle's: Lighthouse's simulation scales task times exactly, so its
+    // device scores index / multiplier, and it keeps index / 300.
+    assert.equal(c.simulated, 7.61);
+    assert.equal(Math.round(c.emulated), 300);
     assert.match(
       calibrationHeader(c),
-      /slowdown [\d.]+x \(index \/ 300 = 7\.61x, corrected from what its device measured: 7\.61x → 2\d\d, /,
+      /slowdown 7\.61x in Lighthouse's simulation \(index \/ 300\), [\d.]+x for Chromium's throttle in the trace \(corrected from what its device measured: 7\.61x → 2\d\d, /,
     );
     assert.deepEqual(calibrationFields(c).calibrationSteps?.[0], [7.61, device(7.61)]);
+    assert.deepEqual([calibrationFields(c).lighthouseCpuSlowdown, calibrationFields(c).traceCpuSlowdown], [7.61, c.multiplier]);
 
     // A device that never comes near (a throttle that does nothing below some rate): the nearest of 3 is taken.
     const far = await searchMultiplier(3000, async (m) => [m > 8 ? 150 : 200]);
