@@ -220,6 +220,47 @@ test.describe('lazy parts', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  test('a scroll while the parts are still being laid out lays them all out at once: nothing shifts (decision 0083)', async ({
+    page,
+    problems,
+  }) => {
+    // The walk lays out one part a frame after the first paint; a slow phone may still be at it when
+    // the visitor scrolls. Frames are held here (the walk's next step never comes) to be that phone.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __frame: typeof requestAnimationFrame; __shifts: number[] };
+      w.__frame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = () => 0;
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) w.__shifts.push(e.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const before = await page.evaluate(() => {
+      const w = window as unknown as { __shifts: number[] };
+      return { laidOut: document.documentElement.hasAttribute('data-layout-all'), shifts: w.__shifts.length };
+    });
+    expect(before.laidOut).toBe(false);
+    // Two screens down, past parts not laid out yet; the page's own listener runs first, in the scroll event.
+    const inScrollEvent = await page.evaluate(
+      () =>
+        new Promise<boolean>((done) => {
+          window.addEventListener('scroll', () => done(document.documentElement.hasAttribute('data-layout-all')), { once: true });
+          window.scrollTo(0, 2 * window.innerHeight);
+        }),
+    );
+    expect(inScrollEvent).toBe(true);
+    // Two frames on: the new position painted, and nothing moved on the way.
+    const shifts = await page.evaluate(() => {
+      const w = window as unknown as { __frame: typeof requestAnimationFrame; __shifts: number[] };
+      return new Promise<number[]>((done) => w.__frame(() => w.__frame(() => done(w.__shifts))));
+    });
+    expect(shifts.slice(before.shifts).reduce((sum, v) => sum + v, 0)).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe('lazy images', () => {

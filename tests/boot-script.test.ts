@@ -41,7 +41,7 @@ const partOf = (n: number) => new FakePart(Array.from({ length: n }, () => new F
  */
 function boot(
   visibilityState: 'visible' | 'hidden',
-  { paintEntries = true, hash = '', parts = [new FakePart(), new FakePart(), new FakePart()] } = {},
+  { paintEntries = true, hash = '', parts = [new FakePart(), new FakePart(), new FakePart()], scrollY = 0 } = {},
 ) {
   const data = { entry: '/_app/entry-A.js', modules: ['/_app/chunk-B.js', '/_app/home-C.js'] };
   const appended: FakeElement[] = [];
@@ -74,7 +74,24 @@ function boot(
       this.record.disconnected = true;
     }
   }
-  const window = { PerformanceObserver: FakeObserver };
+  // The window's scroll listeners, as the script registers them (a `once` listener goes after its first call).
+  const scrollListeners: { cb: () => void; options: unknown }[] = [];
+  const window = {
+    PerformanceObserver: FakeObserver,
+    scrollY,
+    addEventListener: (type: string, cb: () => void, options: unknown) => {
+      if (type === 'scroll') scrollListeners.push({ cb, options });
+    },
+    removeEventListener: (type: string, cb: () => void) => {
+      const i = scrollListeners.findIndex((l) => type === 'scroll' && l.cb === cb);
+      if (i >= 0) scrollListeners.splice(i, 1);
+    },
+  };
+  const scroll = () =>
+    scrollListeners.splice(0).forEach((l) => {
+      if (!(l.options as { once?: boolean } | undefined)?.once) scrollListeners.push(l);
+      l.cb();
+    });
   const requestAnimationFrame = (cb: () => void) => void frames.push(cb);
   const setTimeout = (cb: () => void, ms = 0) => void timers.push({ cb, ms });
   // oxlint-disable-next-line typescript/no-implied-eval -- the test runs the document's inline script as the browser does, from its text
@@ -89,7 +106,7 @@ function boot(
   const runTimers = (ms: number) => timers.filter((t) => t.ms === ms).forEach((t) => t.cb());
   const nextFrame = () => frames.splice(0).forEach((cb) => cb());
   const shown = () => parts.map((p) => p.style.contentVisibility);
-  return { appended, frames, timers, observers, paint, runTimers, nextFrame, parts, shown, rootAttributes };
+  return { appended, frames, timers, observers, paint, runTimers, nextFrame, parts, shown, rootAttributes, scroll, scrollListeners };
 }
 
 const LOADED = [
@@ -251,6 +268,47 @@ describe('the boot script', () => {
     b.nextFrame();
     expect(b.shown()).toEqual(['', '', '']);
     expect(b.frames).toEqual([]);
+  });
+
+  it("ends the walk at the visitor's first scroll: every part laid out at once, before a skipped one scrolls into view", () => {
+    const big = partOf(PIECE_ELEMENTS + 1);
+    const b = boot('visible', { parts: [big, new FakePart()] });
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    expect(b.scrollListeners).toHaveLength(1);
+    expect(b.scrollListeners[0]!.options).toEqual({ once: true, passive: true });
+    b.nextFrame();
+    b.nextFrame();
+    expect(b.rootAttributes.has(LAYOUT_ALL_ATTRIBUTE)).toBe(false);
+    b.scroll();
+    // At once, in the scroll event: the frame that shows the new position lays everything out.
+    expect(b.rootAttributes.get(LAYOUT_ALL_ATTRIBUTE)).toBe('');
+    b.nextFrame();
+    for (const el of [big, ...big.children]) expect([el.style.contentVisibility, el.style.containIntrinsicBlockSize]).toEqual(['', '']);
+    expect(b.frames).toEqual([]);
+    expect(b.scrollListeners).toEqual([]);
+  });
+
+  it('lays every part out at once on a page already scrolled when the walk starts, and listens for no scroll', () => {
+    const b = boot('visible', { scrollY: 640 });
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    expect(b.rootAttributes.get(LAYOUT_ALL_ATTRIBUTE)).toBe('');
+    expect(b.scrollListeners).toEqual([]);
+    b.nextFrame();
+    expect(b.shown()).toEqual(['', '', '']);
+    expect(b.frames).toEqual([]);
+  });
+
+  it('stops listening for a scroll once the walk has ended by itself', () => {
+    const b = boot('visible', { parts: [new FakePart()] });
+    b.paint('first-contentful-paint');
+    b.runTimers(0);
+    expect(b.scrollListeners).toHaveLength(1);
+    b.nextFrame();
+    b.nextFrame();
+    expect(b.rootAttributes.get(LAYOUT_ALL_ATTRIBUTE)).toBe('');
+    expect(b.scrollListeners).toEqual([]);
   });
 
   it('is a constant without "<", so it is safe inline and its CSP hash never changes per page', () => {

@@ -66,6 +66,12 @@ export const BOOT_FALLBACK_MS = 5000;
  * markup the client reads back. Then `data-layout-all` on <html> keeps
  * them all laid out (pages shown later included) and the pieces' own styles are dropped again.
  * Whoever sets that attribute first ends the walk (and a rule of client/styles.css then shows every piece).
+ * So does the visitor's first scroll while it runs (or a page already scrolled when it starts): a
+ * part or piece not yet laid out that scrolls into view would show its placeholder height for a
+ * frame (`content-visibility: auto` finds it near the viewport only after a layout) and then push
+ * what is below it: a layout shift (CLS 0.16 on `/` in one CI run, a busy machine's slow walk
+ * met by a scroll). Laying everything out at once costs one long frame on a slow phone, only when
+ * the visitor scrolls that early.
  * Emitted through React's `bootstrapScriptContent`.
  */
 export const BOOT_SCRIPT =
@@ -74,11 +80,13 @@ export const BOOT_SCRIPT =
   "b.modules.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.href=u;h.appendChild(l)});" +
   "var s=document.createElement('script');s.type='module';s.src=b.entry;h.appendChild(s);layOut()}" +
   `function layOut(){var r=document.documentElement,q=[].slice.call(document.getElementsByClassName('${DEFERRED_PART_CLASS}')),t=[];` +
+  `function all(){r.setAttribute('${LAYOUT_ALL_ATTRIBUTE}','')}` +
+  "if(window.scrollY>0)all();else window.addEventListener('scroll',all,{once:true,passive:true});" +
   `function step(){var e=!r.hasAttribute('${LAYOUT_ALL_ATTRIBUTE}')&&q.shift();` +
   `if(e){var k=e.children;if(!location.hash&&e.id!=='${FOOTER_ID}'&&e.getElementsByTagName('*').length>${PIECE_ELEMENTS})` +
   "for(var i=k.length;i--;){k[i].style.contentVisibility='auto';k[i].style.containIntrinsicBlockSize='auto 8rem';q.unshift(k[i]);t.push(k[i])}" +
   "e.style.contentVisibility='visible';t.push(e);requestAnimationFrame(step);return}" +
-  `r.setAttribute('${LAYOUT_ALL_ATTRIBUTE}','');t.forEach(function(p){p.style.removeProperty('content-visibility');p.style.removeProperty('contain-intrinsic-block-size')})}` +
+  `window.removeEventListener('scroll',all);r.setAttribute('${LAYOUT_ALL_ATTRIBUTE}','');t.forEach(function(p){p.style.removeProperty('content-visibility');p.style.removeProperty('contain-intrinsic-block-size')})}` +
   'requestAnimationFrame(step)}' +
   'function after(){setTimeout(go,0)}' +
   "if(document.visibilityState==='hidden'){go();return}" +

@@ -381,6 +381,30 @@ test.describe('a #hash link', () => {
   });
 });
 
+test.describe('the parts below the first screen', () => {
+  test('a scroll before they are all laid out lays them all out at once, not one a frame (decision 0083)', async ({ site }) => {
+    await site.goto('/');
+    // From here on, in the order they happen: every part (or piece) the walk lays out on its own, and the moment all are.
+    const walkingAtScroll = await site.evaluate(() => {
+      const w = window as unknown as { __afterScroll: string[] };
+      w.__afterScroll = [];
+      new MutationObserver((records) => {
+        for (const r of records)
+          if (r.attributeName === 'data-layout-all') w.__afterScroll.push('all');
+          else if (r.target instanceof Element && r.target.closest('.defer-offscreen')) w.__afterScroll.push('one');
+      }).observe(document.documentElement, { attributes: true, attributeFilter: ['style', 'data-layout-all'], subtree: true });
+      const walking = !document.documentElement.hasAttribute('data-layout-all');
+      window.scrollTo(0, 2 * window.innerHeight);
+      return walking;
+    });
+    await waitFor(site, 'every part laid out', allLaidOut);
+    const order = await site.evaluate(() => (window as unknown as { __afterScroll: string[] }).__afterScroll);
+    // A walk already over when the page scrolled leaves nothing to tell (a fast machine); it was not over in any run here.
+    if (walkingAtScroll) expect(order[0]).toBe('all');
+    expect(problems(site)).toEqual([]);
+  });
+});
+
 test.describe('fallback paths', () => {
   test('records which browser APIs the client found, and that the paths built on them ran', async ({ site, engine }, testInfo) => {
     await site.goto('/');
