@@ -86,7 +86,7 @@ export const BOOT_SCRIPT =
   `if(e){var k=e.children;if(!location.hash&&e.id!=='${FOOTER_ID}'&&e.getElementsByTagName('*').length>${PIECE_ELEMENTS})` +
   "for(var i=k.length;i--;){k[i].style.contentVisibility='auto';k[i].style.containIntrinsicBlockSize='auto 8rem';q.unshift(k[i]);t.push(k[i])}" +
   "e.style.contentVisibility='visible';t.push(e);requestAnimationFrame(step);return}" +
-  `window.removeEventListener('scroll',all);r.setAttribute('${LAYOUT_ALL_ATTRIBUTE}','');t.forEach(function(p){p.style.removeProperty('content-visibility');p.style.removeProperty('contain-intrinsic-block-size')})}` +
+  "window.removeEventListener('scroll',all);all();t.forEach(function(p){p.style.removeProperty('content-visibility');p.style.removeProperty('contain-intrinsic-block-size')})}" +
   'requestAnimationFrame(step)}' +
   'function after(){setTimeout(go,0)}' +
   "if(document.visibilityState==='hidden'){go();return}" +
