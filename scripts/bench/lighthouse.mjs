@@ -15,7 +15,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROME_PATH, CHROMIUM_ARGS } from '../lib/browsers.mjs';
@@ -193,32 +193,25 @@ export async function measureLighthouse(
 }
 
 /**
- * Lighthouse's simulation of a saved run again (its -A mode, no browser), from copies of the run's
- * trace edited two ways (scripts/bench/main-thread.mjs, decision 0203): every task at its thread
- * time (`tbtThread`: the page's and the browser's own work on the emulated device, without the turns
- * the host gave to other threads and processes), and the navigation commit at nothing
- * (`tbtNoCommit`). Given the run's result, it first simulates the unedited trace and stops the bench
+ * Lighthouse's simulation of a saved run again (its -A mode, no browser), from the run's trace
+ * edited two ways (scripts/bench/main-thread.mjs, decision 0203): every task at its thread time
+ * (`tbtThread`: the page's and the browser's own work on the emulated device, without the turns the
+ * host gave to other threads and processes), and the navigation commit at nothing (`tbtNoCommit`).
+ * Each edited trace takes the place of the saved one (the run's own is in `events`). Given the
+ * run's result, it first simulates the unedited trace, written the same way, and stops the bench
  * unless that gives the run's own TBT (the method stands only while it does).
  * @param {string} url
  * @param {Flags} flags the run's, without the -G/-A directories
  * @param {import('lighthouse').Config} config
  * @param {string} saved the run's artifacts
+ * @param {TraceEvent[]} events the run's trace
  * @param {Lhr} [check]
  */
-async function simulateAgain(url, flags, config, saved, check) {
-  const trace = JSON.parse(readFileSync(join(saved, 'trace.json'), 'utf8'));
-  /** @type {TraceEvent[]} */
-  const events = trace.traceEvents;
+async function simulateAgain(url, flags, config, saved, events, check) {
   const tbt = async (/** @type {(events: TraceEvent[]) => TraceEvent[]} */ edit) => {
-    const copy = `${saved}-again`;
-    try {
-      cpSync(saved, copy, { recursive: true });
-      writeFileSync(join(copy, 'trace.json'), JSON.stringify({ ...trace, traceEvents: edit(events) }));
-      const result = await lighthouse(url, { ...flags, auditMode: copy }, config);
-      return result?.lhr.audits['total-blocking-time']?.numericValue ?? NaN;
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    writeFileSync(join(saved, 'trace.json'), JSON.stringify({ traceEvents: edit(events) }));
+    const result = await lighthouse(url, { ...flags, auditMode: saved }, config);
+    return result?.lhr.audits['total-blocking-time']?.numericValue ?? NaN;
   };
   if (check) {
     const again = await tbt((e) => e);
@@ -276,7 +269,14 @@ export async function measureInterleaved(
             config,
             `round ${round + 1} on ${result.label}`,
           );
-          recount = await simulateAgain(result.url, flags, config, saved, checked ? undefined : run.lhr);
+          recount = await simulateAgain(
+            result.url,
+            flags,
+            config,
+            saved,
+            /** @type {TraceEvent[]} */ (run.events),
+            checked ? undefined : run.lhr,
+          );
           checked = true;
         } catch (error) {
           if (!(error instanceof LighthouseRunFailed)) throw error;
