@@ -131,6 +131,7 @@ const times = (/** @type {number} */ v) => `${Number(v.toFixed(2))}x`;
  */
 export function calibrationHeader(c) {
   const corrected = c.steps.length > 1 && c.multiplier !== c.simulated;
+  const measuredSteps = c.steps.map((st) => `${times(st.multiplier)} → ${n0(median(st.emulatedRuns))}`).join(', ');
   const why =
     c.source === 'flag'
       ? `set by --cpu, not calibrated (calibrated: ${times(multiplierFor(c.index).multiplier)})`
@@ -138,8 +139,8 @@ export function calibrationHeader(c) {
         ? `clamped from ${times(c.wanted)} to ${MULTIPLIER_RANGE.min}-${MULTIPLIER_RANGE.max}x`
         : `index / ${TARGET_INDEX}`;
   const slowdown = corrected
-    ? `slowdown ${times(c.simulated)} in Lighthouse's simulation (${why}), ${times(c.multiplier)} for Chromium's throttle in the trace (corrected from what its device measured: ${c.steps.map((st) => `${times(st.multiplier)} → ${n0(median(st.emulatedRuns))}`).join(', ')})`
-    : `slowdown ${times(c.multiplier)} (${why}${c.steps.length > 1 ? `; the throttle's device measured ${c.steps.map((st) => `${times(st.multiplier)} → ${n0(median(st.emulatedRuns))}`).join(', ')}` : ''})`;
+    ? `slowdown ${times(c.simulated)} in Lighthouse's simulation (${why}), ${times(c.multiplier)} for Chromium's throttle in the trace (corrected from what its device measured: ${measuredSteps})`
+    : `slowdown ${times(c.multiplier)} (${why}${c.steps.length > 1 ? `; the throttle's device measured ${measuredSteps}` : ''})`;
   const measured = c.emulatedRuns.length ? `, measured ${n0(median(c.emulatedRuns))} under the trace's throttle` : '';
   return (
     `CPU: host benchmarkIndex ${n0(c.index)} (median of ${c.runs.length}: ${c.runs.map(n0).join(', ')}); ` +
