@@ -53,6 +53,12 @@ export const MULTIPLIER_RANGE = Object.freeze({ min: 1, max: 20 });
  * @property {number} emulated the simulated device's index: index / simulated (exact for Lighthouse's simulation)
  * @property {number[]} emulatedRuns the benchmark measured under the chosen throttle (none when not measured)
  * @property {CalibrationStep[]} steps each multiplier tried and what its device measured, in order
+ * @property {LighthouseRuns} [lighthouse] once Lighthouse's side-by-side runs are made: the host's
+ *   benchmarkIndex each of them measured, which then sets `simulated` (withLighthouseRuns)
+ */
+/**
+ * The host's benchmarkIndex as Lighthouse's own runs measured it, one measurement per run.
+ * @typedef {{ index: number, runs: number, min: number, max: number, wanted: number, clamped: 'low' | 'high' | undefined }} LighthouseRuns
  */
 /** One throttled measurement of a calibration. @typedef {{ multiplier: number, emulatedRuns: number[] }} CalibrationStep */
 
@@ -119,6 +125,38 @@ export function calibrate(runs, { cpu, emulatedRuns, steps = [] } = {}) {
   };
 }
 
+/**
+ * The calibration once Lighthouse's side-by-side runs are made, given the benchmarkIndex each run
+ * measured (Lighthouse's `environment.benchmarkIndex`, taken in the run's own page just before it
+ * loads). Lighthouse's slowdown becomes their median / TARGET_INDEX (clamped; unless --cpu set it):
+ * measured while the runs ran, over all of them, where the calibration's few seconds before them
+ * can fall on a faster or slower spell of a shared host (on this project's 2-core hosts the two
+ * differed by up to 47 %: 1,367 against 2,012 in one run). Simulated throttling applies the
+ * multiplier to each run's saved trace, so the runs are simulated again with it and their device
+ * scores exactly that median / multiplier. Chromium's throttle in the trace keeps the
+ * calibration's multiplier: it slows the runs as they are made and cannot be set afterwards.
+ * Without a valid index (no run made) the calibration stays as it was.
+ * @param {Calibration} c
+ * @param {readonly number[]} indices
+ * @returns {Calibration}
+ */
+export function withLighthouseRuns(c, indices) {
+  const valid = indices.filter((v) => Number.isFinite(v) && v > 0);
+  if (valid.length === 0) return c;
+  const index = median(valid);
+  const fit = multiplierFor(index);
+  const lighthouse = {
+    index,
+    runs: valid.length,
+    min: Math.min(...valid),
+    max: Math.max(...valid),
+    wanted: fit.wanted,
+    clamped: fit.clamped,
+  };
+  const simulated = c.source === 'flag' ? c.simulated : fit.multiplier;
+  return { ...c, simulated, emulated: index / simulated, lighthouse };
+}
+
 /** A number with thousands separators, no decimals. */
 const n0 = (/** @type {number} */ v) => Math.round(v).toLocaleString('en-US');
 /** A multiplier as printed: `4.37x`. */
@@ -130,6 +168,7 @@ const times = (/** @type {number} */ v) => `${Number(v.toFixed(2))}x`;
  * @param {Calibration} c
  */
 export function calibrationHeader(c) {
+  if (c.lighthouse) return lighthouseRunsHeader(c, c.lighthouse);
   const corrected = c.steps.length > 1 && c.multiplier !== c.simulated;
   const measuredSteps = c.steps.map((st) => `${times(st.multiplier)} → ${n0(median(st.emulatedRuns))}`).join(', ');
   const why =
@@ -145,6 +184,36 @@ export function calibrationHeader(c) {
   return (
     `CPU: host benchmarkIndex ${n0(c.index)} (median of ${c.runs.length}: ${c.runs.map(n0).join(', ')}); ` +
     `${slowdown}; devices: host ${n0(c.index)}, emulated ${n0(c.emulated)}${measured} (target ${TARGET_INDEX}, a low-tier phone)`
+  );
+}
+
+/**
+ * The header once Lighthouse's runs have set its slowdown: both measurements of the host, both
+ * multipliers and where each comes from, and both devices.
+ * @param {Calibration} c
+ * @param {LighthouseRuns} l
+ */
+function lighthouseRunsHeader(c, l) {
+  const flag = c.source === 'flag';
+  const lighthouseWhy = flag
+    ? 'set by --cpu'
+    : l.clamped
+      ? `clamped from ${times(l.wanted)} to ${MULTIPLIER_RANGE.min}-${MULTIPLIER_RANGE.max}x`
+      : `their index / ${TARGET_INDEX}`;
+  const measuredSteps = c.steps.map((st) => `${times(st.multiplier)} → ${n0(median(st.emulatedRuns))}`).join(', ');
+  const traceWhy = flag
+    ? 'set by --cpu'
+    : c.steps.length > 1
+      ? `the calibration's, corrected from what its device measured: ${measuredSteps}`
+      : c.clamped
+        ? `the calibration's, clamped from ${times(c.wanted)}`
+        : `the calibration's index / ${TARGET_INDEX}`;
+  const measured = c.emulatedRuns.length ? `, the trace's measured ${n0(median(c.emulatedRuns))}` : '';
+  return (
+    `CPU: host benchmarkIndex ${n0(l.index)} in Lighthouse's ${l.runs} runs (median; ${n0(l.min)}-${n0(l.max)}), ` +
+    `${n0(c.index)} in the calibration before them (median of ${c.runs.length}: ${c.runs.map(n0).join(', ')}); ` +
+    `slowdown ${times(c.simulated)} in Lighthouse's simulation (${lighthouseWhy}), ${times(c.multiplier)} for Chromium's throttle in the trace (${traceWhy}); ` +
+    `devices: Lighthouse's ${n0(c.emulated)}${measured} (target ${TARGET_INDEX}, a low-tier phone)`
   );
 }
 
@@ -175,6 +244,14 @@ export function calibrationFields(c) {
     ...(c.emulatedRuns.length ? { emulatedIndexMeasured: median(c.emulatedRuns) } : {}),
     ...(c.steps.length > 1 ? { calibrationSteps: c.steps.map((st) => [st.multiplier, median(st.emulatedRuns)]) } : {}),
     ...(c.clamped ? { clamped: c.clamped } : {}),
+    ...(c.lighthouse
+      ? {
+          lighthouseBenchmarkIndex: c.lighthouse.index,
+          lighthouseBenchmarkIndexRange: [c.lighthouse.min, c.lighthouse.max],
+          lighthouseRuns: c.lighthouse.runs,
+          ...(c.lighthouse.clamped ? { lighthouseClamped: c.lighthouse.clamped } : {}),
+        }
+      : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import {
   multiplierFor,
   nearTarget,
   searchMultiplier,
+  withLighthouseRuns,
 } from './calibration.mjs';
 
 describe('the CPU calibration', () => {
@@ -126,5 +127,51 @@ describe('the CPU calibration', () => {
     );
     // No slowdown wanted: nothing measured.
     assert.deepEqual(await searchMultiplier(250, async () => assert.fail('measured at 1x')), []);
+  });
+
+  it("sets Lighthouse's slowdown from the host's index in Lighthouse's own runs, and keeps the trace's", () => {
+    // This project's host: the calibration measured 1,367 in the seconds before the runs, its 45 runs 2,012 (median).
+    const before = calibrate([1253, 1365, 2071, 1983, 1367], { emulatedRuns: [306] });
+    assert.equal(before.simulated, 4.56);
+    const indices = [2012, 1183, 2583, 2400, 1990, NaN];
+    const c = withLighthouseRuns(before, indices);
+    assert.equal(c.simulated, 6.71);
+    assert.equal(Math.round(c.emulated), 300);
+    assert.equal(c.multiplier, before.multiplier, "the trace's throttle is set as it runs: the calibration's stays");
+    assert.deepEqual(c.lighthouse, { index: 2012, runs: 5, min: 1183, max: 2583, wanted: 6.71, clamped: undefined });
+    assert.equal(
+      calibrationHeader(c),
+      "CPU: host benchmarkIndex 2,012 in Lighthouse's 5 runs (median; 1,183-2,583), 1,367 in the calibration before them (median of 5: 1,253, 1,365, 2,071, 1,983, 1,367); slowdown 6.71x in Lighthouse's simulation (their index / 300), 4.56x for Chromium's throttle in the trace (the calibration's index / 300); devices: Lighthouse's 300, the trace's measured 306 (target 300, a low-tier phone)",
+    );
+    assert.deepEqual(
+      { ...calibrationFields(c), benchmarkIndexRuns: undefined },
+      {
+        benchmarkIndex: 1367,
+        benchmarkIndexRuns: undefined,
+        lighthouseCpuSlowdown: 6.71,
+        traceCpuSlowdown: 4.56,
+        cpuSlowdownSource: 'calibrated',
+        emulatedIndex: 300,
+        emulatedIndexMeasured: 306,
+        lighthouseBenchmarkIndex: 2012,
+        lighthouseBenchmarkIndexRange: [1183, 2583],
+        lighthouseRuns: 5,
+      },
+    );
+  });
+
+  it('keeps --cpu for Lighthouse, and the calibration when no run measured the host', () => {
+    const flagged = withLighthouseRuns(calibrate([1200, 1200, 1200, 1200, 1200], { cpu: 6 }), [2400, 2400, 2400]);
+    assert.deepEqual([flagged.simulated, flagged.multiplier, flagged.emulated], [6, 6, 400]);
+    assert.match(
+      calibrationHeader(flagged),
+      /slowdown 6x in Lighthouse's simulation \(set by --cpu\), 6x for Chromium's throttle in the trace \(set by --cpu\)/,
+    );
+    const c = calibrate([1200, 1200, 1200, 1200, 1200]);
+    assert.equal(withLighthouseRuns(c, []), c);
+    assert.equal(withLighthouseRuns(c, [NaN, 0]), c);
+    const fast = withLighthouseRuns(c, [9000]);
+    assert.deepEqual([fast.simulated, fast.lighthouse?.clamped], [20, 'high']);
+    assert.match(calibrationHeader(fast), /slowdown 20x in Lighthouse's simulation \(clamped from 30x to 1-20x\)/);
   });
 });

@@ -29,6 +29,8 @@
 // that the emulated device scores about 300, a low-tier phone, for our pages and the peer alike
 // (Lighthouse's simulation: index / 300; Chromium's throttle in the trace: corrected from what its
 // device measured); every figure table names the index, the multipliers and both devices' scores.
+// The side-by-side Lighthouse runs then take their own slowdown from the host's index as they
+// measured it, median over all of them, and are simulated again with it (withLighthouseRuns).
 //   --worker-baseline=FILE   another worker bundle (say an earlier commit's dist/worker/index.js)
 //                 whose size and evaluation time are measured beside this build's, interleaved
 //   trace         a Chromium trace of each page's load (and the peer's) with the main thread named
@@ -41,9 +43,8 @@ import { distState, ensureBuild } from './build-check.mjs';
 import { BUILDS_STATE, benchServer } from './server.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { LIGHTHOUSE_VERSION, againstPeer, measureInterleaved, measureLighthouse, medians } from './lighthouse.mjs';
-import { median } from './median.mjs';
 import { LONG_TASK_DEFINITION, formatBreakdown, summarise, traceMainThread } from './main-thread.mjs';
-import { calibrationFields, calibrationHeader, clampWarning, measureCalibration } from './calibration.mjs';
+import { calibrationFields, calibrationHeader, clampWarning, measureCalibration, withLighthouseRuns } from './calibration.mjs';
 import { passRule, passTable } from './pass-rule.mjs';
 import { peerTarget, startPeer } from './peer-server.mjs';
 import { measureRenderCost, measureRenderCostWorkerd } from './render-cost.mjs';
@@ -373,10 +374,11 @@ try {
     lap('weight');
   }
   // Once per run, for every throttled figure below: our pages and the peer under one multiplier.
-  const calibration = want('lighthouse') || want('trace') ? await measureCalibration(cpu === undefined ? {} : { cpu }) : undefined;
-  const cpuFields = calibration ? calibrationFields(calibration) : {};
+  // Lighthouse's side-by-side runs then set its own slowdown from the host's index in those runs (withLighthouseRuns).
+  let calibration = want('lighthouse') || want('trace') ? await measureCalibration(cpu === undefined ? {} : { cpu }) : undefined;
+  let cpuFields = calibration ? calibrationFields(calibration) : {};
   /** The calibration line under every throttled figure table. */
-  const cpuLine = calibration ? `\n${calibrationHeader(calibration)}` : '';
+  let cpuLine = calibration ? `\n${calibrationHeader(calibration)}` : '';
   if (calibration) {
     emit('calibration', 'host benchmarkIndex, median', calibration.index, 'index', { runs: calibration.runs, load: Number(load()) });
     const slowdownFields = {
@@ -409,6 +411,17 @@ try {
     const results = await measureInterleaved(targets, {
       rounds: n,
       cpuSlowdown: calibration?.simulated,
+      onGathered: (t, index, round) =>
+        console.log(`  round ${round + 1} ${t.label.padEnd(LABEL_WIDTH)} run, host benchmarkIndex ${index.toFixed(0)} (load ${load()})`),
+      // Lighthouse's slowdown from the host's index in its own runs (decision 0203), unless --cpu set it.
+      settle: (indices) => {
+        if (!calibration) throw new Error('the side-by-side runs need the calibration');
+        calibration = withLighthouseRuns(calibration, indices);
+        cpuFields = calibrationFields(calibration);
+        cpuLine = `\n${calibrationHeader(calibration)}`;
+        console.log(`Lighthouse's runs, simulated again with the slowdown their own benchmark of the host gives:${cpuLine}`);
+        return calibration.simulated;
+      },
       onRun: (t, x, round) =>
         console.log(
           `  round ${round + 1} ${t.label.padEnd(LABEL_WIDTH)} perf ${x.performance} LCP ${x.lcp.toFixed(0)} TBT ${x.tbt.toFixed(0)} (on thread time ${x.tbtThread.toFixed(0)}, without the navigation commit ${x.tbtNoCommit.toFixed(0)}) main thread ${x.mainThread.toFixed(0)} (load ${load()})`,
@@ -440,7 +453,7 @@ try {
       sideBySide.set(r.label, x);
     }
     table(
-      `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), interleaved with ${peer}, median of ${n} rounds${lostRounds(results)} (load average ${loadBefore} before, ${load()} after; Lighthouse's own benchmarkIndex in these runs: median ${median(results.flatMap((r) => r.samples.map((x) => x.benchmarkIndex))).toFixed(0)})${cpuLine}`,
+      `Lighthouse ${LIGHTHOUSE_VERSION} mobile (simulated throttling), interleaved with ${peer}, median of ${n} rounds${lostRounds(results)} (load average ${loadBefore} before, ${load()} after)${cpuLine}`,
       ['page', 'perf', 'FCP ms', 'LCP ms', 'TBT ms', 'TBT on thread time', 'TBT without the commit', 'main thread ms', 'of it Other'],
       results.map((r) => [
         r.label,

@@ -193,38 +193,60 @@ export async function measureLighthouse(
 }
 
 /**
- * Lighthouse's simulation of a saved run again (its -A mode, no browser), from the run's trace
- * edited two ways (scripts/bench/main-thread.mjs, decision 0203): every task at its thread time
- * (`tbtThread`: the page's and the browser's own work on the emulated device, without the turns the
- * host gave to other threads and processes), and the navigation commit at nothing (`tbtNoCommit`).
- * Each edited trace takes the place of the saved one (the run's own is in `events`). Given the
- * run's result, it first simulates the unedited trace, written the same way, and stops the bench
- * unless that gives the run's own TBT (the method stands only while it does).
+ * Lighthouse's audits of a saved run (its -A mode, no browser) with `config`, from the run's
+ * trace as `edit` makes it, written over the saved one: the run's own is in `events`.
  * @param {string} url
  * @param {Flags} flags the run's, without the -G/-A directories
  * @param {import('lighthouse').Config} config
  * @param {string} saved the run's artifacts
  * @param {TraceEvent[]} events the run's trace
- * @param {Lhr} [check]
+ * @param {(events: TraceEvent[]) => TraceEvent[]} [edit]
  */
-async function simulateAgain(url, flags, config, saved, events, check) {
-  const tbt = async (/** @type {(events: TraceEvent[]) => TraceEvent[]} */ edit) => {
-    writeFileSync(join(saved, 'trace.json'), JSON.stringify({ traceEvents: edit(events) }));
-    const result = await lighthouse(url, { ...flags, auditMode: saved }, config);
-    return result?.lhr.audits['total-blocking-time']?.numericValue ?? NaN;
-  };
-  if (check) {
-    const again = await tbt((e) => e);
-    const own = check.audits['total-blocking-time']?.numericValue ?? NaN;
-    if (Math.abs(again - own) > 0.5)
-      throw new Error(
-        `Lighthouse's simulation of a saved run gave a TBT of ${again} ms, the run itself ${own} ms: the edited runs would not compare`,
-      );
-  }
-  return { tbtThread: await tbt(atThreadTime), tbtNoCommit: await tbt(withoutNavigationCommit) };
+async function auditAgain(url, flags, config, saved, events, edit = (e) => e) {
+  writeFileSync(join(saved, 'trace.json'), JSON.stringify({ traceEvents: edit(events) }));
+  const result = await lighthouse(url, { ...flags, auditMode: saved }, config);
+  if (!result) throw new Error(`Lighthouse gave no result for the saved run of ${url}`);
+  return result.lhr;
 }
 
-/** The audits of the side-by-side runs: the score's metrics, and the main-thread work. */
+/**
+ * Makes a saved run's artifacts say they were gathered with the CPU slowdown `slowdown`: Lighthouse
+ * audits saved artifacts only with the settings they were gathered with. Under simulated
+ * throttling the gathering does not slow the CPU; it uses the multiplier only in its
+ * requestIdleCallback shim (the deadline's `timeRemaining()`, at 0 ms from 4.2x on, which neither
+ * our client nor the peer reads), so the run is the one it would have been with `slowdown`.
+ * @param {string} saved
+ * @param {number} slowdown
+ */
+function withSlowdown(saved, slowdown) {
+  const file = join(saved, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(file, 'utf8'));
+  artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
+  writeFileSync(file, JSON.stringify(artifacts));
+}
+
+/** A result's Total Blocking Time (ms). @param {Lhr} lhr */
+const tbtOf = (lhr) => lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+
+/**
+ * Lighthouse's simulation of a saved run again from the run's trace edited two ways
+ * (scripts/bench/main-thread.mjs, decision 0203): every task at its thread time (`tbtThread`: the
+ * page's and the browser's own work on the emulated device, without the turns the host gave to
+ * other threads and processes), and the navigation commit at nothing (`tbtNoCommit`).
+ * @param {string} url
+ * @param {Flags} flags
+ * @param {import('lighthouse').Config} config
+ * @param {string} saved
+ * @param {TraceEvent[]} events
+ */
+async function simulateAgain(url, flags, config, saved, events) {
+  return {
+    tbtThread: tbtOf(await auditAgain(url, flags, config, saved, events, atThreadTime)),
+    tbtNoCommit: tbtOf(await auditAgain(url, flags, config, saved, events, withoutNavigationCommit)),
+  };
+}
+
+/** The audits of the side-by-side runs: the score, its metrics, and the main-thread work. */
 const SIDE_BY_SIDE_AUDITS = [...SCORE_METRICS, 'mainthread-work-breakdown'];
 
 /**
@@ -232,82 +254,99 @@ const SIDE_BY_SIDE_AUDITS = [...SCORE_METRICS, 'mainthread-work-breakdown'];
  * given order, so that a busier or quieter moment of a shared machine falls on all of them alike.
  * `targets` are `{ label, url }`; returns one record per target with the samples of every round
  * and the rounds that failed twice (left out, said on stderr).
+ *
+ * Two passes. First every run is made (with `cpuSlowdown`) and its artifacts kept (Lighthouse's
+ * -GA); `onGathered` hears of each with Lighthouse's own benchmark of the host in it. Then
+ * `settle`, given the benchmarkIndex of every run, names the CPU slowdown the figures take
+ * (decision 0203: from the runs' own benchmark, measured while they ran, not from a few seconds
+ * before them), and every run is simulated again with it (no browser: simulated throttling
+ * applies the multiplier to the saved trace, so this is exactly the run made with it), and
+ * twice more from its trace edited (`simulateAgain`). The first run is also simulated again
+ * unedited with its own slowdown, which must give its own TBT, or the bench stops: the method
+ * stands only while it does.
  * @template {{ label: string, url: string }} T
  * @param {readonly T[]} targets
- * @param {{ rounds?: number, cpuSlowdown?: number, onRun?: (result: T & { samples: SideBySideSample[] }, sample: SideBySideSample, round: number) => void }} [options]
+ * @param {{ rounds?: number, cpuSlowdown?: number, settle?: (benchmarkIndices: number[]) => number, onGathered?: (result: T, benchmarkIndex: number, round: number) => void, onRun?: (result: T & { samples: SideBySideSample[] }, sample: SideBySideSample, round: number) => void }} [options]
  */
 export async function measureInterleaved(
   targets,
-  { rounds = 3, cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier, onRun = () => {} } = {},
+  {
+    rounds = 3,
+    cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier,
+    settle = () => cpuSlowdown,
+    onGathered = () => {},
+    onRun = () => {},
+  } = {},
 ) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
   const results = targets.map((t) => ({ ...t, samples: /** @type {SideBySideSample[]} */ ([]), failed: /** @type {string[]} */ ([]) }));
-  // The first run's artifacts are also simulated again unedited, which must give its own TBT.
-  let checked = false;
+  /** @type {Flags} */
+  const flags = { output: 'json', logLevel: 'error', disableFullPageScreenshot: true, onlyAudits: SIDE_BY_SIDE_AUDITS };
+  /** Every run made, in order, with its saved artifacts. @type {{ result: (typeof results)[number], round: number, saved: string, lhr: Lhr }[]} */
+  const runs = [];
   try {
-    for (let round = 0; round < rounds; round++) {
-      for (const result of results) {
-        /** @type {Flags} */
-        const flags = {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          disableFullPageScreenshot: true,
-          onlyAudits: SIDE_BY_SIDE_AUDITS,
-        };
-        /** @type {Awaited<ReturnType<typeof runOnce>>} */
-        let run;
-        /** @type {Awaited<ReturnType<typeof simulateAgain>>} */
-        let recount;
-        const config = mobileConfig(cpuSlowdown);
-        // The run's artifacts go to a directory of their own (Lighthouse's -GA), to be simulated again.
-        const saved = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
-        try {
-          run = await runOnce(
-            result.url,
-            { ...flags, gatherMode: saved, auditMode: saved },
-            config,
-            `round ${round + 1} on ${result.label}`,
-          );
-          recount = await simulateAgain(
-            result.url,
-            flags,
-            config,
-            saved,
-            /** @type {TraceEvent[]} */ (run.events),
-            checked ? undefined : run.lhr,
-          );
-          checked = true;
-        } catch (error) {
-          if (!(error instanceof LighthouseRunFailed)) throw error;
-          // One lost round does not lose the others: its target's medians are of the rounds it has.
-          result.failed.push(`round ${round + 1}: ${error.message}`);
-          console.error(`${error.message}: left out of ${result.label}'s medians`);
-          continue;
-        } finally {
-          rmSync(saved, { recursive: true, force: true });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
+    try {
+      for (let round = 0; round < rounds; round++) {
+        for (const result of results) {
+          const config = mobileConfig(cpuSlowdown);
+          // The run's artifacts go to a directory of their own (Lighthouse's -GA), to be simulated again.
+          const saved = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+          try {
+            const run = await runOnce(
+              result.url,
+              { ...flags, port: chrome.port, gatherMode: saved, auditMode: saved },
+              config,
+              `round ${round + 1} on ${result.label}`,
+            );
+            if (runs.length === 0) {
+              const again = tbtOf(await auditAgain(result.url, flags, config, saved, /** @type {TraceEvent[]} */ (run.events)));
+              const own = tbtOf(run.lhr);
+              if (Math.abs(again - own) > 0.5)
+                throw new Error(
+                  `Lighthouse's simulation of a saved run gave a TBT of ${again} ms, the run itself ${own} ms: the runs simulated again would not compare`,
+                );
+            }
+            runs.push({ result, round, saved, lhr: run.lhr });
+            onGathered(result, run.lhr.environment.benchmarkIndex, round);
+          } catch (error) {
+            rmSync(saved, { recursive: true, force: true });
+            if (!(error instanceof LighthouseRunFailed)) throw error;
+            // One lost round does not lose the others: its target's medians are of the rounds it has.
+            result.failed.push(`round ${round + 1}: ${error.message}`);
+            console.error(`${error.message}: left out of ${result.label}'s medians`);
+          }
         }
-        const { lhr } = run;
-        const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-        const sample = {
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          fcp: a('first-contentful-paint'),
-          lcp: a('largest-contentful-paint'),
-          tbt: a('total-blocking-time'),
-          mainThread: a('mainthread-work-breakdown'),
-          other: tableItems(lhr, 'mainthread-work-breakdown')?.find((i) => i.group === 'other')?.duration ?? 0,
-          // Lighthouse's simulation of this very run again, with the trace edited (decision 0203).
-          tbtThread: recount.tbtThread,
-          tbtNoCommit: recount.tbtNoCommit,
-          // Lighthouse's own benchmark of the host in this run, beside the bench's calibration.
-          benchmarkIndex: lhr.environment.benchmarkIndex,
-        };
-        result.samples.push(sample);
-        onRun(result, sample, round);
       }
+    } finally {
+      chrome.kill();
+    }
+    const slowdown = settle(runs.map((r) => r.lhr.environment.benchmarkIndex));
+    const config = mobileConfig(slowdown);
+    for (const { result, round, saved, lhr: gathered } of runs) {
+      /** @type {TraceEvent[]} */
+      const events = JSON.parse(readFileSync(join(saved, 'trace.json'), 'utf8')).traceEvents;
+      if (slowdown !== cpuSlowdown) withSlowdown(saved, slowdown);
+      const lhr = slowdown === cpuSlowdown ? gathered : await auditAgain(result.url, flags, config, saved, events);
+      const recount = await simulateAgain(result.url, flags, config, saved, events);
+      const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+      const sample = {
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        fcp: a('first-contentful-paint'),
+        lcp: a('largest-contentful-paint'),
+        tbt: a('total-blocking-time'),
+        mainThread: a('mainthread-work-breakdown'),
+        other: tableItems(lhr, 'mainthread-work-breakdown')?.find((i) => i.group === 'other')?.duration ?? 0,
+        // Lighthouse's simulation of this very run again, with the trace edited (decision 0203).
+        tbtThread: recount.tbtThread,
+        tbtNoCommit: recount.tbtNoCommit,
+        // Lighthouse's own benchmark of the host in this run.
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      };
+      result.samples.push(sample);
+      onRun(result, sample, round);
     }
   } finally {
-    chrome.kill();
+    for (const { saved } of runs) rmSync(saved, { recursive: true, force: true });
   }
   return results;
 }
