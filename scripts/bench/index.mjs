@@ -29,8 +29,9 @@
 // that the emulated device scores about 300, a low-tier phone, for our pages and the peer alike
 // (Lighthouse's simulation: index / 300; Chromium's throttle in the trace: corrected from what its
 // device measured); every figure table names the index, the multipliers and both devices' scores.
-// The side-by-side Lighthouse runs then take their own slowdown from the host's index as they
-// measured it, median over all of them, and are simulated again with it (withLighthouseRuns).
+// Lighthouse's mobile runs (side by side, or the plain ones) then take their own slowdown from the
+// host's index as they measured it, median over all of them, and are simulated again with it
+// (withLighthouseRuns).
 //   --worker-baseline=FILE   another worker bundle (say an earlier commit's dist/worker/index.js)
 //                 whose size and evaluation time are measured beside this build's, interleaved
 //   trace         a Chromium trace of each page's load (and the peer's) with the main thread named
@@ -379,6 +380,19 @@ try {
   let cpuFields = calibration ? calibrationFields(calibration) : {};
   /** The calibration line under every throttled figure table. */
   let cpuLine = calibration ? `\n${calibrationHeader(calibration)}` : '';
+  /**
+   * Lighthouse's slowdown once its runs are made: from the host's index as they measured it
+   * (withLighthouseRuns); every table and figure after them says so.
+   * @param {number[]} indices
+   */
+  const settleLighthouse = (indices) => {
+    if (!calibration) throw new Error("Lighthouse's runs need the calibration");
+    calibration = withLighthouseRuns(calibration, indices);
+    cpuFields = calibrationFields(calibration);
+    cpuLine = `\n${calibrationHeader(calibration)}`;
+    console.log(`Lighthouse's runs, simulated again with the slowdown their own benchmark of the host gives:${cpuLine}`);
+    return calibration.simulated;
+  };
   if (calibration) {
     emit('calibration', 'host benchmarkIndex, median', calibration.index, 'index', { runs: calibration.runs, load: Number(load()) });
     const slowdownFields = {
@@ -414,14 +428,7 @@ try {
       onGathered: (t, index, round) =>
         console.log(`  round ${round + 1} ${t.label.padEnd(LABEL_WIDTH)} run, host benchmarkIndex ${index.toFixed(0)} (load ${load()})`),
       // Lighthouse's slowdown from the host's index in its own runs (decision 0203), unless --cpu set it.
-      settle: (indices) => {
-        if (!calibration) throw new Error('the side-by-side runs need the calibration');
-        calibration = withLighthouseRuns(calibration, indices);
-        cpuFields = calibrationFields(calibration);
-        cpuLine = `\n${calibrationHeader(calibration)}`;
-        console.log(`Lighthouse's runs, simulated again with the slowdown their own benchmark of the host gives:${cpuLine}`);
-        return calibration.simulated;
-      },
+      settle: (indices) => settleLighthouse(indices),
       onRun: (t, x, round) =>
         console.log(
           `  round ${round + 1} ${t.label.padEnd(LABEL_WIDTH)} perf ${x.performance} LCP ${x.lcp.toFixed(0)} TBT ${x.tbt.toFixed(0)} (on thread time ${x.tbtThread.toFixed(0)}, without the navigation commit ${x.tbtNoCommit.toFixed(0)}) main thread ${x.mainThread.toFixed(0)} (load ${load()})`,
@@ -495,6 +502,8 @@ try {
     const lh = await measureLighthouse(server.url, PAGES, {
       ...(quick ? { runs: 1, formFactors: /** @type {const} */ (['mobile']) } : { runs: 3 }),
       ...(calibration ? { cpuSlowdown: calibration.simulated } : {}),
+      // The mobile runs' slowdown from the host's index in those runs (decision 0203), unless --cpu set it.
+      settle: (indices) => settleLighthouse(indices),
     });
     for (const r of lh) {
       // Desktop runs are not slowed (Lighthouse's desktop config): the calibration is mobile's.

@@ -127,51 +127,86 @@ async function runOnce(url, flags, config, label) {
 
 /**
  * Returns one record per page and form factor with median scores (0–100) and metrics (ms; CLS unitless).
+ * Mobile runs are made with `cpuSlowdown` and their artifacts kept; then `settle`, given the
+ * host's benchmarkIndex each of them measured, names the slowdown the mobile figures take, and
+ * each mobile run is audited again with it from its artifacts when it differs (as the side-by-side
+ * runs are: measureInterleaved, decision 0203). Desktop runs are not slowed.
  * @param {string} baseUrl
  * @param {readonly string[]} paths
- * @param {{ runs?: number, formFactors?: readonly ('mobile' | 'desktop')[], cpuSlowdown?: number }} [options]
+ * @param {{ runs?: number, formFactors?: readonly ('mobile' | 'desktop')[], cpuSlowdown?: number, settle?: (benchmarkIndices: number[]) => number }} [options]
  * @returns {Promise<({ path: string, formFactor: string, runs: number } & LighthouseSample)[]>}
  */
 export async function measureLighthouse(
   baseUrl,
   paths,
-  { runs = 3, formFactors = ['mobile', 'desktop'], cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier } = {},
+  {
+    runs = 3,
+    formFactors = ['mobile', 'desktop'],
+    cpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier,
+    settle = () => cpuSlowdown,
+  } = {},
 ) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
-  /** @type {({ path: string, formFactor: string, runs: number } & LighthouseSample)[]} */
-  const results = [];
+  /** Every run made, in order; a mobile one with its saved artifacts. @type {{ path: string, formFactor: string, url: string, flags: Flags, saved?: string, lhr: Lhr, layout: ReturnType<typeof layoutWork> }[]} */
+  const made = [];
   try {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: FLAGS, logLevel: 'silent' });
+    try {
+      for (const formFactor of formFactors) {
+        for (const path of paths) {
+          for (let i = 0; i < runs; i++) {
+            // onlyAudits alone: with onlyCategories too, Lighthouse would add the category's other audits.
+            const only =
+              i === 0 ? { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } : { onlyAudits: METRIC_AUDITS };
+            /** @type {Flags} */
+            const flags = { output: 'json', logLevel: 'error', disableFullPageScreenshot: true, ...only };
+            const url = new URL(path, baseUrl).toString();
+            const saved = formFactor === 'mobile' ? mkdtempSync(join(tmpdir(), 'bench-lighthouse-')) : undefined;
+            const { lhr, events } = await runOnce(
+              url,
+              { ...flags, port: chrome.port, ...(saved ? { gatherMode: saved, auditMode: saved } : {}) },
+              formFactor === 'desktop' ? desktopConfig : mobileConfig(cpuSlowdown),
+              `${formFactor} run ${i + 1} on ${path}`,
+            );
+            // Observed, so the same whatever the slowdown it is simulated with.
+            made.push({ path, formFactor, url, flags, saved, lhr, layout: layoutWork(/** @type {LayoutEvent[]} */ (events)) });
+          }
+        }
+      }
+    } finally {
+      chrome.kill();
+    }
+    const mobile = made.filter((m) => m.saved);
+    const slowdown = mobile.length ? settle(mobile.map((m) => m.lhr.environment.benchmarkIndex)) : cpuSlowdown;
+    if (slowdown !== cpuSlowdown)
+      for (const m of mobile) {
+        if (!m.saved) continue;
+        withSlowdown(m.saved, slowdown);
+        const result = await lighthouse(m.url, { ...m.flags, auditMode: m.saved }, mobileConfig(slowdown));
+        if (!result) throw new Error(`Lighthouse gave no result for the saved run of ${m.url}`);
+        m.lhr = result.lhr;
+      }
+    /** @type {({ path: string, formFactor: string, runs: number } & LighthouseSample)[]} */
+    const results = [];
     for (const formFactor of formFactors) {
       for (const path of paths) {
-        /** @type {LighthouseSample[]} */
-        const samples = [];
-        for (let i = 0; i < runs; i++) {
-          // onlyAudits alone: with onlyCategories too, Lighthouse would add the category's other audits.
-          const only =
-            i === 0 ? { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } : { onlyAudits: METRIC_AUDITS };
-          /** @type {Flags} */
-          const flags = { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true, ...only };
-          const { lhr, events } = await runOnce(
-            new URL(path, baseUrl).toString(),
-            flags,
-            formFactor === 'desktop' ? desktopConfig : mobileConfig(cpuSlowdown),
-            `${formFactor} run ${i + 1} on ${path}`,
-          );
-          const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-          samples.push({
-            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-            accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-            bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-            seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-            fcp: a('first-contentful-paint'),
-            lcp: a('largest-contentful-paint'),
-            tbt: a('total-blocking-time'),
-            cls: a('cumulative-layout-shift'),
-            speedIndex: a('speed-index'),
-            requests: tableItems(lhr, 'network-requests')?.length ?? NaN,
-            ...layoutWork(/** @type {LayoutEvent[]} */ (events)),
+        const samples = made
+          .filter((m) => m.formFactor === formFactor && m.path === path)
+          .map(({ lhr, layout }) => {
+            const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+            return {
+              performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+              accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+              bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+              seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+              fcp: a('first-contentful-paint'),
+              lcp: a('largest-contentful-paint'),
+              tbt: a('total-blocking-time'),
+              cls: a('cumulative-layout-shift'),
+              speedIndex: a('speed-index'),
+              requests: tableItems(lhr, 'network-requests')?.length ?? NaN,
+              ...layout,
+            };
           });
-        }
         const first = samples[0];
         if (!first) continue;
         const markup = ['accessibility', 'bestPractices', 'seo'];
@@ -186,10 +221,10 @@ export async function measureLighthouse(
         });
       }
     }
+    return results;
   } finally {
-    chrome.kill();
+    for (const { saved } of made) if (saved) rmSync(saved, { recursive: true, force: true });
   }
-  return results;
 }
 
 /**
