@@ -161,6 +161,10 @@ export function withLighthouseRuns(c, indices) {
 const n0 = (/** @type {number} */ v) => Math.round(v).toLocaleString('en-US');
 /** A multiplier as printed: `4.37x`. */
 const times = (/** @type {number} */ v) => `${Number(v.toFixed(2))}x`;
+/** The throttle's measured steps as printed: `7.61x → 238, 6.04x → 301`. @param {Calibration} c */
+const stepsText = (c) => c.steps.map((st) => `${times(st.multiplier)} → ${n0(median(st.emulatedRuns))}`).join(', ');
+/** Why a multiplier is not the wanted one: `clamped from 30x to 1-20x`. @param {number} wanted */
+const clampedFrom = (wanted) => `clamped from ${times(wanted)} to ${MULTIPLIER_RANGE.min}-${MULTIPLIER_RANGE.max}x`;
 
 /**
  * The line printed under every figure table: the host's index (median and runs), the multiplier
@@ -170,12 +174,12 @@ const times = (/** @type {number} */ v) => `${Number(v.toFixed(2))}x`;
 export function calibrationHeader(c) {
   if (c.lighthouse) return lighthouseRunsHeader(c, c.lighthouse);
   const corrected = c.steps.length > 1 && c.multiplier !== c.simulated;
-  const measuredSteps = c.steps.map((st) => `${times(st.multiplier)} → ${n0(median(st.emulatedRuns))}`).join(', ');
+  const measuredSteps = stepsText(c);
   const why =
     c.source === 'flag'
       ? `set by --cpu, not calibrated (calibrated: ${times(multiplierFor(c.index).multiplier)})`
       : c.clamped
-        ? `clamped from ${times(c.wanted)} to ${MULTIPLIER_RANGE.min}-${MULTIPLIER_RANGE.max}x`
+        ? clampedFrom(c.wanted)
         : `index / ${TARGET_INDEX}`;
   const slowdown = corrected
     ? `slowdown ${times(c.simulated)} in Lighthouse's simulation (${why}), ${times(c.multiplier)} for Chromium's throttle in the trace (corrected from what its device measured: ${measuredSteps})`
@@ -195,16 +199,11 @@ export function calibrationHeader(c) {
  */
 function lighthouseRunsHeader(c, l) {
   const flag = c.source === 'flag';
-  const lighthouseWhy = flag
-    ? 'set by --cpu'
-    : l.clamped
-      ? `clamped from ${times(l.wanted)} to ${MULTIPLIER_RANGE.min}-${MULTIPLIER_RANGE.max}x`
-      : `their index / ${TARGET_INDEX}`;
-  const measuredSteps = c.steps.map((st) => `${times(st.multiplier)} → ${n0(median(st.emulatedRuns))}`).join(', ');
+  const lighthouseWhy = flag ? 'set by --cpu' : l.clamped ? clampedFrom(l.wanted) : `their index / ${TARGET_INDEX}`;
   const traceWhy = flag
     ? 'set by --cpu'
     : c.steps.length > 1
-      ? `the calibration's, corrected from what its device measured: ${measuredSteps}`
+      ? `the calibration's, corrected from what its device measured: ${stepsText(c)}`
       : c.clamped
         ? `the calibration's, clamped from ${times(c.wanted)}`
         : `the calibration's index / ${TARGET_INDEX}`;

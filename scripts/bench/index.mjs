@@ -428,7 +428,7 @@ try {
       onGathered: (t, index, round) =>
         console.log(`  round ${round + 1} ${t.label.padEnd(LABEL_WIDTH)} run, host benchmarkIndex ${index.toFixed(0)} (load ${load()})`),
       // Lighthouse's slowdown from the host's index in its own runs (decision 0203), unless --cpu set it.
-      settle: (indices) => settleLighthouse(indices),
+      settle: settleLighthouse,
       onRun: (t, x, round) =>
         console.log(
           `  round ${round + 1} ${t.label.padEnd(LABEL_WIDTH)} perf ${x.performance} LCP ${x.lcp.toFixed(0)} TBT ${x.tbt.toFixed(0)} (on thread time ${x.tbtThread.toFixed(0)}, without the navigation commit ${x.tbtNoCommit.toFixed(0)}) main thread ${x.mainThread.toFixed(0)} (load ${load()})`,
@@ -503,7 +503,7 @@ try {
       ...(quick ? { runs: 1, formFactors: /** @type {const} */ (['mobile']) } : { runs: 3 }),
       ...(calibration ? { cpuSlowdown: calibration.simulated } : {}),
       // The mobile runs' slowdown from the host's index in those runs (decision 0203), unless --cpu set it.
-      settle: (indices) => settleLighthouse(indices),
+      settle: settleLighthouse,
     });
     for (const r of lh) {
       // Desktop runs are not slowed (Lighthouse's desktop config): the calibration is mobile's.

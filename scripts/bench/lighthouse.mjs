@@ -177,14 +177,7 @@ export async function measureLighthouse(
     }
     const mobile = made.filter((m) => m.saved);
     const slowdown = mobile.length ? settle(mobile.map((m) => m.lhr.environment.benchmarkIndex)) : cpuSlowdown;
-    if (slowdown !== cpuSlowdown)
-      for (const m of mobile) {
-        if (!m.saved) continue;
-        withSlowdown(m.saved, slowdown);
-        const result = await lighthouse(m.url, { ...m.flags, auditMode: m.saved }, mobileConfig(slowdown));
-        if (!result) throw new Error(`Lighthouse gave no result for the saved run of ${m.url}`);
-        m.lhr = result.lhr;
-      }
+    if (slowdown !== cpuSlowdown) for (const m of mobile) if (m.saved) m.lhr = await auditAt(m.url, m.flags, m.saved, slowdown);
     /** @type {({ path: string, formFactor: string, runs: number } & LighthouseSample)[]} */
     const results = [];
     for (const formFactor of formFactors) {
@@ -235,10 +228,21 @@ export async function measureLighthouse(
  * @param {import('lighthouse').Config} config
  * @param {string} saved the run's artifacts
  * @param {TraceEvent[]} events the run's trace
- * @param {(events: TraceEvent[]) => TraceEvent[]} [edit]
+ * @param {(events: TraceEvent[]) => TraceEvent[]} edit
  */
-async function auditAgain(url, flags, config, saved, events, edit = (e) => e) {
+async function auditAgain(url, flags, config, saved, events, edit) {
   writeFileSync(join(saved, 'trace.json'), JSON.stringify({ traceEvents: edit(events) }));
+  return auditSaved(url, flags, config, saved);
+}
+
+/**
+ * Lighthouse's audits of a saved run as it is saved (its -A mode, no browser) with `config`.
+ * @param {string} url
+ * @param {Flags} flags the run's, without the -G/-A directories
+ * @param {import('lighthouse').Config} config
+ * @param {string} saved the run's artifacts
+ */
+async function auditSaved(url, flags, config, saved) {
   const result = await lighthouse(url, { ...flags, auditMode: saved }, config);
   if (!result) throw new Error(`Lighthouse gave no result for the saved run of ${url}`);
   return result.lhr;
@@ -258,6 +262,18 @@ function withSlowdown(saved, slowdown) {
   const artifacts = JSON.parse(readFileSync(file, 'utf8'));
   artifacts.settings.throttling.cpuSlowdownMultiplier = slowdown;
   writeFileSync(file, JSON.stringify(artifacts));
+}
+
+/**
+ * A saved mobile run audited again as it is saved, with the CPU slowdown `slowdown` (withSlowdown).
+ * @param {string} url
+ * @param {Flags} flags the run's, without the -G/-A directories
+ * @param {string} saved the run's artifacts
+ * @param {number} slowdown
+ */
+function auditAt(url, flags, saved, slowdown) {
+  withSlowdown(saved, slowdown);
+  return auditSaved(url, flags, mobileConfig(slowdown), saved);
 }
 
 /** A result's Total Blocking Time (ms). @param {Lhr} lhr */
@@ -334,7 +350,7 @@ export async function measureInterleaved(
               `round ${round + 1} on ${result.label}`,
             );
             if (runs.length === 0) {
-              const again = tbtOf(await auditAgain(result.url, flags, config, saved, /** @type {TraceEvent[]} */ (run.events)));
+              const again = tbtOf(await auditSaved(result.url, flags, config, saved));
               const own = tbtOf(run.lhr);
               if (Math.abs(again - own) > 0.5)
                 throw new Error(
@@ -358,10 +374,10 @@ export async function measureInterleaved(
     const slowdown = settle(runs.map((r) => r.lhr.environment.benchmarkIndex));
     const config = mobileConfig(slowdown);
     for (const { result, round, saved, lhr: gathered } of runs) {
+      // Audited as saved first: the simulations again then write their edited traces over it.
+      const lhr = slowdown === cpuSlowdown ? gathered : await auditAt(result.url, flags, saved, slowdown);
       /** @type {TraceEvent[]} */
       const events = JSON.parse(readFileSync(join(saved, 'trace.json'), 'utf8')).traceEvents;
-      if (slowdown !== cpuSlowdown) withSlowdown(saved, slowdown);
-      const lhr = slowdown === cpuSlowdown ? gathered : await auditAgain(result.url, flags, config, saved, events);
       const recount = await simulateAgain(result.url, flags, config, saved, events);
       const a = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
       const sample = {
